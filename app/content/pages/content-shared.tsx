@@ -1,0 +1,74 @@
+// Shared contact details, class names and small layout pieces for the information pages, so every
+// page says the same thing about how to reach us and looks the same.
+import type { ReactNode } from "react";
+
+export const SUPPORT_EMAIL = "support@reboundrecovery.com.au";
+export const CAREERS_EMAIL = "careers@reboundrecovery.com.au";
+export const SUPPORT_PHONE_DISPLAY = "1300 732 668";
+export const SUPPORT_PHONE_HREF = "tel:1300732668";
+export const SUPPORT_LOCATION = "Sydney, Australia";
+export const SUPPORT_HOURS = "Monday to Friday, 9 AM – 5 PM (Sydney time), excluding public holidays";
+
+export const contentClasses = {
+  wrapper: "mx-auto w-full max-w-3xl space-y-12 text-base",
+  section: "space-y-4 scroll-mt-24",
+  h2: "text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl",
+  h3: "text-lg font-semibold text-gray-900",
+  p: "text-gray-700 leading-relaxed",
+  muted: "text-sm text-gray-500",
+  ul: "list-disc space-y-2 pl-6 text-gray-700 leading-relaxed marker:text-purple-600",
+  ol: "list-decimal space-y-2 pl-6 text-gray-700 leading-relaxed marker:font-semibold marker:text-purple-600",
+  strong: "font-semibold text-gray-900",
+  link: "font-medium text-purple-600 underline decoration-purple-300 underline-offset-2 transition-colors hover:text-fuchsia-500 hover:decoration-fuchsia-500 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600",
+  callout: "rounded-2xl border border-purple-100 bg-purple-50 p-6 space-y-3",
+  card: "rounded-2xl border border-gray-200 bg-white p-6 shadow-sm",
+  primaryButton:
+    "inline-flex items-center justify-center rounded-full bg-linear-to-r from-purple-600 to-fuchsia-500 px-6 py-3 font-semibold text-white shadow-sm transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600",
+  secondaryButton:
+    "inline-flex items-center justify-center rounded-full border border-purple-600 bg-white px-6 py-3 font-semibold text-purple-600 transition hover:bg-purple-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600",
+} as const;
+
+export interface ContentSectionProps {
+  title: string;
+  /** Optional anchor id so a page can link straight to a section. */
+  id?: string;
+  children: ReactNode;
+}
+
+/** One titled section of an information page (h2; the page wrapper supplies the h1). */
+export function ContentSection({ title, id, children }: ContentSectionProps) {
+  return (
+    <section id={id} className={contentClasses.section}>
+      <h2 className={contentClasses.h2}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function SupportEmailLink({ className }: { className?: string }) {
+  return (
+    <a href={`mailto:${SUPPORT_EMAIL}`} className={className ?? contentClasses.link}>
+      {SUPPORT_EMAIL}
+    </a>
+  );
+}
+
+export function SupportPhoneLink({ className }: { className?: string }) {
+  return (
+    <a href={SUPPORT_PHONE_HREF} className={className ?? contentClasses.link}>
+      {SUPPORT_PHONE_DISPLAY}
+    </a>
+  );
+}
+
+/** The Australian Consumer Law statement shared by the terms and the returns policy. */
+export function ConsumerLawNotice() {
+  return (
+    <p className={contentClasses.p}>
+      Our goods come with guarantees that cannot be excluded under the Australian Consumer Law. You are entitled to a
+      replacement or refund for a major failure and compensation for any other reasonably foreseeable loss or damage.
+      You are also entitled to have the goods repaired or replaced if the goods fail to be of acceptable quality and the
+      failure does not amount to a major failure.
+    </p>
+  );
+}

@@ -1,0 +1,53 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import "./load-context";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { shopName: context.config.shopName };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#111827" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error)
+    ? error.status === 404
+      ? "We couldn't find that page."
+      : error.statusText || "Something went wrong."
+    : "Something went wrong. Please try again.";
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <title>{status === 404 ? "Page not found" : "Error"}</title>
+      <p className="text-sm font-semibold text-fuchsia-700">{status}</p>
+      <h1 className="mt-2 text-3xl font-bold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-gray-700">{message}</p>
+      <a href="/" className="mt-8 inline-block rounded-full bg-gray-900 px-6 py-3 font-semibold text-white">
+        Back to the shop
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// One production server over a fresh data directory for the whole run.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+
+export const CHROMIUM_ARGS = [
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const chromium = {
+  launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? "list" : "line",
+  timeout: 30_000,
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "off" },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, ...chromium } },
+    { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 360, height: 780 }, ...chromium } },
+  ],
+  webServer: {
+    command: "node build/app/main.js",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,15 @@
+// Bundles the server (and the CLI scripts it shares code with) for `npm start`:
+// our TypeScript becomes plain JS; packages stay in node_modules.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: { main: "server/main.ts" },
+  outdir: "build/app",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});

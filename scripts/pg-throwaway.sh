@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Starts or stops a throwaway PostgreSQL 15 for tests (DESIGN §4 recipe).
+#   scripts/pg-throwaway.sh start DIR PORT   → prints the postgres:// URL
+#   scripts/pg-throwaway.sh stop DIR
+# initdb refuses root, so as root the server runs as the postgres user.
+set -euo pipefail
+BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
+cmd=$1 dir=$2
+as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+case "$cmd" in
+  start)
+    port=${3:-55432}
+    mkdir -p "$dir"
+    [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
+    as_pg "$BIN/initdb" -D "$dir/data" -A trust -U postgres >/dev/null
+    as_pg "$BIN/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+    echo "postgres://postgres@127.0.0.1:$port/postgres"
+    ;;
+  stop)
+    as_pg "$BIN/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
+    rm -rf "$dir"
+    ;;
+  *) echo "usage: $0 start DIR [PORT] | stop DIR" >&2; exit 2 ;;
+esac

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, unit + integration (SQLite, and PostgreSQL when
+# TEST_DATABASE_URL is set), then the browser suite against a production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n==> %s\n' "$*"; }
+step "typecheck";   npm run -s typecheck
+step "lint";        npm run -s lint
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  echo "Note: TEST_DATABASE_URL is not set, so the PostgreSQL pass of the integration suite is skipped."
+fi
+step "unit + integration"; npx vitest run
+step "build";       npm run -s build
+step "browser (Playwright, Chromium)"; npx playwright test

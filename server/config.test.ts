@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+const dir = () => mkdtempSync(path.join(tmpdir(), "cfg-"));
+
+describe("loadConfig", () => {
+  it("has embedded defaults: port 3000, SQLite under DATA_DIR, shop Rebound", () => {
+    const d = dir();
+    const c = loadConfig({ DATA_DIR: d });
+    expect(c.port).toBe(3000);
+    expect(c.shopName).toBe("Rebound");
+    expect(c.database).toEqual({ dialect: "sqlite", file: path.join(d, "shop.db") });
+    expect(c.publicUrl).toBe("http://localhost:3000");
+    expect(c.logLevel).toBe("info");
+  });
+
+  it("generates a session secret once and keeps it under DATA_DIR", () => {
+    const d = dir();
+    const a = loadConfig({ DATA_DIR: d }).sessionSecret;
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(path.join(d, "session-secret"), "utf8").trim()).toBe(a);
+    expect(loadConfig({ DATA_DIR: d }).sessionSecret).toBe(a);
+  });
+
+  it("recognises PostgreSQL and SQLite URLs", () => {
+    const d = dir();
+    expect(loadConfig({ DATA_DIR: d, DATABASE_URL: "postgres://u:p@localhost:5432/shop" }).database.dialect).toBe(
+      "postgres",
+    );
+    expect(loadConfig({ DATA_DIR: d, DATABASE_URL: "file:./x.db" }).database).toEqual({
+      dialect: "sqlite",
+      file: "./x.db",
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^PORT: expected an integer port number from 1 to 65535 \(got 'abc'\)$/],
+    [{ PORT: "70000" }, /^PORT: expected an integer port/],
+    [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL: expected one of fatal, error/],
+    [{ PUBLIC_URL: "not a url" }, /^PUBLIC_URL: expected an absolute http\(s\) URL/],
+    [{ DATABASE_URL: "mysql://x" }, /^DATABASE_URL: expected postgres:\/\/… or a SQLite file path/],
+    [{ SESSION_SECRET: "short" }, /^SESSION_SECRET: expected at least 32 characters/],
+  ])("refuses %j with one line naming the variable", (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(message);
+  });
+});

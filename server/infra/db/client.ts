@@ -1,0 +1,33 @@
+// Opens the database for either dialect. SQLite is tuned so that a committed
+// write survives a power cut (WAL + synchronous=FULL) and foreign keys hold.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import type { DatabaseConfig } from "../../config";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+
+// COUNT(*) and BIGINT come back from pg as strings; integers in this schema fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function createDb(config: DatabaseConfig): Db {
+  if (config.dialect === "postgres") {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
+  const sqlite = new SQLite(config.file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** A cheap round trip, for the health check. */
+export async function pingDb(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

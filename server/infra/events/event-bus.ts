@@ -1,0 +1,21 @@
+// In-process publish/subscribe for "something changed" notices that drive
+// live updates (SSE). A scale-out transport can wrap the same interface.
+export type ShopEvent = { type: "products.changed" } | { type: "settings.changed"; key: string };
+
+export type EventBus = {
+  publish(event: ShopEvent): void;
+  subscribe(listener: (event: ShopEvent) => void): () => void;
+};
+
+export function createEventBus(): EventBus {
+  const listeners = new Set<(event: ShopEvent) => void>();
+  return {
+    publish(event) {
+      for (const l of listeners) l(event);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

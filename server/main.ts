@@ -1,0 +1,75 @@
+// Entry point: config → database → services → HTTP.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { createContext } from "./context";
+import { createLogger } from "./logger";
+
+function fail(message: string): never {
+  process.stderr.write(`Cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+async function loadProductionBuild(): Promise<ServerBuild> {
+  const file = path.resolve("build/server/index.js");
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerBuild;
+  } catch {
+    fail(`no production build at ${file}; run 'npm run build' first`);
+  }
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  const dbLabel = config.database.dialect === "sqlite" ? config.database.file : "PostgreSQL";
+  const ctx = await createContext({ config, logger }).catch((err: unknown) =>
+    fail(`database ${dbLabel} could not be opened: ${err instanceof Error ? err.message : String(err)}`),
+  );
+
+  let server;
+  if (config.nodeEnv === "development") {
+    // Vite serves the browser code with hot reload; the same Hono app answers the rest.
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    const build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    const listener = getRequestListener(createApp(ctx, { build }).fetch);
+    server = createServer((req: IncomingMessage, res: ServerResponse) =>
+      devServer.middlewares(req, res, () => listener(req, res)),
+    );
+  } else {
+    const build = await loadProductionBuild();
+    const app = createApp(ctx, { build, clientDir: path.resolve("build/client") });
+    server = createServer(getRequestListener(app.fetch));
+  }
+
+  server.on("error", (err: NodeJS.ErrnoException) => {
+    fail(err.code === "EADDRINUSE" ? `port ${config.port} is already in use (set PORT)` : err.message);
+  });
+  server.listen(config.port, config.host, () => {
+    logger.info(
+      { url: config.publicUrl, database: config.database.dialect },
+      `${config.shopName} is running at ${config.publicUrl}`,
+    );
+  });
+
+  const shutdown = () => {
+    logger.info("shutting down");
+    server.close(() => void ctx.close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+void main();

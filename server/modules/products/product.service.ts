@@ -1,0 +1,146 @@
+// Owns the product rules of SPEC §3–§5: validation, the new-product id rule,
+// timestamps, ordering and the sample-product migration.
+import { randomBytes } from "node:crypto";
+import { DEFAULT_FLAVORS } from "../../../core/constants";
+import { ProductInputSchema, isNewProductId, type Product } from "../../../core/product";
+import { AppError, fieldErrors } from "../../errors";
+import type { Db } from "../../infra/db/client";
+import { SAMPLE_PRODUCTS } from "../../infra/db/seed-data";
+import type { EventBus } from "../../infra/events/event-bus";
+import type { Logger } from "../../logger";
+import { productToRow, rowToProduct } from "./product.mapper";
+import * as repo from "./product.repository";
+import { sanitizeDescription } from "./sanitize-description";
+
+export type ValidProduct = ReturnType<typeof ProductInputSchema.parse>;
+
+export type ProductServiceDeps = { db: Db; logger: Logger; clock: () => Date; events: EventBus };
+
+export const productNotFound = (id: string) => new AppError("not_found", `Product with ID ${id} not found`);
+
+function validate(input: unknown): ValidProduct {
+  const parsed = ProductInputSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new AppError("validation", "Invalid product", { details: fieldErrors(parsed.error.issues) });
+  }
+  const p = parsed.data;
+  const description = sanitizeDescription(p.description);
+  if (description === "") {
+    throw new AppError("validation", "Invalid product", { details: { description: "Description is required" } });
+  }
+  const available = p.metadata.availableFlavors;
+  return {
+    ...p,
+    description,
+    images: p.images.filter((u) => u !== ""),
+    metadata: {
+      ...p.metadata,
+      // The default flavours always stay on offer (SPEC §5).
+      ...(available ? { availableFlavors: [...new Set([...DEFAULT_FLAVORS, ...available])] } : {}),
+    },
+  };
+}
+
+function slugify(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+}
+
+export function generateProductId(name: string): string {
+  return `${slugify(name) || "product"}-${randomBytes(3).toString("hex")}`;
+}
+
+export function createProductService(deps: ProductServiceDeps) {
+  const { db, logger, clock, events } = deps;
+  const changed = () => events.publish({ type: "products.changed" });
+
+  return {
+    async listActiveProducts(): Promise<Product[]> {
+      return (await repo.selectActiveProducts(db)).map(rowToProduct);
+    },
+
+    async listAllProducts(): Promise<Product[]> {
+      return (await repo.selectAllProducts(db)).map(rowToProduct);
+    },
+
+    async getProduct(id: string): Promise<Product> {
+      const row = await repo.selectProduct(db, id);
+      if (!row) throw productNotFound(id);
+      return rowToProduct(row);
+    },
+
+    /** A 'new-product-…' id is replaced by a generated one; any other id is kept and must be free. */
+    async createProduct(input: unknown): Promise<Product> {
+      const p = validate(input);
+      const id = isNewProductId(p.id) ? generateProductId(p.name) : p.id;
+      if (await repo.selectProduct(db, id)) {
+        throw new AppError("conflict", `A product with ID ${id} already exists`, {
+          details: { id: "ID is already in use" },
+        });
+      }
+      const now = clock().toISOString();
+      await repo.insertProduct(db, productToRow({ ...p, id }, { createdAt: now, updatedAt: now }));
+      changed();
+      return this.getProduct(id);
+    },
+
+    /** Keeps createdAt, sets updatedAt. The id itself cannot change. */
+    async updateProduct(id: string, input: unknown): Promise<Product> {
+      const existing = await repo.selectProduct(db, id);
+      if (!existing) throw productNotFound(id);
+      const p = validate({ ...(input as object), id });
+      if (typeof input === "object" && input && "id" in input && (input as { id: unknown }).id !== id) {
+        throw new AppError("validation", "ID cannot be changed for existing products", {
+          details: { id: "ID cannot be changed for existing products" },
+        });
+      }
+      const {
+        id: _id,
+        created_at: _c,
+        ...row
+      } = productToRow(
+        { ...p, order: p.order ?? existing.sort_order ?? undefined },
+        { createdAt: existing.created_at, updatedAt: clock().toISOString() },
+      );
+      await repo.updateProductRow(db, id, row);
+      changed();
+      return this.getProduct(id);
+    },
+
+    async deleteProduct(id: string): Promise<void> {
+      if ((await repo.deleteProductRow(db, id)) === 0) throw productNotFound(id);
+      changed();
+    },
+
+    /** Positions follow the list; ids that do not exist are skipped with a warning. */
+    async saveProductOrder(ids: readonly string[]): Promise<{ ordered: string[]; skipped: string[] }> {
+      const unique = [...new Set(ids)];
+      const known = await repo.existingProductIds(db, unique);
+      const ordered = unique.filter((id) => known.has(id));
+      const skipped = unique.filter((id) => !known.has(id));
+      for (const id of skipped) logger.warn({ id }, "reorder: skipped unknown product id");
+      await repo.writeProductOrder(db, ordered, clock().toISOString());
+      changed();
+      return { ordered, skipped };
+    },
+
+    /** Adds the per-flavour sample products that are not there yet. */
+    async migrateSampleProducts(): Promise<{ added: string[] }> {
+      const added: string[] = [];
+      for (const sample of SAMPLE_PRODUCTS) {
+        if (await repo.selectProduct(db, sample.id)) continue;
+        const p = validate(sample);
+        const now = clock().toISOString();
+        await repo.insertProduct(db, productToRow(p, { createdAt: now, updatedAt: now }));
+        added.push(p.id);
+      }
+      if (added.length > 0) changed();
+      return { added };
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;

@@ -1,0 +1,92 @@
+// A real context over a fresh database for one test file, and a real server on a random port.
+import { randomBytes } from "node:crypto";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { sql } from "kysely";
+import { Writable } from "node:stream";
+import { inject } from "vitest";
+import { createApp, type AppOptions } from "../../server/app";
+import { loadConfig, type Config } from "../../server/config";
+import { createContext, type AppContext } from "../../server/context";
+import { createDb } from "../../server/infra/db/client";
+import { createLogger } from "../../server/logger";
+import { withDatabase } from "./global-setup";
+import { adminUrl } from "./postgres";
+
+export type LogLine = { level: number; msg: string; [k: string]: unknown };
+
+export type TestContext = AppContext & { logs: LogLine[]; dispose(): Promise<void> };
+
+export async function createTestContext(
+  opts: { env?: Record<string, string>; seed?: boolean; clock?: () => Date } = {},
+): Promise<TestContext> {
+  const dir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
+  const dialect = inject("dialect");
+  let databaseUrl: string;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (dialect === "postgres") {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `shop_test_${randomBytes(6).toString("hex")}`;
+    const admin = createDb({ dialect: "postgres", url: adminUrl(url) });
+    await sql.raw(`CREATE DATABASE ${name} TEMPLATE ${inject("pgTemplate")}`).execute(admin);
+    await admin.destroy();
+    databaseUrl = withDatabase(url, name);
+    dropDb = async () => {
+      const a = createDb({ dialect: "postgres", url: adminUrl(url) });
+      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(a);
+      await a.destroy();
+    };
+  } else {
+    databaseUrl = path.join(dir, "shop.db");
+    copyFileSync(inject("baseDbFile"), databaseUrl);
+  }
+  const config: Config = loadConfig({
+    DATA_DIR: dir,
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: "test",
+    LOG_LEVEL: "info",
+    SESSION_SECRET: "x".repeat(40),
+    ...opts.env,
+  });
+  const logs: LogLine[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      for (const line of String(chunk).split("\n")) if (line) logs.push(JSON.parse(line) as LogLine);
+      cb();
+    },
+  });
+  const logger = createLogger(config.logLevel, sink);
+  const ctx = await createContext({ config, logger, seed: opts.seed, clock: opts.clock });
+  return Object.assign(ctx, {
+    logs,
+    async dispose() {
+      await ctx.close();
+      await dropDb?.();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  });
+}
+
+export type TestServer = { url: string; ctx: TestContext; close(): Promise<void> };
+
+export async function startTestServer(
+  opts: { env?: Record<string, string>; app?: AppOptions; seed?: boolean } = {},
+): Promise<TestServer> {
+  const ctx = await createTestContext(opts);
+  const app = createApp(ctx, opts.app);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ctx,
+    async close() {
+      await new Promise<void>((r) => server.close(() => r()));
+      await ctx.dispose();
+    },
+  };
+}
