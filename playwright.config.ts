@@ -33,7 +33,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 360, height: 780 }, ...chromium } },
   ],
   webServer: {
-    command: "node build/app/main.js",
+    command: `node ${process.env.BUILD_DIR ?? "build"}/app/main.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,7 +4,7 @@ import { build } from "esbuild";
 
 await build({
   entryPoints: { main: "server/main.ts" },
-  outdir: "build/app",
+  outdir: `${process.env.BUILD_DIR ?? "build"}/app`,
   bundle: true,
   platform: "node",
   format: "esm",

@@ -1,7 +1,7 @@
 // Entry point: config → database → services → HTTP.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
@@ -14,8 +14,11 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// The bundled entry lives in <build>/app/; the React Router build sits beside it.
+const buildRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
 async function loadProductionBuild(): Promise<ServerBuild> {
-  const file = path.resolve("build/server/index.js");
+  const file = path.join(buildRoot, "server/index.js");
   try {
     return (await import(pathToFileURL(file).href)) as ServerBuild;
   } catch {
@@ -49,7 +52,7 @@ async function main() {
     );
   } else {
     const build = await loadProductionBuild();
-    const app = createApp(ctx, { build, clientDir: path.resolve("build/client") });
+    const app = createApp(ctx, { build, clientDir: path.join(buildRoot, "client") });
     server = createServer(getRequestListener(app.fetch));
   }
 

@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import { Logo } from "../art";
+import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_HREF } from "../../content/pages/content-shared";
+import { LEGAL_LINKS, QUICK_LINKS } from "./nav-links";
+
+const linkClass = "text-gray-300 hover:text-white focus-visible:text-white";
+
+export function SiteFooter({ shopName }: { shopName: string }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-gray-950 text-gray-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-3">
+          <Logo tone="light" brand={shopName} className="h-9 w-auto" />
+          <p className="text-sm leading-relaxed text-gray-400">
+            Electrolytes, vitamins and botanicals in one scoop. Made for Australians who work hard and play hard.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Quick links
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Legal
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {LEGAL_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get in touch</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a href={SUPPORT_PHONE_HREF} className={linkClass}>
+                {SUPPORT_PHONE_DISPLAY}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+                {SUPPORT_EMAIL}
+              </a>
+            </li>
+          </ul>
+          <ul className="mt-4 flex gap-3" aria-label="Social media">
+            <li>
+              <a href="https://www.instagram.com/" className={linkClass} rel="noopener noreferrer" target="_blank">
+                Instagram
+              </a>
+            </li>
+            <li>
+              <a href="https://www.tiktok.com/" className={linkClass} rel="noopener noreferrer" target="_blank">
+                TikTok
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-6 text-center text-xs text-gray-400">
+        © {year} {shopName}. All prices in AUD and include GST.
+      </p>
+    </footer>
+  );
+}
