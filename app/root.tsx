@@ -1,5 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
+import { ToastProvider } from "./components/ui/toast";
+import { CartProvider } from "./lib/cart";
 import "./app.css";
 import "./load-context";
 
@@ -28,7 +30,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <ToastProvider>
+      <CartProvider>
+        <Outlet />
+      </CartProvider>
+    </ToastProvider>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,45 +1,114 @@
-import { formatPrice } from "../../core/money";
+import { useCallback, useEffect, useState } from "react";
+import { TIMINGS } from "../../core/constants";
+import type { Product } from "../../core/product";
+import { SiteLayout } from "../components/layout/site-layout";
+import { BenefitsStrip } from "../components/storefront/benefits-strip";
+import { Hero } from "../components/storefront/hero";
+import { IngredientsSection } from "../components/storefront/ingredients-section";
+import { LoadingOverlay } from "../components/storefront/loading-overlay";
+import type { AddToCartInput } from "../components/storefront/product-card";
+import { ProductSection } from "../components/storefront/product-section";
+import { useToast } from "../components/ui/toast";
+import { useCart } from "../lib/cart";
 import { pageTitle } from "../lib/meta";
+import { useProducts } from "../lib/use-products";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { products: await context.services.products.listActiveProducts(), shopName: context.config.shopName };
+  const { shopName, publicUrl } = context.config;
+  try {
+    return { products: await context.services.products.listActiveProducts(), shopName, publicUrl };
+  } catch {
+    // The page still renders; the browser falls back to its cached products (SPEC §8).
+    return { products: null, shopName, publicUrl };
+  }
 }
+
+const DESCRIPTION =
+  "Post-party recovery in one scoop: electrolytes, B vitamins, vitamin C, magnesium and botanicals. Express shipping across Australia, free on 2+ tubs.";
 
 export function meta({ data }: Route.MetaArgs) {
   const shop = data?.shopName ?? "Rebound";
-  return [
-    { title: pageTitle("Post-Party Recovery Formula", shop) },
-    {
-      name: "description",
-      content: "Electrolytes, vitamins and botanicals in one scoop. Express shipping across Australia.",
+  const title = pageTitle("Post-Party Recovery Formula", shop);
+  const products = data?.products ?? [];
+  const jsonLd = products.map((p: Product) => ({
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: p.name,
+    description: p.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim(),
+    sku: p.id,
+    brand: { "@type": "Brand", name: shop },
+    offers: {
+      "@type": "Offer",
+      price: (p.unitPrice / 100).toFixed(2),
+      priceCurrency: "AUD",
+      availability: "https://schema.org/InStock",
+      url: `${data?.publicUrl ?? ""}/#products`,
     },
+  }));
+  return [
+    { title },
+    { name: "description", content: DESCRIPTION },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: DESCRIPTION },
+    { property: "og:site_name", content: shop },
+    { property: "og:locale", content: "en_AU" },
+    ...(data?.publicUrl ? [{ property: "og:url", content: `${data.publicUrl}/` }, { tagName: "link", rel: "canonical", href: `${data.publicUrl}/` }] : []),
+    ...jsonLd.map((ld) => ({ "script:ld+json": ld })),
   ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { products } = loaderData;
+  const { shopName } = loaderData;
+  const state = useProducts(loaderData.products);
+  const cart = useCart();
+  const toast = useToast();
+  const [minimumPassed, setMinimumPassed] = useState(false);
+
+  useEffect(() => {
+    const t = window.setTimeout(() => setMinimumPassed(true), TIMINGS.preloadMinimumMs);
+    return () => window.clearTimeout(t);
+  }, []);
+
+  const onAdd = useCallback(
+    ({ product, flavor, quantity }: AddToCartInput) => {
+      cart.addItem({
+        id: product.id,
+        name: product.name,
+        description: product.description,
+        images: product.images,
+        unitPrice: product.unitPrice,
+        quantity,
+        flavor,
+        freeShipping: product.metadata.freeShipping,
+      });
+      cart.openCart();
+      toast.show(`${product.name} added to your cart`, { label: "View Cart", onClick: cart.openCart });
+    },
+    [cart, toast],
+  );
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold">{loaderData.shopName}</h1>
-      <section id="products" aria-labelledby="products-heading" className="mt-8">
-        <h2 id="products-heading" className="text-2xl font-semibold">
-          Choose your pack
-        </h2>
-        {products.length === 0 ? (
-          <p className="mt-4">No products available at this time.</p>
-        ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {products.map((p) => (
-              <li key={p.id} className="rounded-2xl border border-gray-200 p-6" data-testid="product-card">
-                <p className="text-sm font-semibold text-fuchsia-700">{p.metadata.tier}</p>
-                <h3 className="mt-1 text-xl font-bold">{p.name}</h3>
-                <p className="mt-2 text-2xl font-bold">{formatPrice(p.unitPrice)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+    <SiteLayout shopName={shopName} modals>
+      <LoadingOverlay ready={minimumPassed && state.status !== "loading"} shopName={shopName} />
+      <Hero shopName={shopName} />
+      <BenefitsStrip />
+      <IngredientsSection />
+      <ProductSection state={state} onAdd={onAdd} />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = error instanceof Error && error.message ? error.message : "Unknown error";
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-black px-6 text-center text-white">
+      <h1 className="text-2xl font-bold">Failed to initialize app</h1>
+      <p className="text-white/80">{message}</p>
+      <a href="/" className="rounded-full bg-white px-6 py-3 font-semibold text-gray-900">
+        Try again
+      </a>
     </main>
   );
 }

@@ -1,19 +1,14 @@
 import { useId } from "react";
+import { DEFAULT_FLAVORS } from "../../../core/constants";
+import { flavorColor } from "../../../core/flavors";
 
 /** Flavour palette: swatch = main colour, light = pale tint, dark = deep shade (same shape as core's FlavorColor). */
 export type TubColor = { swatch: string; light: string; dark: string };
 
-/** Swap point: the core flavour module owns the real map; keep this one in step with it. */
-const TUB_COLORS: Record<string, TubColor> = {
-  "Lemon Squash": { swatch: "#facc15", light: "#fef9c3", dark: "#a16207" },
-  "Orange Crush": { swatch: "#f97316", light: "#ffedd5", dark: "#c2410c" },
-  "Pineapple Punch": { swatch: "#f59e0b", light: "#fef3c7", dark: "#b45309" },
-};
-const UNKNOWN_COLOR: TubColor = { swatch: "#d946ef", light: "#fae8ff", dark: "#a21caf" };
-const MIXED_DEFAULT = ["Lemon Squash", "Orange Crush", "Pineapple Punch"];
+const MIXED_DEFAULT: string[] = [...DEFAULT_FLAVORS];
 const MIXED_LABEL = "Mixed Pack";
 
-const colorFor = (flavor: string): TubColor => TUB_COLORS[flavor.trim()] ?? UNKNOWN_COLOR;
+const colorFor = (flavor: string): TubColor => flavorColor(flavor);
 
 export type TubProps = {
   /** Flavour name; a comma-joined list or "Mixed Pack" draws a mixed pack. */

@@ -1,22 +1,43 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { ABOUT_TITLE, AboutContent } from "../../content/pages/about";
+import { ContactCards } from "../../content/pages/contact-info";
+import { ContactForm } from "../forms/contact-form";
+import { CartDrawer } from "../storefront/cart-drawer";
+import { Modal } from "../ui/modal";
 import { SiteFooter } from "./site-footer";
 import { TopBar } from "./top-bar";
 
-/** Top bar, page content and footer: the frame of every storefront page. */
-export function SiteLayout({ shopName, children }: { shopName: string; children: ReactNode }) {
+/**
+ * Top bar, page content, footer and the cart drawer: the frame of every
+ * storefront page. With `modals`, About and Contact open in place (home page).
+ */
+export function SiteLayout({ shopName, children, modals }: { shopName: string; children: ReactNode; modals?: boolean }) {
+  const [open, setOpen] = useState<"about" | "contact" | null>(null);
+  const close = () => setOpen(null);
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[100] rounded bg-white px-4 py-2 text-gray-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
+      <a href="#main" className="sr-only z-[100] rounded bg-white px-4 py-2 text-gray-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <TopBar shopName={shopName} />
+      <TopBar shopName={shopName} onAbout={modals ? () => setOpen("about") : undefined} onContact={modals ? () => setOpen("contact") : undefined} />
       <main id="main" className="flex-1 pt-16">
         {children}
       </main>
       <SiteFooter shopName={shopName} />
+      <CartDrawer />
+      {open === "about" ? (
+        <Modal title={ABOUT_TITLE} onClose={close} wide>
+          <AboutContent shopName={shopName} />
+        </Modal>
+      ) : null}
+      {open === "contact" ? (
+        <Modal title="Contact Us" onClose={close} wide>
+          <div className="space-y-8">
+            <ContactCards shopName={shopName} />
+            <ContactForm />
+          </div>
+        </Modal>
+      ) : null}
     </div>
   );
 }

@@ -1,21 +1,132 @@
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { useCart } from "../../lib/cart";
 import { Logo } from "../art";
+import { LEGAL_LINKS } from "./nav-links";
 
-// Minimal top bar; the storefront issue adds the cart button, modals and the mobile menu.
-export function TopBar({ shopName }: { shopName: string }) {
+type Props = { shopName: string; onAbout?(): void; onContact?(): void };
+
+const navLink = "rounded-md px-1 py-1 text-sm font-semibold text-gray-800 hover:text-purple-700";
+
+/** Shop Now scrolls to the products on the home page, and goes there from anywhere else. */
+function scrollToProducts(e: React.MouseEvent) {
+  const target = document.getElementById("products");
+  if (!target) return;
+  e.preventDefault();
+  target.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  history.replaceState(null, "", "#products");
+}
+
+export function TopBar({ shopName, onAbout, onContact }: Props) {
+  const cart = useCart();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // About and Contact open modals where the page offers them; the links still work without JS.
+  const modalLink = (open: (() => void) | undefined) => (e: React.MouseEvent) => {
+    if (!open) return;
+    e.preventDefault();
+    setMenuOpen(false);
+    open();
+  };
+
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between px-4">
-        <Link to="/" aria-label={`${shopName} home`}>
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-gray-200/80 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to="/" aria-label={`${shopName} home`} className="shrink-0">
           <Logo brand={shopName} className="h-8 w-auto" />
         </Link>
-        <nav aria-label="Main" className="flex gap-5 text-sm font-medium">
-          <Link to="/#products">Shop Now</Link>
-          <Link to="/about">About</Link>
-          <Link to="/faqs">FAQs</Link>
-          <Link to="/contact">Contact</Link>
+        <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
+          <Link to="/#products" onClick={scrollToProducts} className={navLink}>
+            Shop Now
+          </Link>
+          <Link to="/about" onClick={modalLink(onAbout)} className={navLink}>
+            About
+          </Link>
+          <Link to="/faqs" className={navLink}>
+            FAQs
+          </Link>
+          <Link to="/contact" onClick={modalLink(onContact)} className={navLink}>
+            Contact
+          </Link>
         </nav>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={cart.openCart}
+            aria-label={`Open cart, ${cart.itemCount} ${cart.itemCount === 1 ? "item" : "items"}`}
+            className="relative rounded-full p-2.5 text-gray-900 hover:bg-gray-100"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M6 7h12l-1 13H7L6 7z" />
+              <path d="M9 7a3 3 0 016 0" />
+            </svg>
+            {cart.itemCount > 0 ? (
+              <span data-testid="cart-count" className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-fuchsia-600 px-1 text-xs font-bold text-white">
+                {cart.itemCount}
+              </span>
+            ) : null}
+          </button>
+          <button
+            type="button"
+            className="rounded-full p-2.5 text-gray-900 hover:bg-gray-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
       </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-b border-gray-200 bg-white px-4 pb-6 shadow-lg md:hidden">
+          <ul className="space-y-1 pt-2">
+            <li>
+              <Link
+                to="/#products"
+                onClick={(e) => {
+                  setMenuOpen(false);
+                  scrollToProducts(e);
+                }}
+                className="block rounded-lg px-3 py-3 font-semibold hover:bg-gray-50"
+              >
+                Shop Now
+              </Link>
+            </li>
+            <li>
+              <Link to="/about" onClick={modalLink(onAbout)} className="block rounded-lg px-3 py-3 font-semibold hover:bg-gray-50">
+                About
+              </Link>
+            </li>
+            <li>
+              <Link to="/faqs" className="block rounded-lg px-3 py-3 font-semibold hover:bg-gray-50">
+                FAQs
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" onClick={modalLink(onContact)} className="block rounded-lg px-3 py-3 font-semibold hover:bg-gray-50">
+                Contact
+              </Link>
+            </li>
+          </ul>
+          <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase" id="mobile-legal">
+            Legal
+          </p>
+          <ul aria-labelledby="mobile-legal" className="mt-1 grid grid-cols-2 gap-1">
+            {LEGAL_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="block rounded-lg px-3 py-2 text-sm text-gray-700 hover:bg-gray-50">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </header>
   );
 }

@@ -1,0 +1,190 @@
+// The cart drawer (SPEC §2): slides in and out in 300 ms; lines, totals by the
+// core/ rule, and the checkout button. The server re-prices everything at checkout.
+import { useEffect, useRef, useState } from "react";
+import { TIMINGS } from "../../../core/constants";
+import { splitFlavors } from "../../../core/flavors";
+import { formatPrice } from "../../../core/money";
+import type { CartItem } from "../../../core/cart";
+import { useCart } from "../../lib/cart";
+import { startCheckout } from "../../lib/checkout-client";
+import { useScrollLock } from "../../lib/use-scroll-lock";
+import { PlaceholderProduct, Tub } from "../art";
+import { trapTab } from "../ui/modal";
+
+/** Cart image: the line's image, then /images/{id}.png, then the placeholder (SPEC §8). */
+function LineImage({ item }: { item: CartItem }) {
+  const [step, setStep] = useState(0);
+  const first = item.images.find((u) => u.trim() !== "");
+  if (!first) return <Tub flavor={item.flavor} className="h-full w-full" />;
+  const src = step === 0 ? first : `/images/${item.id}.png`;
+  if (step >= 2) return <PlaceholderProduct className="h-full w-full" />;
+  return <img src={src} alt="" className="h-full w-full object-contain" onError={() => setStep((s) => s + 1)} />;
+}
+
+export function CartDrawer() {
+  const cart = useCart();
+  const [rendered, setRendered] = useState(cart.isOpen);
+  const [visible, setVisible] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  useScrollLock(rendered);
+
+  // Mount, then slide in; slide out, then unmount after the animation.
+  useEffect(() => {
+    if (cart.isOpen) {
+      setRendered(true);
+      const id = requestAnimationFrame(() => requestAnimationFrame(() => setVisible(true)));
+      return () => cancelAnimationFrame(id);
+    }
+    setVisible(false);
+    const t = window.setTimeout(() => setRendered(false), TIMINGS.drawerAnimationMs);
+    return () => window.clearTimeout(t);
+  }, [cart.isOpen]);
+
+  useEffect(() => {
+    if (!rendered) return;
+    const opener = document.activeElement as HTMLElement | null;
+    panel.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") cart.closeCart();
+      if (e.key === "Tab" && panel.current) trapTab(e, panel.current);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      opener?.focus();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rendered]);
+
+  if (!rendered) return null;
+
+  const checkout = async () => {
+    setBusy(true);
+    const result = await startCheckout(cart.items);
+    if (result.ok) {
+      cart.clear();
+      window.location.assign(result.url);
+      return;
+    }
+    window.alert(result.message);
+    setBusy(false);
+  };
+
+  const { subtotal, shipping, total } = cart.totals;
+  return (
+    <div className="fixed inset-0 z-50">
+      <div
+        aria-hidden="true"
+        onClick={cart.closeCart}
+        className={`absolute inset-0 bg-gray-950/50 transition-opacity duration-300 ${visible ? "opacity-100" : "opacity-0"}`}
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-title"
+        tabIndex={-1}
+        data-testid="cart-drawer"
+        className={`absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-white shadow-2xl outline-none transition-transform duration-300 ease-out ${visible ? "translate-x-0" : "translate-x-full"}`}
+      >
+        <div className="flex items-center justify-between border-b border-gray-200 px-5 py-4">
+          <h2 id="cart-title" className="text-lg font-bold">
+            Your Cart ({cart.itemCount})
+          </h2>
+          <button type="button" onClick={cart.closeCart} aria-label="Close cart" className="rounded-full p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-900">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {cart.items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
+            <p className="text-gray-700">Your cart is empty.</p>
+            <button type="button" onClick={cart.closeCart} className="rounded-full bg-gray-900 px-5 py-2.5 font-semibold text-white">
+              Keep shopping
+            </button>
+          </div>
+        ) : (
+          <>
+            <ul className="flex-1 divide-y divide-gray-100 overflow-y-auto px-5" aria-label="Cart items">
+              {cart.items.map((item) => {
+                const key = { id: item.id, flavor: item.flavor };
+                return (
+                  <li key={`${item.id}|${item.flavor}`} className="flex gap-4 py-4" data-testid="cart-line">
+                    <div className="h-20 w-20 shrink-0 rounded-2xl bg-gray-50 p-1.5">
+                      <LineImage item={item} />
+                    </div>
+                    <div className="flex flex-1 flex-col gap-1">
+                      <div className="flex justify-between gap-2">
+                        <p className="font-semibold text-gray-900">{item.name}</p>
+                        <p className="font-semibold">{formatPrice(item.unitPrice * item.quantity)}</p>
+                      </div>
+                      <p className="text-sm text-gray-600">{splitFlavors(item.flavor).join(" · ")}</p>
+                      <p className="text-xs text-gray-500">{formatPrice(item.unitPrice)} each</p>
+                      <div className="mt-1 flex items-center justify-between">
+                        <div className="flex items-center gap-2">
+                          <button
+                            type="button"
+                            aria-label={`Decrease quantity of ${item.name}`}
+                            disabled={item.quantity <= 1}
+                            onClick={() => cart.setQuantity(key, item.quantity - 1)}
+                            className="flex h-8 w-8 items-center justify-center rounded-full border border-gray-300 font-bold disabled:opacity-40"
+                          >
+                            −
+                          </button>
+                          <span aria-label={`Quantity ${item.quantity}`} className="w-6 text-center font-semibold" data-testid="line-quantity">
+                            {item.quantity}
+                          </span>
+                          <button
+                            type="button"
+                            aria-label={`Increase quantity of ${item.name}`}
+                            disabled={item.quantity >= 5}
+                            onClick={() => cart.setQuantity(key, item.quantity + 1)}
+                            className="flex h-8 w-8 items-center justify-center rounded-full border border-gray-300 font-bold disabled:opacity-40"
+                          >
+                            +
+                          </button>
+                        </div>
+                        <button type="button" onClick={() => cart.removeItem(key)} className="text-sm font-medium text-gray-600 underline hover:text-red-700">
+                          Remove<span className="sr-only"> {item.name}</span>
+                        </button>
+                      </div>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="border-t border-gray-200 px-5 py-5">
+              <dl className="space-y-1.5 text-sm">
+                <div className="flex justify-between">
+                  <dt className="text-gray-600">Subtotal</dt>
+                  <dd data-testid="cart-subtotal">{formatPrice(subtotal)}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt className="text-gray-600">Shipping</dt>
+                  <dd data-testid="cart-shipping">{shipping === 0 ? "Free" : formatPrice(shipping)}</dd>
+                </div>
+                <div className="flex justify-between border-t border-gray-100 pt-2 text-base font-bold">
+                  <dt>Total</dt>
+                  <dd>
+                    <span data-testid="cart-total">{formatPrice(total)}</span> <span className="text-xs font-medium text-gray-500">incl. GST</span>
+                  </dd>
+                </div>
+              </dl>
+              <button
+                type="button"
+                onClick={checkout}
+                disabled={busy}
+                className="mt-4 w-full rounded-full bg-linear-to-r from-purple-600 to-fuchsia-600 px-6 py-3.5 font-semibold text-white shadow-md hover:brightness-110 disabled:opacity-60"
+              >
+                {busy ? "Processing..." : "Checkout"}
+              </button>
+              <p className="mt-3 text-center text-xs text-gray-500">Secure card payment. Express shipping across Australia.</p>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { flavorColor } from "../../../core/flavors";
+import { Dropdown } from "../ui/dropdown";
+
+const swatch = (f: string) => (
+  <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full ring-1 ring-black/10" style={{ background: flavorColor(f).swatch }} />
+);
+
+/** One dropdown for a single-flavour product; 'Select N Flavors' with one dropdown per slot for a pack. */
+export function FlavorSelector(props: { offered: readonly string[]; value: readonly string[]; onChange(next: string[]): void; readOnly?: boolean }) {
+  const { offered, value, onChange, readOnly } = props;
+  if (value.length <= 1) {
+    return <Dropdown label="Flavor" value={value[0] ?? offered[0] ?? ""} options={offered} onChange={(v) => onChange([v])} disabled={readOnly} renderSwatch={swatch} />;
+  }
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-gray-900">Select {value.length} Flavors</legend>
+      <div className="grid gap-2">
+        {value.map((v, i) => (
+          <Dropdown
+            key={i}
+            label={`Flavor ${i + 1}`}
+            value={v}
+            options={offered}
+            disabled={readOnly}
+            renderSwatch={swatch}
+            onChange={(next) => onChange(value.map((x, j) => (j === i ? next : x)))}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

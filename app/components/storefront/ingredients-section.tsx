@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from "react";
+import { INGREDIENT_SCROLL } from "../../../core/constants";
+import { INGREDIENTS, type Ingredient } from "../../content/ingredients";
+import { IngredientIcon } from "../art";
+import { Modal } from "../ui/modal";
+
+export function IngredientsSection() {
+  const row = useRef<HTMLUListElement>(null);
+  const [selected, setSelected] = useState<Ingredient | null>(null);
+
+  // A vertical wheel over the row scrolls it sideways, 100 px per tick (SPEC §9).
+  useEffect(() => {
+    const el = row.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      if (Math.abs(e.deltaY) <= Math.abs(e.deltaX)) return;
+      const max = el.scrollWidth - el.clientWidth;
+      const atEdge = (e.deltaY < 0 && el.scrollLeft <= 0) || (e.deltaY > 0 && el.scrollLeft >= max - 1);
+      if (atEdge) return; // let the page scroll on past the row
+      e.preventDefault();
+      el.scrollBy({ left: Math.sign(e.deltaY) * INGREDIENT_SCROLL.wheelPx });
+    };
+    el.addEventListener("wheel", onWheel, { passive: false });
+    return () => el.removeEventListener("wheel", onWheel);
+  }, []);
+
+  const scroll = (dir: 1 | -1) => row.current?.scrollBy({ left: dir * INGREDIENT_SCROLL.arrowPx, behavior: "smooth" });
+
+  return (
+    <section id="ingredients-section" aria-labelledby="ingredients-title" className="scroll-mt-16 py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4">
+        <span className="inline-block rounded-full bg-fuchsia-100 px-3 py-1 text-xs font-bold tracking-wide text-fuchsia-800 uppercase">Premium Quality</span>
+        <div className="mt-3 flex items-end justify-between gap-4">
+          <h2 id="ingredients-title" className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">
+            What's in Every Scoop?
+          </h2>
+          <div className="hidden gap-2 md:flex">
+            <button type="button" onClick={() => scroll(-1)} aria-label="Scroll ingredients left" className="rounded-full border border-gray-300 p-3 hover:border-purple-500 hover:text-purple-700">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+                <path d="M12 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+            <button type="button" onClick={() => scroll(1)} aria-label="Scroll ingredients right" className="rounded-full border border-gray-300 p-3 hover:border-purple-500 hover:text-purple-700">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+                <path d="M8 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </div>
+        </div>
+        <p className="mt-4 max-w-2xl text-gray-700">
+          Ten ingredients at meaningful doses, chosen to replace what a big night takes out of you: fluids and electrolytes, water-soluble vitamins, and
+          botanicals that support rest and liver function. Tap any ingredient to see what it does.
+        </p>
+        <p className="mt-3 text-sm text-gray-500 md:hidden">Swipe to see all ten →</p>
+      </div>
+      <ul ref={row} data-testid="ingredient-row" aria-label="Ingredients" className="mx-auto mt-8 flex max-w-6xl snap-x gap-4 overflow-x-auto md:snap-none px-4 pb-4">
+        {INGREDIENTS.map((ing) => (
+          <li key={ing.slug} className="w-56 shrink-0 snap-start">
+            <button
+              type="button"
+              onClick={() => setSelected(ing)}
+              aria-haspopup="dialog"
+              className="flex h-full w-full flex-col items-start gap-3 rounded-3xl border border-gray-200 bg-white p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-purple-300 hover:shadow-md"
+            >
+              <IngredientIcon name={ing.name} className="h-14 w-14" />
+              <span className="font-bold text-gray-900">{ing.name}</span>
+              <span className="text-sm font-semibold text-purple-700">{ing.dose}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {selected ? (
+        <Modal title={selected.name} onClose={() => setSelected(null)}>
+          <div className="flex items-center gap-4">
+            <IngredientIcon name={selected.name} className="h-20 w-20 shrink-0" />
+            <p className="text-gray-700">{selected.desc}</p>
+          </div>
+          <h3 className="mt-6 font-bold text-gray-900">Benefits</h3>
+          <ul className="mt-2 list-disc space-y-1.5 pl-5 text-gray-700 marker:text-purple-600">
+            {selected.details.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

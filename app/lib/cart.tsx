@@ -1,0 +1,100 @@
+// The shopper's cart: state in the browser only (SPEC §7), saved to
+// localStorage on every change and restored on load. Money rules come from core/.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { addCartItem, cartItemCount, cartTotals, removeCartItem, setCartItemQuantity, type CartItem, type LineKey } from "../../core/cart";
+import { STORAGE_KEYS } from "../../core/constants";
+import { isValidQuantity } from "../../core/quantity";
+
+export type CartApi = {
+  items: CartItem[];
+  itemCount: number;
+  totals: { subtotal: number; shipping: number; total: number };
+  isOpen: boolean;
+  addItem(item: CartItem): void;
+  removeItem(key: LineKey): void;
+  setQuantity(key: LineKey, quantity: number): void;
+  clear(): void;
+  openCart(): void;
+  closeCart(): void;
+};
+
+const CartContext = createContext<CartApi | null>(null);
+
+function isCartItem(v: unknown): v is CartItem {
+  if (typeof v !== "object" || v === null) return false;
+  const o = v as Record<string, unknown>;
+  return (
+    typeof o.id === "string" &&
+    typeof o.name === "string" &&
+    typeof o.unitPrice === "number" &&
+    isValidQuantity(o.quantity) &&
+    typeof o.flavor === "string" &&
+    Array.isArray(o.images)
+  );
+}
+
+/** Reads the stored cart; a corrupt entry is logged and gives an empty cart (SPEC §8). */
+export function readStoredCart(storage: Storage): CartItem[] {
+  const raw = storage.getItem(STORAGE_KEYS.cart);
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) throw new Error("not a list");
+    return parsed.filter(isCartItem).map((i) => ({ ...i, description: i.description ?? "", freeShipping: i.freeShipping === true }));
+  } catch (err) {
+    console.warn("Failed to parse cart from localStorage", err);
+    return [];
+  }
+}
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<CartItem[]>([]);
+  const [isOpen, setOpen] = useState(false);
+  const restored = useRef(false);
+
+  // Restore after hydration, so the server HTML and the first client render agree.
+  useEffect(() => {
+    localStorage.removeItem(STORAGE_KEYS.voucher); // a stored voucher never survives an app start (SPEC §4)
+    setItems(readStoredCart(localStorage));
+    restored.current = true;
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === STORAGE_KEYS.cart) setItems(readStoredCart(localStorage));
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  useEffect(() => {
+    if (restored.current) localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(items));
+  }, [items]);
+
+  const addItem = useCallback((item: CartItem) => setItems((cur) => addCartItem(cur, item)), []);
+  const removeItem = useCallback((key: LineKey) => setItems((cur) => removeCartItem(cur, key)), []);
+  const setQuantity = useCallback((key: LineKey, q: number) => setItems((cur) => setCartItemQuantity(cur, key, q)), []);
+  const clear = useCallback(() => setItems([]), []);
+  const openCart = useCallback(() => setOpen(true), []);
+  const closeCart = useCallback(() => setOpen(false), []);
+
+  const api = useMemo<CartApi>(
+    () => ({
+      items,
+      itemCount: cartItemCount(items),
+      totals: cartTotals(items),
+      isOpen,
+      addItem,
+      removeItem,
+      setQuantity,
+      clear,
+      openCart,
+      closeCart,
+    }),
+    [items, isOpen, addItem, removeItem, setQuantity, clear, openCart, closeCart],
+  );
+  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartApi {
+  const ctx = useContext(CartContext);
+  if (!ctx) throw new Error("useCart must be used within a CartProvider");
+  return ctx;
+}

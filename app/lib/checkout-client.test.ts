@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { FALLBACK_MESSAGE, NO_URL_MESSAGE, errorMessageFrom, startCheckout, toCheckoutPayload } from "./checkout-client";
+
+const respond =
+  (status: number, body: string): typeof fetch =>
+  async () =>
+    new Response(body, { status });
+
+describe("toCheckoutPayload (SPEC §5 defaults)", () => {
+  it("fills name, description, unitPrice, quantity, flavour and freeShipping, and drops empty images", () => {
+    expect(toCheckoutPayload([{ id: "one-and-done", images: ["", "/a.png", "  "] }])).toEqual({
+      cart: [
+        {
+          id: "one-and-done",
+          name: "Product",
+          description: "No description",
+          images: ["/a.png"],
+          unitPrice: 0,
+          quantity: 1,
+          flavor: "Original",
+          freeShipping: false,
+        },
+      ],
+    });
+  });
+
+  it("keeps what the cart has", () => {
+    const line = {
+      id: "dynamic-duo",
+      name: "Dynamic Duo Recovery",
+      description: "Two tubs",
+      images: ["/d.png"],
+      unitPrice: 8999,
+      quantity: 2,
+      flavor: "Lemon Squash, Orange Crush",
+      freeShipping: true,
+    };
+    expect(toCheckoutPayload([line]).cart[0]).toEqual(line);
+  });
+});
+
+describe("startCheckout (SPEC §8 messages)", () => {
+  it("answers the url on success and posts the spec's body to /api/checkout", async () => {
+    let seen: { url: string; body: unknown } | undefined;
+    const fetchImpl: typeof fetch = async (url, init) => {
+      seen = { url: String(url), body: JSON.parse(String(init?.body)) };
+      return Response.json({ url: "/pay/cs_test_1" });
+    };
+    expect(await startCheckout([{ id: "one-and-done", quantity: 1 }], fetchImpl)).toEqual({
+      ok: true,
+      url: "/pay/cs_test_1",
+    });
+    expect(seen?.url).toBe("/api/checkout");
+    expect(seen?.body).toMatchObject({ cart: [{ id: "one-and-done", flavor: "Original" }] });
+  });
+
+  it("shows the response's error", async () => {
+    const r = await startCheckout([], respond(400, JSON.stringify({ error: "Your cart is empty" })));
+    expect(r).toEqual({ ok: false, message: "Checkout Error: Your cart is empty" });
+  });
+
+  it("shows details when there is no error", async () => {
+    const r = await startCheckout([], respond(400, JSON.stringify({ details: "Bad flavour" })));
+    expect(r).toEqual({ ok: false, message: "Checkout Error: Bad flavour" });
+    expect(errorMessageFrom(400, JSON.stringify({ details: { "cart.0": "A", "cart.1": "B" } }))).toBe(
+      "Checkout Error: A; B",
+    );
+  });
+
+  it("shows the raw text when the body is not JSON, else Error {status}", async () => {
+    expect(await startCheckout([], respond(502, "Bad Gateway"))).toEqual({
+      ok: false,
+      message: "Checkout Error: Bad Gateway",
+    });
+    expect(await startCheckout([], respond(500, ""))).toEqual({ ok: false, message: "Checkout Error: Error 500" });
+  });
+
+  it("says when no url came back", async () => {
+    expect(await startCheckout([], respond(200, JSON.stringify({})))).toEqual({ ok: false, message: NO_URL_MESSAGE });
+    expect(NO_URL_MESSAGE).toBe("No checkout URL returned from server");
+  });
+
+  it("falls back when the request itself fails", async () => {
+    const failing: typeof fetch = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    expect(await startCheckout([], failing)).toEqual({ ok: false, message: FALLBACK_MESSAGE });
+    expect(FALLBACK_MESSAGE).toBe("Something went wrong with the checkout process. Please try again.");
+  });
+});

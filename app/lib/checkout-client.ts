@@ -1,0 +1,137 @@
+// The browser side of checkout (SPEC §5, §7, §8): builds the spec's payload,
+// calls the server, and turns every outcome into the message the spec gives.
+// The server prices the cart; nothing here decides money.
+import type { CartItem } from "../../core/cart";
+import { STORAGE_KEYS } from "../../core/constants";
+
+export const CHECKOUT_ENDPOINT = "/api/checkout";
+export const NO_URL_MESSAGE = "No checkout URL returned from server";
+export const FALLBACK_MESSAGE = "Something went wrong with the checkout process. Please try again.";
+
+/** The cart as it was when the shopper left for the payment page, kept for /cancel. */
+export const PENDING_CART_KEY = `${STORAGE_KEYS.cart}:pending-checkout`;
+
+export type CheckoutLine = {
+  id: string;
+  name: string;
+  description: string;
+  images: string[];
+  unitPrice: number;
+  quantity: number;
+  flavor: string;
+  freeShipping: boolean;
+};
+
+export type CheckoutResult = { ok: true; url: string } | { ok: false; message: string };
+
+const text = (v: unknown, fallback: string) => (typeof v === "string" && v.trim() !== "" ? v : fallback);
+
+/** SPEC §5 payload defaults: name 'Product', description 'No description', empty images dropped, … */
+export function toCheckoutPayload(items: readonly Partial<CartItem>[]): { cart: CheckoutLine[] } {
+  return {
+    cart: items.map((i) => ({
+      id: String(i.id ?? ""),
+      name: text(i.name, "Product"),
+      description: text(i.description, "No description"),
+      images: (Array.isArray(i.images) ? i.images : []).filter((u) => typeof u === "string" && u.trim() !== ""),
+      unitPrice: typeof i.unitPrice === "number" ? i.unitPrice : 0,
+      quantity: typeof i.quantity === "number" ? i.quantity : 1,
+      flavor: text(i.flavor, "Original"),
+      freeShipping: i.freeShipping === true,
+    })),
+  };
+}
+
+/** SPEC §8: the response's error or details, else the raw text, else 'Error {status}'. */
+export function errorMessageFrom(status: number, raw: string): string {
+  let message = "";
+  try {
+    const body: unknown = JSON.parse(raw);
+    if (body && typeof body === "object") {
+      const { error, details } = body as { error?: unknown; details?: unknown };
+      message = describe(error) || describe(details);
+    }
+  } catch {
+    message = raw.trim();
+  }
+  return `Checkout Error: ${message || raw.trim() || `Error ${status}`}`;
+}
+
+function describe(v: unknown): string {
+  if (typeof v === "string") return v.trim();
+  if (Array.isArray(v)) return v.map(describe).filter(Boolean).join("; ");
+  if (v && typeof v === "object") return Object.values(v).map(describe).filter(Boolean).join("; ");
+  return "";
+}
+
+/**
+ * Posts the cart and answers where to send the shopper, or the message to show.
+ * On success the caller clears the cart and goes to the url; a copy of the cart
+ * is kept for this tab so that cancelling on the payment page gives it back.
+ */
+export async function startCheckout(
+  items: readonly Partial<CartItem>[],
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<CheckoutResult> {
+  try {
+    const res = await fetchImpl(CHECKOUT_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(toCheckoutPayload(items)),
+    });
+    const raw = await res.text();
+    if (!res.ok) return { ok: false, message: errorMessageFrom(res.status, raw) };
+    let url: unknown;
+    try {
+      url = (JSON.parse(raw) as { url?: unknown }).url;
+    } catch {
+      url = undefined;
+    }
+    if (typeof url !== "string" || url === "") return { ok: false, message: NO_URL_MESSAGE };
+    rememberCartForCancel();
+    return { ok: true, url };
+  } catch {
+    return { ok: false, message: FALLBACK_MESSAGE };
+  }
+}
+
+function rememberCartForCancel(): void {
+  try {
+    const current = globalThis.localStorage?.getItem(STORAGE_KEYS.cart);
+    if (current) globalThis.sessionStorage?.setItem(PENDING_CART_KEY, current);
+  } catch {
+    // Storage may be unavailable (private mode); the cart simply is not given back on cancel.
+  }
+}
+
+function announceCartChange(): void {
+  window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.cart }));
+}
+
+/** /cancel: the shopper did not pay, so the cart they left with comes back. */
+export function restoreCartAfterCancel(): boolean {
+  try {
+    const pending = sessionStorage.getItem(PENDING_CART_KEY);
+    if (!pending) return false;
+    sessionStorage.removeItem(PENDING_CART_KEY);
+    const current = localStorage.getItem(STORAGE_KEYS.cart);
+    // Something added since leaving wins over the old cart.
+    if (current && current !== "[]") return false;
+    localStorage.setItem(STORAGE_KEYS.cart, pending);
+    announceCartChange();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** /success with an order: the cart was bought, so it is emptied everywhere. */
+export function clearCartAfterOrder(): void {
+  try {
+    sessionStorage.removeItem(PENDING_CART_KEY);
+    localStorage.setItem(STORAGE_KEYS.cart, "[]");
+    announceCartChange();
+  } catch {
+    // Nothing to clear when storage is unavailable.
+  }
+}
