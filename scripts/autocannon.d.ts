@@ -1,0 +1,16 @@
+// The few parts of autocannon's API the bench uses (the package ships no types).
+declare module "autocannon" {
+  namespace autocannon {
+    type Options = {
+      url: string;
+      connections?: number;
+      duration?: number;
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    };
+    type Result = { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
+  }
+  function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;
+  export default autocannon;
+}

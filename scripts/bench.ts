@@ -1,0 +1,77 @@
+// `npm run bench`: measures the production server with autocannon, next to a bare
+// node:http server answering the same /api/products bytes (the ceiling to compare with).
+// Figures, not assertions: this machine is shared and noisy.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const buildDir = process.env.BUILD_DIR ?? "build";
+
+type Result = { name: string; rps: number; p99: number; errors: number; non2xx: number };
+
+async function measure(name: string, opts: autocannon.Options): Promise<Result> {
+  const r = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+async function waitForHealth(url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not start");
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
+const server = spawn(process.execPath, [path.join(buildDir, "app/main.js")], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const base = `http://127.0.0.1:${PORT}`;
+
+try {
+  await waitForHealth(base);
+  const body = Buffer.from(await (await fetch(`${base}/api/products`)).arrayBuffer());
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "application/json", "content-length": body.length });
+    res.end(body);
+  });
+  await new Promise<void>((r) => bare.listen(0, "127.0.0.1", r));
+  const barePort = (bare.address() as AddressInfo).port;
+
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each\n`);
+  const results: Result[] = [];
+  results.push(await measure("bare node:http, same /api/products bytes", { url: `http://127.0.0.1:${barePort}/` }));
+  results.push(await measure("GET /api/products", { url: `${base}/api/products` }));
+  results.push(await measure("GET / (server-rendered)", { url: `${base}/` }));
+  bare.close();
+
+  const ceiling = results[0]!.rps;
+  console.log("| target | req/s | p99 ms | vs bare | errors/non-2xx |\n|---|---:|---:|---:|---:|");
+  for (const r of results) {
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${(r.rps / ceiling).toFixed(2)} | ${r.errors}/${r.non2xx} |`,
+    );
+  }
+} finally {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}

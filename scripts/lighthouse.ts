@@ -1,0 +1,64 @@
+// `npm run lighthouse`: Lighthouse (mobile) against / on the production build,
+// printing the four category scores. Uses Debian's Chromium (CHROME_PATH).
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3191);
+const buildDir = process.env.BUILD_DIR ?? "build";
+const dataDir = mkdtempSync(path.join(tmpdir(), "shop-lh-"));
+const server = spawn(process.execPath, [path.join(buildDir, "app/main.js")], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const url = `http://127.0.0.1:${PORT}${process.argv[2] ?? "/"}`;
+
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const out = path.join(dataDir, "report.json");
+  const flags =
+    "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+  execFileSync(
+    process.execPath,
+    [
+      "node_modules/lighthouse/cli/index.js",
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      `--chrome-flags=${flags}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: "inherit" },
+  );
+  const report = JSON.parse(readFileSync(out, "utf8")) as {
+    categories: Record<string, { title: string; score: number }>;
+    audits: Record<string, { displayValue?: string }>;
+  };
+  console.log(`Lighthouse (mobile) for ${url}`);
+  for (const c of Object.values(report.categories)) console.log(`  ${c.title.padEnd(16)} ${Math.round(c.score * 100)}`);
+  for (const a of [
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "cumulative-layout-shift",
+  ]) {
+    console.log(`  ${a.padEnd(26)} ${report.audits[a]?.displayValue ?? ""}`);
+  }
+} finally {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
