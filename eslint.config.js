@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", "data", "node_modules", ".react-router", "test-results", "playwright-report"] },
+  { ignores: ["build", "build-*", "data", "node_modules", ".react-router", "test-results", "playwright-report"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,4 +31,23 @@ export default tseslint.config(
     },
   },
   { files: ["scripts/**", "tests/**"], rules: { "no-console": "off" } },
+  {
+    // Plain Node scripts; make-sample-video also runs code inside the browser page.
+    files: ["**/*.mjs"],
+    languageOptions: {
+      globals: Object.fromEntries(
+        [
+          "process",
+          "console",
+          "Buffer",
+          "document",
+          "MediaRecorder",
+          "performance",
+          "requestAnimationFrame",
+          "Blob",
+          "btoa",
+        ].map((g) => [g, "readonly"]),
+      ),
+    },
+  },
 );

@@ -43,6 +43,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      // The first start creates this admin (tests/e2e/admin-helpers.ts signs in with it).
+      ADMIN_EMAIL: "e2e-admin@example.com",
+      ADMIN_PASSWORD: "e2e admin password 2026",
     },
   },
 });

@@ -7,6 +7,8 @@ declare module "react-router" {
   interface AppLoadContext {
     services: Services;
     config: PublicConfig;
+    /** The client's IP address (rate limits); see server/infra/rate-limit/client-ip.ts. */
+    clientIp: string;
   }
 }
 

@@ -9,6 +9,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { shopName: context.config.shopName };
 }
 
+// The root's data (the shop name) never changes while a page is open: don't
+// refetch it after every form submission.
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-AU">

@@ -1,3 +1,24 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+  index("routes/home.tsx"),
+  route("pay/:sessionId", "routes/pay.$sessionId.tsx"),
+  route("about", "routes/about.tsx"),
+  route("faqs", "routes/faqs.tsx"),
+  route("fap", "routes/fap.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("returns", "routes/returns.tsx"),
+  route("return-form", "routes/return-form.tsx"),
+  route("disclaimer", "routes/disclaimer.tsx"),
+  route("success", "routes/success.tsx"),
+  route("cancel", "routes/cancel.tsx"),
+  route("admin", "routes/admin/admin.tsx"),
+  route("admin/login", "routes/admin/admin.login.tsx"),
+  layout("routes/admin/admin-guard.tsx", [
+    route("admin/dashboard", "routes/admin/admin.dashboard.tsx"),
+    route("admin/test-uploader", "routes/admin/admin.test-uploader.tsx"),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -62,6 +62,20 @@ try {
   results.push(await measure("bare node:http, same /api/products bytes", { url: `http://127.0.0.1:${barePort}/` }));
   results.push(await measure("GET /api/products", { url: `${base}/api/products` }));
   results.push(await measure("GET / (server-rendered)", { url: `${base}/` }));
+  // Each request prices the cart from the database and commits a pending order and a test payment session.
+  results.push(
+    await measure("POST /api/checkout (test provider, 2 lines)", {
+      url: `${base}/api/checkout`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        cart: [
+          { id: "one-and-done", quantity: 1, flavor: "Lemon Squash" },
+          { id: "dynamic-duo", quantity: 2, flavor: "Lemon Squash, Orange Crush" },
+        ],
+      }),
+    }),
+  );
   bare.close();
 
   const ceiling = results[0]!.rps;

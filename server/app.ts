@@ -11,6 +11,21 @@ import type { AppContext } from "./context";
 import { AppError, toErrorResponse } from "./errors";
 import { pingDb } from "./infra/db/client";
 import { productRoutes } from "./modules/products/product.api";
+import { mediaRoutes } from "./modules/media/media.serve";
+import { UPLOAD_PATH } from "./modules/media/upload.api";
+import { adminVideoRoutes, publicVideoRoutes } from "./modules/videos/video.api";
+import { formPageBodyLimit } from "./infra/http/customer-form";
+import { clientIp } from "./infra/rate-limit/client-ip";
+import { contactRoutes } from "./modules/messages/message.api";
+import { returnRoutes } from "./modules/returns/return.api";
+import { originGuard, requireAdmin } from "./modules/auth/admin-guard";
+import { CHECKOUT_ALIAS_PATH, checkoutRoutes, stripeWebhookRoutes } from "./modules/checkout/checkout.api";
+import { adminOrderRoutes } from "./modules/orders/order.admin.api";
+import { authRoutes } from "./modules/auth/auth.api";
+import { eventRoutes } from "./modules/events/events.api";
+import { adminProductRoutes } from "./modules/products/product.admin-api";
+import { adminInboxRoutes } from "./modules/inbox/inbox.admin-api";
+import { createInboxService } from "./modules/inbox/inbox.service";
 
 export type AppOptions = {
   /** The React Router server build; absent in API-only tests. */
@@ -43,6 +58,9 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     );
   });
   app.use(compress());
+  // Before any route: a foreign Origin never mutates; /api/admin/* and admin pages need a session.
+  app.use(originGuard(ctx.config.publicUrl));
+  app.use(requireAdmin(ctx.services.auth));
 
   app.onError((err, c) => {
     const { status, body } = toErrorResponse(err);
@@ -61,7 +79,24 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     return c.json({ status: "ok" });
   });
   app.route("/api/products", productRoutes(ctx.services.products));
+  app.route("/api/contact", contactRoutes(ctx.services.messages, { trustProxy: ctx.config.trustProxy }));
+  app.route("/api/returns", returnRoutes(ctx.services.returns, { trustProxy: ctx.config.trustProxy }));
+  app.route("/api/auth", authRoutes(ctx.services.auth, { secureCookies: https, trustProxy: ctx.config.trustProxy }));
+  app.route("/api/events", eventRoutes(ctx.events));
+  app.route("/api/admin/products", adminProductRoutes(ctx.services.products));
+  app.route("/api/admin", adminInboxRoutes(createInboxService({ db: ctx.db, clock: ctx.clock })));
+  // Checkout: the server prices the cart (issue 6). The alias is the spec's serverless path.
+  app.route("/api/checkout", checkoutRoutes(ctx.services.checkout, logger));
+  app.route(CHECKOUT_ALIAS_PATH, checkoutRoutes(ctx.services.checkout, logger));
+  app.route("/api/webhooks/stripe", stripeWebhookRoutes({ provider: ctx.stripe, orders: ctx.services.orders, logger }));
+  app.route("/api/admin/orders", adminOrderRoutes(ctx.services.orders, { clock: ctx.clock }));
+  // Media (issue 7): tus uploads and admin routes sit behind the admin guard.
+  app.route(UPLOAD_PATH, ctx.uploads.routes);
+  app.route("/api", publicVideoRoutes(ctx.services.videos, ctx.services.settings));
+  app.route("/api/admin", adminVideoRoutes(ctx.services.videos, ctx.services.settings));
   app.all("/api/*", (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+
+  app.route("/media", mediaRoutes(ctx.mediaStore));
 
   // ---- built browser files
   if (opts.clientDir) {
@@ -84,7 +119,14 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
       ctx.config.nodeEnv === "development" ? "development" : "production",
     );
     const loadContext = { services: ctx.services, config: publicConfig(ctx.config) };
-    app.all("*", (c) => handle(c.req.raw, loadContext));
+    app.use(formPageBodyLimit());
+    app.all("*", (c) =>
+      handle(c.req.raw, {
+        ...loadContext,
+        admin: c.get("admin") ?? null,
+        clientIp: clientIp(c, ctx.config.trustProxy),
+      }),
+    );
   }
 
   return app;

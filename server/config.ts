@@ -17,7 +17,40 @@ export type Config = {
   sessionSecret: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   nodeEnv: "development" | "production" | "test";
+  /** Built-in test payment page unless STRIPE_SECRET_KEY is set. */
+  payments: PaymentsConfig;
+  /** The seller named on tax invoices. */
+  seller: { name: string; abn: string; abnIsPlaceholder: boolean };
+  /** Outbox only unless SMTP_URL is set. */
+  mail: MailConfig;
+  /** Take the client IP from X-Forwarded-For (set when behind one reverse proxy). */
+  trustProxy: boolean;
+  /** ADMIN_EMAIL/ADMIN_PASSWORD: the first admin account, created at a start with no admin yet. */
+  bootstrapAdmin?: { email: string; password: string };
 };
+
+export type MailConfig = { smtpUrl: string | null; from: string; supportEmail: string };
+
+export type PaymentsConfig =
+  | { provider: "test" }
+  | {
+      provider: "stripe";
+      secretKey: string;
+      webhookSecret: string;
+      /** Only to point the SDK at a local stand-in in tests. */
+      api?: { host?: string; port?: number; protocol?: "http" | "https" };
+    };
+
+export const PLACEHOLDER_ABN = "00 000 000 000";
+
+/** ABN check digits (ATO): subtract 1 from the first digit, weight, sum, divisible by 89. */
+export function isValidAbn(abn: string): boolean {
+  const digits = abn.replace(/\s+/g, "");
+  if (!/^\d{11}$/.test(digits)) return false;
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  const sum = [...digits].reduce((acc, d, i) => acc + (Number(d) - (i === 0 ? 1 : 0)) * weights[i]!, 0);
+  return sum % 89 === 0;
+}
 
 /** The only part of the configuration that may reach a browser. */
 export type PublicConfig = { shopName: string; publicUrl: string };
@@ -41,6 +74,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1, "a directory path").default("./data"),
   SHOP_NAME: z.string().trim().min(1, "a non-empty shop name").max(60, "at most 60 characters").default("Rebound"),
   SESSION_SECRET: z.string().min(32, "at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email({ error: "an e-mail address for the first admin account" }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, "a password of at least 12 characters")
+    .max(200, "at most 200 characters")
+    .optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "one of fatal, error, warn, info, debug, trace, silent",
@@ -49,6 +88,41 @@ const EnvSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], { error: "one of development, production, test" })
     .default("production"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, "a Stripe secret key (sk_test_…, sk_live_… or rk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_]+$/, "a webhook signing secret (whsec_…)")
+    .optional(),
+  STRIPE_API_HOST: z.string().min(1, "a host name").optional(),
+  STRIPE_API_PORT: z.coerce
+    .number({ error: "an integer port number from 1 to 65535" })
+    .int("an integer port number from 1 to 65535")
+    .min(1, "an integer port number from 1 to 65535")
+    .max(65535, "an integer port number from 1 to 65535")
+    .optional(),
+  STRIPE_API_PROTOCOL: z.enum(["http", "https"], { error: "http or https" }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "an SMTP URL such as smtp://user:pass@mail.example.com:587 or smtps://…")
+    .refine((v) => URL.canParse(v), "an SMTP URL such as smtp://user:pass@mail.example.com:587 or smtps://…")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(200, "at most 200 characters")
+    .regex(/^[^\r\n]*\S+@\S+[^\r\n]*$/, "a sender such as 'Rebound <orders@example.com>'")
+    .optional(),
+  SUPPORT_EMAIL: z.email({ error: "an e-mail address" }).default("support@reboundrecovery.com.au"),
+  TRUST_PROXY: z.enum(["true", "false"], { error: "true or false" }).default("false"),
+  SELLER_NAME: z.string().trim().min(1, "a non-empty legal name").max(120, "at most 120 characters").optional(),
+  SELLER_ABN: z
+    .string()
+    .trim()
+    .refine(isValidAbn, "an 11-digit Australian Business Number with valid check digits")
+    .optional(),
 });
 
 function parseDatabaseUrl(raw: string | undefined, dataDir: string): DatabaseConfig {
@@ -88,7 +162,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`${name}: expected ${issue.message} (got '${String(cleaned[name])}')`);
+    // Secrets are never echoed back, not even a wrong one.
+    const got = /SECRET|KEY|SMTP_URL|PASSWORD/.test(name) ? "a value that does not fit" : `'${String(cleaned[name])}'`;
+    throw new ConfigError(`${name}: expected ${issue.message} (got ${got})`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -106,5 +182,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
+    payments: paymentsConfig(e),
+    seller: {
+      name: e.SELLER_NAME ?? `${e.SHOP_NAME} Pty Ltd`,
+      abn: e.SELLER_ABN ?? PLACEHOLDER_ABN,
+      abnIsPlaceholder: e.SELLER_ABN === undefined,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `${e.SHOP_NAME} <orders@localhost>`,
+      supportEmail: e.SUPPORT_EMAIL,
+    },
+    trustProxy: e.TRUST_PROXY === "true",
+    ...bootstrapAdmin(e),
+  };
+}
+
+function bootstrapAdmin(e: z.output<typeof EnvSchema>): Pick<Config, "bootstrapAdmin"> {
+  if (!e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) return {};
+  if (!e.ADMIN_EMAIL) throw new ConfigError("ADMIN_EMAIL: expected an e-mail address when ADMIN_PASSWORD is set");
+  if (!e.ADMIN_PASSWORD) throw new ConfigError("ADMIN_PASSWORD: expected a password when ADMIN_EMAIL is set");
+  return { bootstrapAdmin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } };
+}
+
+function paymentsConfig(e: z.output<typeof EnvSchema>): PaymentsConfig {
+  if (!e.STRIPE_SECRET_KEY) return { provider: "test" };
+  if (!e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      "STRIPE_WEBHOOK_SECRET: expected a webhook signing secret (whsec_…) when STRIPE_SECRET_KEY is set (got nothing)",
+    );
+  }
+  const api = {
+    ...(e.STRIPE_API_HOST ? { host: e.STRIPE_API_HOST } : {}),
+    ...(e.STRIPE_API_PORT ? { port: e.STRIPE_API_PORT } : {}),
+    ...(e.STRIPE_API_PROTOCOL ? { protocol: e.STRIPE_API_PROTOCOL } : {}),
+  };
+  return {
+    provider: "stripe",
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    ...(Object.keys(api).length > 0 ? { api } : {}),
   };
 }

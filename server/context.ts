@@ -1,14 +1,45 @@
 // Builds everything the server needs from a config: database (migrated and
 // seeded), services, event bus. Tests build their own with a temp database.
+import path from "node:path";
 import type { Config } from "./config";
+import { createLocalMediaStore, type MediaStore } from "./infra/storage/media-store";
+import { createMediaService, type MediaService } from "./modules/media/media.service";
+import { createUploadServer } from "./modules/media/upload.api";
+import { createSettingsService, type SettingsService } from "./modules/settings/settings.service";
+import { createVideoService, type VideoService } from "./modules/videos/video.service";
 import { createDb, type Db } from "./infra/db/client";
 import { migrateToLatest } from "./infra/db/migrate";
 import { seedIfEmpty } from "./infra/db/seed";
 import { createEventBus, type EventBus } from "./infra/events/event-bus";
 import type { Logger } from "./logger";
+import { createMail, type Mail } from "./infra/mail/mail";
+import { createRateLimiter, type RateLimiter } from "./infra/rate-limit/rate-limiter";
+import { createMessageService, type MessageService } from "./modules/messages/message.service";
+import { createReturnService, type ReturnService } from "./modules/returns/return.service";
 import { createProductService, type ProductService } from "./modules/products/product.service";
+import { createPgEventBus } from "./infra/events/pg-event-bus";
+import { createAuthService, type AuthService } from "./modules/auth/auth.service";
+import { createCheckoutServices } from "./modules/checkout/checkout.wiring";
+import type { CheckoutService } from "./modules/checkout/checkout.service";
+import type { TestPaymentService } from "./modules/checkout/test-payment.service";
+import type { OrderService } from "./modules/orders/order.service";
+import type { StripeProvider } from "./infra/payments/stripe-provider";
 
-export type Services = { products: ProductService };
+export type Services = {
+  messages: MessageService;
+  returns: ReturnService;
+  products: ProductService;
+  auth: AuthService;
+  orders: OrderService;
+  checkout: CheckoutService;
+  /** The built-in payment page (/pay/…); null when Stripe takes payments. */
+  testPayments: TestPaymentService | null;
+  media: MediaService;
+  settings: SettingsService;
+  videos: VideoService;
+};
+
+type UploadServer = ReturnType<typeof createUploadServer>;
 
 export type AppContext = {
   config: Config;
@@ -16,6 +47,12 @@ export type AppContext = {
   clock: () => Date;
   db: Db;
   events: EventBus;
+  mail: Mail;
+  rateLimiter: RateLimiter;
+  /** Stripe Checkout when STRIPE_SECRET_KEY is set (its webhook needs it), else null. */
+  stripe: StripeProvider | null;
+  mediaStore: MediaStore;
+  uploads: UploadServer;
   services: Services;
   close(): Promise<void>;
 };
@@ -32,10 +69,45 @@ export async function createContext(opts: {
   try {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) logger.info({ applied }, "database migrated");
-    const events = createEventBus();
+    // On PostgreSQL, events cross instances through LISTEN/NOTIFY.
+    const events =
+      config.database.dialect === "postgres"
+        ? await createPgEventBus({ url: config.database.url, db, logger })
+        : { ...createEventBus(), close: async () => {} };
     const products = createProductService({ db, logger, clock, events });
     if (opts.seed !== false) await seedIfEmpty({ db, products, logger, clock });
-    return { config, logger, clock, db, events, services: { products }, close: () => db.destroy() };
+    const auth = createAuthService({ db, logger, clock });
+    await auth.ensureFirstAdmin(config.bootstrapAdmin);
+    const mail = createMail({ db, logger, clock, config: config.mail });
+    const rateLimiter = createRateLimiter({ db, clock });
+    const shop = { shopName: config.shopName, supportEmail: config.mail.supportEmail };
+    const messages = createMessageService({ db, logger, clock, mail, rateLimiter, shop });
+    const returns = createReturnService({ db, logger, clock, mail, rateLimiter, shop });
+    const { orders, checkout, testPayments, stripe } = createCheckoutServices({ db, logger, clock, mail, config });
+    const mediaStore = createLocalMediaStore(path.join(config.dataDir, "media"));
+    const media = createMediaService({ db, store: mediaStore, logger, clock });
+    const settings = createSettingsService({ db, events, logger, clock });
+    const videos = createVideoService({ db, media, events, logger, clock });
+    const uploads = createUploadServer({ dataDir: config.dataDir, media, videos, logger });
+    const close = async () => {
+      await mail.close();
+      await events.close();
+      await db.destroy();
+    };
+    return {
+      config,
+      logger,
+      clock,
+      db,
+      events,
+      mail,
+      rateLimiter,
+      stripe,
+      mediaStore,
+      uploads,
+      services: { messages, returns, products, auth, orders, checkout, testPayments, media, settings, videos },
+      close,
+    };
   } catch (err) {
     await db.destroy().catch(() => {});
     throw err;

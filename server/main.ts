@@ -59,6 +59,13 @@ async function main() {
   server.on("error", (err: NodeJS.ErrnoException) => {
     fail(err.code === "EADDRINUSE" ? `port ${config.port} is already in use (set PORT)` : err.message);
   });
+  // Sends queued e-mail over SMTP (when SMTP_URL is set) and retries failed sends.
+  ctx.mail.startDispatcher();
+  // Unfinished uploads expire after a day; sweep at start and hourly.
+  const sweep = () =>
+    ctx.uploads.cleanUpExpired().catch((err: unknown) => logger.warn({ err }, "upload clean-up failed"));
+  void sweep();
+  setInterval(sweep, 60 * 60 * 1000).unref();
   server.listen(config.port, config.host, () => {
     logger.info(
       { url: config.publicUrl, database: config.database.dialect },
@@ -69,6 +76,8 @@ async function main() {
   const shutdown = () => {
     logger.info("shutting down");
     server.close(() => void ctx.close().then(() => process.exit(0)));
+    // Open event streams would hold the close for ever: end them.
+    server.closeAllConnections();
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on("SIGTERM", shutdown);

@@ -1,7 +1,15 @@
 // The shopper's cart: state in the browser only (SPEC §7), saved to
 // localStorage on every change and restored on load. Money rules come from core/.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { addCartItem, cartItemCount, cartTotals, removeCartItem, setCartItemQuantity, type CartItem, type LineKey } from "../../core/cart";
+import {
+  addCartItem,
+  cartItemCount,
+  cartTotals,
+  removeCartItem,
+  setCartItemQuantity,
+  type CartItem,
+  type LineKey,
+} from "../../core/cart";
 import { STORAGE_KEYS } from "../../core/constants";
 import { isValidQuantity } from "../../core/quantity";
 
@@ -40,7 +48,9 @@ export function readStoredCart(storage: Storage): CartItem[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) throw new Error("not a list");
-    return parsed.filter(isCartItem).map((i) => ({ ...i, description: i.description ?? "", freeShipping: i.freeShipping === true }));
+    return parsed
+      .filter(isCartItem)
+      .map((i) => ({ ...i, description: i.description ?? "", freeShipping: i.freeShipping === true }));
   } catch (err) {
     console.warn("Failed to parse cart from localStorage", err);
     return [];

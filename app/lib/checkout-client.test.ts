@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_MESSAGE, NO_URL_MESSAGE, errorMessageFrom, startCheckout, toCheckoutPayload } from "./checkout-client";
+import {
+  FALLBACK_MESSAGE,
+  NO_URL_MESSAGE,
+  errorMessageFrom,
+  startCheckout,
+  toCheckoutPayload,
+} from "./checkout-client";
 
 const respond =
   (status: number, body: string): typeof fetch =>

@@ -4,7 +4,10 @@ import { useEffect, useState } from "react";
 import { STORAGE_KEYS } from "../../core/constants";
 import type { Product } from "../../core/product";
 
-export type ProductsState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; products: Product[] };
+export type ProductsState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; products: Product[] };
 
 function readCache(): Product[] | null {
   try {
@@ -17,7 +20,9 @@ function readCache(): Product[] | null {
 }
 
 export function useProducts(initial: Product[] | null): ProductsState {
-  const [state, setState] = useState<ProductsState>(initial ? { status: "ready", products: initial } : { status: "loading" });
+  const [state, setState] = useState<ProductsState>(
+    initial ? { status: "ready", products: initial } : { status: "loading" },
+  );
 
   useEffect(() => {
     if (initial) {

@@ -7,20 +7,37 @@ import { Hero } from "../components/storefront/hero";
 import { IngredientsSection } from "../components/storefront/ingredients-section";
 import { LoadingOverlay } from "../components/storefront/loading-overlay";
 import type { AddToCartInput } from "../components/storefront/product-card";
+import { MediaSection } from "../components/storefront/media-section";
 import { ProductSection } from "../components/storefront/product-section";
 import { useToast } from "../components/ui/toast";
 import { useCart } from "../lib/cart";
 import { pageTitle } from "../lib/meta";
+import { useLiveMedia, type StoreMedia } from "../lib/use-live-media";
+import { useLiveProducts } from "../lib/use-live-products";
 import { useProducts } from "../lib/use-products";
 import type { Route } from "./+types/home";
 
+async function loadMedia({ services }: Route.LoaderArgs["context"]): Promise<StoreMedia> {
+  // Each part falls back on its own (SPEC §8): no reels, no featured video, the default demo.
+  const [reels, featured, demo] = await Promise.all([
+    services.settings
+      .getSetting("videos")
+      .then(async (s) => (s.hideAllReels ? [] : await services.videos.listVideos({ includeInactive: false })))
+      .catch(() => []),
+    services.settings.getSetting("featured_video").catch(() => null),
+    services.settings.getSetting("product_demo").catch(() => null),
+  ]);
+  return { reels, featured, demo };
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { shopName, publicUrl } = context.config;
+  const media = await loadMedia(context);
   try {
-    return { products: await context.services.products.listActiveProducts(), shopName, publicUrl };
+    return { products: await context.services.products.listActiveProducts(), shopName, publicUrl, media };
   } catch {
     // The page still renders; the browser falls back to its cached products (SPEC §8).
-    return { products: null, shopName, publicUrl };
+    return { products: null, shopName, publicUrl, media };
   }
 }
 
@@ -35,7 +52,10 @@ export function meta({ data }: Route.MetaArgs) {
     "@context": "https://schema.org",
     "@type": "Product",
     name: p.name,
-    description: p.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim(),
+    description: p.description
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
     sku: p.id,
     brand: { "@type": "Brand", name: shop },
     offers: {
@@ -54,14 +74,20 @@ export function meta({ data }: Route.MetaArgs) {
     { property: "og:description", content: DESCRIPTION },
     { property: "og:site_name", content: shop },
     { property: "og:locale", content: "en_AU" },
-    ...(data?.publicUrl ? [{ property: "og:url", content: `${data.publicUrl}/` }, { tagName: "link", rel: "canonical", href: `${data.publicUrl}/` }] : []),
+    ...(data?.publicUrl
+      ? [
+          { property: "og:url", content: `${data.publicUrl}/` },
+          { tagName: "link", rel: "canonical", href: `${data.publicUrl}/` },
+        ]
+      : []),
     ...jsonLd.map((ld) => ({ "script:ld+json": ld })),
   ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { shopName } = loaderData;
-  const state = useProducts(loaderData.products);
+  const state = useProducts(useLiveProducts(loaderData.products));
+  const media = useLiveMedia(loaderData.media);
   const cart = useCart();
   const toast = useToast();
   const [minimumPassed, setMinimumPassed] = useState(false);
@@ -96,6 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <BenefitsStrip />
       <IngredientsSection />
       <ProductSection state={state} onAdd={onAdd} />
+      <MediaSection media={media} />
     </SiteLayout>
   );
 }

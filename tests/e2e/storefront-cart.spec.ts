@@ -59,7 +59,9 @@ test.describe("product selection and the cart", () => {
 
   test("the shipping notice follows the card rule", async ({ page }) => {
     const basic = card(page, "Basic Recovery Pack");
-    await expect(basic.getByTestId("shipping-notice")).toHaveText("Add one more bottle or increase quantity to qualify for free shipping!");
+    await expect(basic.getByTestId("shipping-notice")).toHaveText(
+      "Add one more bottle or increase quantity to qualify for free shipping!",
+    );
     await basic.getByRole("button", { name: "Increase quantity" }).click();
     await expect(basic.getByTestId("shipping-notice")).not.toContainText("Add one more bottle");
     await expect(basic.getByText("Free shipping")).toBeVisible();

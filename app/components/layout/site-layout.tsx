@@ -11,15 +11,30 @@ import { TopBar } from "./top-bar";
  * Top bar, page content, footer and the cart drawer: the frame of every
  * storefront page. With `modals`, About and Contact open in place (home page).
  */
-export function SiteLayout({ shopName, children, modals }: { shopName: string; children: ReactNode; modals?: boolean }) {
+export function SiteLayout({
+  shopName,
+  children,
+  modals,
+}: {
+  shopName: string;
+  children: ReactNode;
+  modals?: boolean;
+}) {
   const [open, setOpen] = useState<"about" | "contact" | null>(null);
   const close = () => setOpen(null);
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only z-[100] rounded bg-white px-4 py-2 text-gray-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-[100] rounded bg-white px-4 py-2 text-gray-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
-      <TopBar shopName={shopName} onAbout={modals ? () => setOpen("about") : undefined} onContact={modals ? () => setOpen("contact") : undefined} />
+      <TopBar
+        shopName={shopName}
+        onAbout={modals ? () => setOpen("about") : undefined}
+        onContact={modals ? () => setOpen("contact") : undefined}
+      />
       <main id="main" className="flex-1 pt-16">
         {children}
       </main>

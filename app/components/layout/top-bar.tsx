@@ -13,7 +13,9 @@ function scrollToProducts(e: React.MouseEvent) {
   const target = document.getElementById("products");
   if (!target) return;
   e.preventDefault();
-  target.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  target.scrollIntoView({
+    behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+  });
   history.replaceState(null, "", "#products");
 }
 
@@ -58,12 +60,24 @@ export function TopBar({ shopName, onAbout, onContact }: Props) {
             aria-label={`Open cart, ${cart.itemCount} ${cart.itemCount === 1 ? "item" : "items"}`}
             className="relative rounded-full p-2.5 text-gray-900 hover:bg-gray-100"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M6 7h12l-1 13H7L6 7z" />
               <path d="M9 7a3 3 0 016 0" />
             </svg>
             {cart.itemCount > 0 ? (
-              <span data-testid="cart-count" className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-fuchsia-600 px-1 text-xs font-bold text-white">
+              <span
+                data-testid="cart-count"
+                className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-fuchsia-600 px-1 text-xs font-bold text-white"
+              >
                 {cart.itemCount}
               </span>
             ) : null}
@@ -76,14 +90,26 @@ export function TopBar({ shopName, onAbout, onContact }: Props) {
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((o) => !o)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
         </div>
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-b border-gray-200 bg-white px-4 pb-6 shadow-lg md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-b border-gray-200 bg-white px-4 pb-6 shadow-lg md:hidden"
+        >
           <ul className="space-y-1 pt-2">
             <li>
               <Link
@@ -98,7 +124,11 @@ export function TopBar({ shopName, onAbout, onContact }: Props) {
               </Link>
             </li>
             <li>
-              <Link to="/about" onClick={modalLink(onAbout)} className="block rounded-lg px-3 py-3 font-semibold hover:bg-gray-50">
+              <Link
+                to="/about"
+                onClick={modalLink(onAbout)}
+                className="block rounded-lg px-3 py-3 font-semibold hover:bg-gray-50"
+              >
                 About
               </Link>
             </li>
@@ -108,7 +138,11 @@ export function TopBar({ shopName, onAbout, onContact }: Props) {
               </Link>
             </li>
             <li>
-              <Link to="/contact" onClick={modalLink(onContact)} className="block rounded-lg px-3 py-3 font-semibold hover:bg-gray-50">
+              <Link
+                to="/contact"
+                onClick={modalLink(onContact)}
+                className="block rounded-lg px-3 py-3 font-semibold hover:bg-gray-50"
+              >
                 Contact
               </Link>
             </li>

@@ -92,7 +92,12 @@ export function CartDrawer() {
           <h2 id="cart-title" className="text-lg font-bold">
             Your Cart ({cart.itemCount})
           </h2>
-          <button type="button" onClick={cart.closeCart} aria-label="Close cart" className="rounded-full p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-900">
+          <button
+            type="button"
+            onClick={cart.closeCart}
+            aria-label="Close cart"
+            className="rounded-full p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-900"
+          >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -101,7 +106,11 @@ export function CartDrawer() {
         {cart.items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
             <p className="text-gray-700">Your cart is empty.</p>
-            <button type="button" onClick={cart.closeCart} className="rounded-full bg-gray-900 px-5 py-2.5 font-semibold text-white">
+            <button
+              type="button"
+              onClick={cart.closeCart}
+              className="rounded-full bg-gray-900 px-5 py-2.5 font-semibold text-white"
+            >
               Keep shopping
             </button>
           </div>
@@ -133,7 +142,11 @@ export function CartDrawer() {
                           >
                             −
                           </button>
-                          <span aria-label={`Quantity ${item.quantity}`} className="w-6 text-center font-semibold" data-testid="line-quantity">
+                          <span
+                            aria-label={`Quantity ${item.quantity}`}
+                            className="w-6 text-center font-semibold"
+                            data-testid="line-quantity"
+                          >
                             {item.quantity}
                           </span>
                           <button
@@ -146,7 +159,11 @@ export function CartDrawer() {
                             +
                           </button>
                         </div>
-                        <button type="button" onClick={() => cart.removeItem(key)} className="text-sm font-medium text-gray-600 underline hover:text-red-700">
+                        <button
+                          type="button"
+                          onClick={() => cart.removeItem(key)}
+                          className="text-sm font-medium text-gray-600 underline hover:text-red-700"
+                        >
                           Remove<span className="sr-only"> {item.name}</span>
                         </button>
                       </div>
@@ -168,7 +185,8 @@ export function CartDrawer() {
                 <div className="flex justify-between border-t border-gray-100 pt-2 text-base font-bold">
                   <dt>Total</dt>
                   <dd>
-                    <span data-testid="cart-total">{formatPrice(total)}</span> <span className="text-xs font-medium text-gray-500">incl. GST</span>
+                    <span data-testid="cart-total">{formatPrice(total)}</span>{" "}
+                    <span className="text-xs font-medium text-gray-500">incl. GST</span>
                   </dd>
                 </div>
               </dl>
@@ -180,7 +198,9 @@ export function CartDrawer() {
               >
                 {busy ? "Processing..." : "Checkout"}
               </button>
-              <p className="mt-3 text-center text-xs text-gray-500">Secure card payment. Express shipping across Australia.</p>
+              <p className="mt-3 text-center text-xs text-gray-500">
+                Secure card payment. Express shipping across Australia.
+              </p>
             </div>
           </>
         )}

@@ -2,14 +2,32 @@ import { flavorColor } from "../../../core/flavors";
 import { Dropdown } from "../ui/dropdown";
 
 const swatch = (f: string) => (
-  <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full ring-1 ring-black/10" style={{ background: flavorColor(f).swatch }} />
+  <span
+    aria-hidden="true"
+    className="inline-block h-3 w-3 rounded-full ring-1 ring-black/10"
+    style={{ background: flavorColor(f).swatch }}
+  />
 );
 
 /** One dropdown for a single-flavour product; 'Select N Flavors' with one dropdown per slot for a pack. */
-export function FlavorSelector(props: { offered: readonly string[]; value: readonly string[]; onChange(next: string[]): void; readOnly?: boolean }) {
+export function FlavorSelector(props: {
+  offered: readonly string[];
+  value: readonly string[];
+  onChange(next: string[]): void;
+  readOnly?: boolean;
+}) {
   const { offered, value, onChange, readOnly } = props;
   if (value.length <= 1) {
-    return <Dropdown label="Flavor" value={value[0] ?? offered[0] ?? ""} options={offered} onChange={(v) => onChange([v])} disabled={readOnly} renderSwatch={swatch} />;
+    return (
+      <Dropdown
+        label="Flavor"
+        value={value[0] ?? offered[0] ?? ""}
+        options={offered}
+        onChange={(v) => onChange([v])}
+        disabled={readOnly}
+        renderSwatch={swatch}
+      />
+    );
   }
   return (
     <fieldset>

@@ -7,18 +7,27 @@ export function Hero({ shopName }: { shopName: string }) {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-2">
         <div>
           <Logo tone="light" brand={shopName} className="h-10 w-auto sm:h-12" />
-          <h1 id="hero-title" className="mt-6 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
+          >
             Big night? <span className="text-fuchsia-200">Bounce back.</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-white/90">
-            Electrolytes, B vitamins, vitamin C, magnesium and calming botanicals in one great-tasting scoop. Mix it before bed or first thing in the
-            morning.
+            Electrolytes, B vitamins, vitamin C, magnesium and calming botanicals in one great-tasting scoop. Mix it
+            before bed or first thing in the morning.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#products" className="rounded-full bg-white px-7 py-3.5 font-bold text-purple-900 shadow-lg hover:bg-fuchsia-50">
+            <a
+              href="#products"
+              className="rounded-full bg-white px-7 py-3.5 font-bold text-purple-900 shadow-lg hover:bg-fuchsia-50"
+            >
               Shop Now
             </a>
-            <a href="#ingredients-section" className="rounded-full border-2 border-white/70 px-7 py-3 font-bold text-white hover:bg-white/10">
+            <a
+              href="#ingredients-section"
+              className="rounded-full border-2 border-white/70 px-7 py-3 font-bold text-white hover:bg-white/10"
+            >
               What's inside
             </a>
           </div>

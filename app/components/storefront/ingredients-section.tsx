@@ -29,18 +29,30 @@ export function IngredientsSection() {
   return (
     <section id="ingredients-section" aria-labelledby="ingredients-title" className="scroll-mt-16 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
-        <span className="inline-block rounded-full bg-fuchsia-100 px-3 py-1 text-xs font-bold tracking-wide text-fuchsia-800 uppercase">Premium Quality</span>
+        <span className="inline-block rounded-full bg-fuchsia-100 px-3 py-1 text-xs font-bold tracking-wide text-fuchsia-800 uppercase">
+          Premium Quality
+        </span>
         <div className="mt-3 flex items-end justify-between gap-4">
           <h2 id="ingredients-title" className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">
             What's in Every Scoop?
           </h2>
           <div className="hidden gap-2 md:flex">
-            <button type="button" onClick={() => scroll(-1)} aria-label="Scroll ingredients left" className="rounded-full border border-gray-300 p-3 hover:border-purple-500 hover:text-purple-700">
+            <button
+              type="button"
+              onClick={() => scroll(-1)}
+              aria-label="Scroll ingredients left"
+              className="rounded-full border border-gray-300 p-3 hover:border-purple-500 hover:text-purple-700"
+            >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
                 <path d="M12 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
               </svg>
             </button>
-            <button type="button" onClick={() => scroll(1)} aria-label="Scroll ingredients right" className="rounded-full border border-gray-300 p-3 hover:border-purple-500 hover:text-purple-700">
+            <button
+              type="button"
+              onClick={() => scroll(1)}
+              aria-label="Scroll ingredients right"
+              className="rounded-full border border-gray-300 p-3 hover:border-purple-500 hover:text-purple-700"
+            >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
                 <path d="M8 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
               </svg>
@@ -48,12 +60,18 @@ export function IngredientsSection() {
           </div>
         </div>
         <p className="mt-4 max-w-2xl text-gray-700">
-          Ten ingredients at meaningful doses, chosen to replace what a big night takes out of you: fluids and electrolytes, water-soluble vitamins, and
-          botanicals that support rest and liver function. Tap any ingredient to see what it does.
+          Ten ingredients at meaningful doses, chosen to replace what a big night takes out of you: fluids and
+          electrolytes, water-soluble vitamins, and botanicals that support rest and liver function. Tap any ingredient
+          to see what it does.
         </p>
         <p className="mt-3 text-sm text-gray-500 md:hidden">Swipe to see all ten →</p>
       </div>
-      <ul ref={row} data-testid="ingredient-row" aria-label="Ingredients" className="mx-auto mt-8 flex max-w-6xl snap-x gap-4 overflow-x-auto md:snap-none px-4 pb-4">
+      <ul
+        ref={row}
+        data-testid="ingredient-row"
+        aria-label="Ingredients"
+        className="mx-auto mt-8 flex max-w-6xl snap-x gap-4 overflow-x-auto md:snap-none px-4 pb-4"
+      >
         {INGREDIENTS.map((ing) => (
           <li key={ing.slug} className="w-56 shrink-0 snap-start">
             <button

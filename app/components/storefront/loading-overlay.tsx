@@ -23,12 +23,21 @@ export function LoadingOverlay({ ready, shopName }: { ready: boolean; shopName: 
       <noscript>
         <style>{"#loading-overlay{display:none!important}"}</style>
       </noscript>
-      <div id="loading-overlay" role="status" aria-live="polite" data-testid="loading-overlay" className="fixed inset-0 z-[90] flex items-center justify-center bg-black">
+      <div
+        id="loading-overlay"
+        role="status"
+        aria-live="polite"
+        data-testid="loading-overlay"
+        className="fixed inset-0 z-[90] flex items-center justify-center bg-black"
+      >
         <span className="sr-only">Loading the shop…</span>
         <div className="animate-pulse sm:hidden">
           <Logo tone="light" brand={shopName} className="h-12 w-auto" />
         </div>
-        <div aria-hidden="true" className="hidden h-12 w-12 animate-spin rounded-full border-4 border-white/20 border-t-fuchsia-500 sm:block" />
+        <div
+          aria-hidden="true"
+          className="hidden h-12 w-12 animate-spin rounded-full border-4 border-white/20 border-t-fuchsia-500 sm:block"
+        />
       </div>
     </>
   );

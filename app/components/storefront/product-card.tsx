@@ -18,12 +18,22 @@ const TIER_STYLE: Record<string, string> = {
 };
 
 /** The storefront's product card; the admin shows it read-only as a live preview. */
-export function ProductCard({ product, readOnly, onAdd }: { product: Product; readOnly?: boolean; onAdd?(input: AddToCartInput): void }) {
+export function ProductCard({
+  product,
+  readOnly,
+  onAdd,
+}: {
+  product: Product;
+  readOnly?: boolean;
+  onAdd?(input: AddToCartInput): void;
+}) {
   const offered = useMemo(() => offeredFlavors(product), [product]);
   const slots = requiredFlavorCount(product);
   const single = slots === 1;
   const [flavors, setFlavors] = useState<string[]>(() =>
-    single && offered.includes(product.metadata.flavor) ? [product.metadata.flavor] : defaultFlavorSelection(offered, slots),
+    single && offered.includes(product.metadata.flavor)
+      ? [product.metadata.flavor]
+      : defaultFlavorSelection(offered, slots),
   );
   const [quantity, setQuantity] = useState(1);
   // A pack always carries exactly its slot count (the preview may change the product under us).
@@ -32,10 +42,22 @@ export function ProductCard({ product, readOnly, onAdd }: { product: Product; re
   const headingId = `product-${product.id}`;
 
   return (
-    <article aria-labelledby={headingId} data-testid="product-card" className="flex flex-col overflow-hidden rounded-3xl border border-gray-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      data-testid="product-card"
+      className="flex flex-col overflow-hidden rounded-3xl border border-gray-200 bg-white shadow-sm"
+    >
       <div className="relative flex aspect-[4/3] items-center justify-center bg-linear-to-br from-purple-50 via-white to-fuchsia-50 p-6">
-        <ProductImage name={product.name} images={product.images} flavor={chosen.length > 1 ? joinFlavors(chosen) : (chosen[0] ?? "")} flavorSelections={slots} className="h-full w-auto max-w-full object-contain" />
-        <span className={`absolute top-4 left-4 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${TIER_STYLE[product.metadata.tier] ?? TIER_STYLE.Basic}`}>
+        <ProductImage
+          name={product.name}
+          images={product.images}
+          flavor={chosen.length > 1 ? joinFlavors(chosen) : (chosen[0] ?? "")}
+          flavorSelections={slots}
+          className="h-full w-auto max-w-full object-contain"
+        />
+        <span
+          className={`absolute top-4 left-4 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${TIER_STYLE[product.metadata.tier] ?? TIER_STYLE.Basic}`}
+        >
           {product.metadata.tier}
         </span>
       </div>
@@ -48,18 +70,28 @@ export function ProductCard({ product, readOnly, onAdd }: { product: Product; re
             {product.metadata.servings} servings · {product.metadata.weight}
           </p>
           {/* Sanitised on save by the server (server/modules/products/sanitize-description.ts). */}
-          <div className="prose-sm mt-3 space-y-2 text-sm leading-relaxed text-gray-700" dangerouslySetInnerHTML={{ __html: product.description }} />
+          <div
+            className="prose-sm mt-3 space-y-2 text-sm leading-relaxed text-gray-700"
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p>
             <span className="text-3xl font-extrabold text-gray-900">{formatPrice(product.unitPrice)}</span>
             <span className="block text-xs font-medium text-gray-500">AUD, incl. GST</span>
           </p>
-          {freeShipping ? <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-bold text-green-800">Free shipping</span> : null}
+          {freeShipping ? (
+            <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-bold text-green-800">Free shipping</span>
+          ) : null}
         </div>
         <FlavorSelector offered={offered} value={chosen} onChange={setFlavors} readOnly={readOnly} />
         <div>
-          <QuantityStepper value={quantity} onChange={setQuantity} readOnly={readOnly} label={`Quantity of ${product.name}`} />
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            readOnly={readOnly}
+            label={`Quantity of ${product.name}`}
+          />
           <p className="mt-2 text-xs text-gray-600" data-testid="shipping-notice">
             {freeShipping ? "Free express shipping Australia-wide" : FREE_SHIPPING_HINT}
           </p>

@@ -6,14 +6,31 @@ import { PlaceholderProduct, Tub } from "../art";
  * fails to load), otherwise the drawn tub in its flavour colour, or the mixed
  * pack when the product has more than one flavour slot.
  */
-export function ProductImage(props: { name: string; images: readonly string[]; flavor: string; flavorSelections: number; className?: string; sizes?: string }) {
+export function ProductImage(props: {
+  name: string;
+  images: readonly string[];
+  flavor: string;
+  flavorSelections: number;
+  className?: string;
+  sizes?: string;
+}) {
   const [failed, setFailed] = useState(false);
   const src = props.images[0];
   if (src && !failed) {
     return (
-      <img src={src} alt={props.name} loading="lazy" decoding="async" onError={() => setFailed(true)} className={props.className} sizes={props.sizes} />
+      <img
+        src={src}
+        alt={props.name}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        className={props.className}
+        sizes={props.sizes}
+      />
     );
   }
   if (src && failed) return <PlaceholderProduct className={props.className} title={props.name} />;
-  return <Tub flavor={props.flavor} mixed={props.flavorSelections > 1} title={props.name} className={props.className} />;
+  return (
+    <Tub flavor={props.flavor} mixed={props.flavorSelections > 1} title={props.name} className={props.className} />
+  );
 }

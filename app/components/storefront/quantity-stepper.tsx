@@ -3,7 +3,12 @@ import { MAX_QUANTITY, MIN_QUANTITY } from "../../../core/constants";
 import { applyTypedQuantity, canDecrease, canIncrease } from "../../../core/quantity";
 
 /** Minus, a number field and plus; typed values outside 1–5 or not numbers are ignored (SPEC §5). */
-export function QuantityStepper(props: { value: number; onChange(q: number): void; readOnly?: boolean; label?: string }) {
+export function QuantityStepper(props: {
+  value: number;
+  onChange(q: number): void;
+  readOnly?: boolean;
+  label?: string;
+}) {
   const { value, onChange, readOnly } = props;
   const id = useId();
   const [draft, setDraft] = useState(String(value));
@@ -15,7 +20,13 @@ export function QuantityStepper(props: { value: number; onChange(q: number): voi
       <label htmlFor={id} className="sr-only">
         {props.label ?? "Quantity"}
       </label>
-      <button type="button" className={btn} aria-label="Decrease quantity" disabled={readOnly || !canDecrease(value)} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        className={btn}
+        aria-label="Decrease quantity"
+        disabled={readOnly || !canDecrease(value)}
+        onClick={() => onChange(value - 1)}
+      >
         −
       </button>
       <input
@@ -37,7 +48,13 @@ export function QuantityStepper(props: { value: number; onChange(q: number): voi
       <span id={`${id}-range`} className="sr-only">
         From {MIN_QUANTITY} to {MAX_QUANTITY}
       </span>
-      <button type="button" className={btn} aria-label="Increase quantity" disabled={readOnly || !canIncrease(value)} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        className={btn}
+        aria-label="Increase quantity"
+        disabled={readOnly || !canIncrease(value)}
+        onClick={() => onChange(value + 1)}
+      >
         +
       </button>
     </div>

@@ -53,7 +53,7 @@ export function Accordion({
 
   return (
     <div
-      className={`divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white ${className}`}
+      className={`divide-y divide-gray-200 overflow-hidden rounded-2xl border border-gray-200 bg-white ${className}`}
       onKeyDown={onKeyDown}
     >
       <noscript>

@@ -26,7 +26,12 @@ export function Modal({ title, onClose, children, wide, hideTitle }: Props) {
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
-      <div className="absolute inset-0 bg-gray-950/60 backdrop-blur-sm" onClick={onClose} data-testid="modal-backdrop" aria-hidden="true" />
+      <div
+        className="absolute inset-0 bg-gray-950/60 backdrop-blur-sm"
+        onClick={onClose}
+        data-testid="modal-backdrop"
+        aria-hidden="true"
+      />
       <div
         ref={panel}
         role="dialog"

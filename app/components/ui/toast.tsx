@@ -19,9 +19,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4">
+      <div
+        aria-live="polite"
+        role="status"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4"
+      >
         {toasts.map((t) => (
-          <div key={t.id} className="pointer-events-auto flex w-full max-w-sm items-center justify-between gap-3 rounded-2xl bg-gray-900 px-4 py-3 text-sm text-white shadow-xl" data-testid="toast">
+          <div
+            key={t.id}
+            className="pointer-events-auto flex w-full max-w-sm items-center justify-between gap-3 rounded-2xl bg-gray-900 px-4 py-3 text-sm text-white shadow-xl"
+            data-testid="toast"
+          >
             <span className="flex items-center gap-2">
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-green-400">
                 <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
@@ -29,7 +37,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               {t.message}
             </span>
             {t.action ? (
-              <button type="button" onClick={t.action.onClick} className="shrink-0 rounded-full bg-white px-3 py-1 font-semibold text-gray-900">
+              <button
+                type="button"
+                onClick={t.action.onClick}
+                className="shrink-0 rounded-full bg-white px-3 py-1 font-semibold text-gray-900"
+              >
                 {t.action.label}
               </button>
             ) : null}

@@ -29,6 +29,7 @@ export function DisclaimerContent({ shopName }: DisclaimerContentProps) {
           <li>Dietary supplements are not a substitute for a varied and balanced diet and a healthy lifestyle.</li>
           <li>Always read the label and follow the directions for use.</li>
           <li>Do not take more than the recommended amount shown on the label.</li>
+          <li>If symptoms persist, talk to your health professional.</li>
           <li>{shopName} is not intended to diagnose, treat, cure or prevent any disease.</li>
           <li>
             Descriptions of ingredients refer to their general or traditional use. They are not a promise of any

@@ -31,9 +31,175 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+// ---- customer messages, return requests, mail outbox, rate limits (0002-customer-messages)
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: string; // new | in_progress | done
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReturnRequestsTable {
+  id: string;
+  reference: string; // RTN-XXXXXX, unique
+  order_number: string;
+  email: string;
+  reason: string; // a RETURN_REASONS value (core/forms.ts)
+  description: string | null;
+  preference: string; // refund | replacement
+  status: string; // new | in_progress | done
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: string; // pending | sending | sent | failed | outbox (no SMTP configured: kept here)
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+// ---- orders (0004-orders)
+export interface OrdersTable {
+  id: string;
+  number: string;
+  status: string; // pending | paid | cancelled | expired | fulfilled
+  currency: string;
+  subtotal: number;
+  shipping: number;
+  total: number;
+  gst: number;
+  provider: string; // test | stripe
+  provider_session_id: string | null;
+  payment_reference: string | null;
+  email: string | null;
+  customer_name: string | null;
+  shipping_address: string | null; // JSON
+  tracking_number: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  fulfilled_at: string | null;
+}
+
+export interface OrderLinesTable {
+  order_id: string;
+  position: number;
+  product_id: string;
+  name: string;
+  flavor: string;
+  unit_price: number;
+  quantity: number;
+}
+
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  type: string;
+  message: string;
+  data: string | null; // JSON
+  created_at: string;
+}
+
+export interface ProcessedWebhookEventsTable {
+  event_id: string;
+  provider: string;
+  type: string;
+  order_id: string | null;
+  processed_at: string;
+}
+
+export interface PaymentSessionsTable {
+  id: string;
+  order_id: string;
+  status: string; // open | complete | expired
+  amount_total: number;
+  created_at: string;
+  expires_at: string;
+  completed_at: string | null;
+}
+
+export interface AdminUsersTable {
+  id: string;
+  email: string; // lower-case
+  password_hash: string; // scrypt$N$r$p$salt$hash (base64url)
+  created_at: string;
+  updated_at: string;
+  last_login_at: string | null;
+}
+
+export interface SessionsTable {
+  id_hash: string; // SHA-256 (hex) of the cookie's session id; the id itself is never stored
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string; // absolute limit (12 h after sign-in)
+}
+
+export interface LoginFailuresTable {
+  id: string;
+  key: string; // "email:…" or "ip:…"
+  at: string;
+}
+
+export interface MediaFilesTable {
+  id: string;
+  kind: string; // video | image
+  storage_key: string;
+  content_type: string;
+  size: number;
+  original_name: string;
+  variants: string; // JSON [{key, width, format}]
+  created_at: string;
+}
+
+export interface VideosTable {
+  id: string;
+  title: string;
+  description: string;
+  media_id: string;
+  thumbnail_url: string | null;
+  active: number;
+  sort_order: number;
+  is_admin_upload: number;
+  created_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   settings: SettingsTable;
+  contact_messages: ContactMessagesTable;
+  return_requests: ReturnRequestsTable;
+  mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
+  admin_users: AdminUsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_events: OrderEventsTable;
+  processed_webhook_events: ProcessedWebhookEventsTable;
+  payment_sessions: PaymentSessionsTable;
+  media_files: MediaFilesTable;
+  videos: VideosTable;
 }
 
 export type { Generated };

@@ -1,6 +1,9 @@
 // In-process publish/subscribe for "something changed" notices that drive
 // live updates (SSE). A scale-out transport can wrap the same interface.
-export type ShopEvent = { type: "products.changed" } | { type: "settings.changed"; key: string };
+export type ShopEvent =
+  | { type: "products.changed" }
+  | { type: "videos.changed" }
+  | { type: "settings.changed"; key: string };
 
 export type EventBus = {
   publish(event: ShopEvent): void;

@@ -1,7 +1,15 @@
 // Every migration, in order. Static imports so the bundled server carries them.
 import type { Migration } from "kysely";
 import * as m0001 from "./0001-products-settings";
+import * as m0002 from "./0002-customer-messages";
+import * as m0003 from "./0003-admin-auth";
+import * as m0004 from "./0004-orders";
+import * as m0005 from "./0005-media";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
+  "0002-customer-messages": m0002,
+  "0003-admin-auth": m0003,
+  "0004-orders": m0004,
+  "0005-media": m0005,
 };

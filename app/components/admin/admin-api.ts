@@ -1,0 +1,60 @@
+// The admin screens' calls to /api/admin/* and /api/auth/*. JSON in, JSON out;
+// a 401 means the session ended and the caller sends the browser to sign in.
+import type { Product, ProductInput } from "../../../core/product";
+
+export class SessionEndedError extends Error {
+  constructor() {
+    super("Your session has ended. Please sign in again.");
+    this.name = "SessionEndedError";
+  }
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly details: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** JSON request to the admin API; throws SessionEndedError on 401, ApiError on other failures. */
+export async function adminRequest<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(path, {
+    method: init.method ?? "GET",
+    headers: init.body === undefined ? {} : { "content-type": "application/json" },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    credentials: "same-origin",
+  });
+  if (res.status === 401) throw new SessionEndedError();
+  if (res.status === 204) return undefined as T;
+  const data = (await res.json().catch(() => null)) as { error?: string; details?: unknown } | null;
+  if (!res.ok) {
+    const details =
+      data?.details && typeof data.details === "object" ? (data.details as Record<string, string>) : undefined;
+    throw new ApiError(data?.error ?? `Error ${res.status}`, res.status, details);
+  }
+  return data as T;
+}
+
+export const adminApi = {
+  listProducts: () => adminRequest<{ products: Product[] }>("/api/admin/products").then((r) => r.products),
+  createProduct: (input: ProductInput) =>
+    adminRequest<{ product: Product }>("/api/admin/products", { method: "POST", body: input }).then((r) => r.product),
+  updateProduct: (id: string, input: ProductInput) =>
+    adminRequest<{ product: Product }>(`/api/admin/products/${encodeURIComponent(id)}`, {
+      method: "PUT",
+      body: input,
+    }).then((r) => r.product),
+  deleteProduct: (id: string) =>
+    adminRequest<void>(`/api/admin/products/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  saveOrder: (ids: string[]) =>
+    adminRequest<{ ordered: string[]; skipped: string[] }>("/api/admin/products/reorder", {
+      method: "POST",
+      body: { ids },
+    }),
+  migrate: () => adminRequest<{ added: string[] }>("/api/admin/products/migrate", { method: "POST" }),
+  logout: () => adminRequest<void>("/api/auth/logout", { method: "POST" }),
+};

@@ -1,0 +1,204 @@
+// The Returns and Messages tabs: what customers sent, newest first, each with
+// a status staff set (new, in progress, done).
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { RETURN_PREFERENCES, RETURN_REASONS } from "../../../core/forms";
+import {
+  INBOX_STATUSES,
+  INBOX_STATUS_LABELS,
+  type ContactMessageView,
+  type InboxStatus,
+  type ReturnRequestView,
+} from "../../../core/inbox";
+import { adminRequest, SessionEndedError } from "./admin-api";
+import { FlashMessage, useFlash } from "./flash-message";
+import { buttonClass, inputClass } from "./form-controls";
+import { Spinner } from "./verifying-auth";
+
+const STATUS_STYLE: Record<InboxStatus, string> = {
+  new: "bg-fuchsia-50 text-fuchsia-800 ring-fuchsia-200",
+  in_progress: "bg-amber-50 text-amber-800 ring-amber-200",
+  done: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
+const labelOf = (list: readonly { value: string; label: string }[], v: string) =>
+  list.find((x) => x.value === v)?.label ?? v;
+
+type Kind = "returns" | "messages";
+type Item = ReturnRequestView | ContactMessageView;
+
+function useInbox<T extends Item>(kind: Kind) {
+  const navigate = useNavigate();
+  const [items, setItems] = useState<T[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { flash, show } = useFlash();
+
+  const load = useCallback(async () => {
+    try {
+      const data = await adminRequest<Record<Kind, T[]>>(`/api/admin/${kind}`);
+      setItems(data[kind]);
+      setFailed(false);
+    } catch (err) {
+      if (err instanceof SessionEndedError) return void navigate("/admin/login", { replace: true });
+      console.warn(`Failed to load ${kind}`, err);
+      setFailed(true);
+    }
+  }, [kind, navigate]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function setStatus(id: string, status: InboxStatus) {
+    const before = items;
+    setItems((list) => list?.map((i) => (i.id === id ? { ...i, status } : i)) ?? null);
+    try {
+      await adminRequest<void>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: "PATCH", body: { status } });
+      show("success", `Marked as ${INBOX_STATUS_LABELS[status].toLowerCase()}`);
+    } catch (err) {
+      if (err instanceof SessionEndedError) return void navigate("/admin/login", { replace: true });
+      setItems(before);
+      show("error", "Failed to update the status");
+    }
+  }
+
+  return { items, failed, load, setStatus, flash };
+}
+
+function InboxList<T extends Item>(props: {
+  title: string;
+  kind: Kind;
+  empty: string;
+  render(item: T): { heading: ReactNode; meta: ReactNode; body: ReactNode };
+}) {
+  const { items, failed, load, setStatus, flash } = useInbox<T>(props.kind);
+  const newCount = items?.filter((i) => i.status === "new").length ?? 0;
+  return (
+    <div>
+      <FlashMessage flash={flash} />
+      <div className="flex items-center justify-between gap-4">
+        <div>
+          <h2 className="text-xl font-semibold tracking-tight text-gray-900">{props.title}</h2>
+          <p className="mt-1 text-sm text-gray-600">
+            {items ? `${items.length} in total, ${newCount} new. Newest first.` : "Newest first."}
+          </p>
+        </div>
+        <button type="button" onClick={() => void load()} className={buttonClass.secondary}>
+          Refresh
+        </button>
+      </div>
+      <div className="mt-6">
+        {failed ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
+            Could not load the list. Try Refresh.
+          </p>
+        ) : items === null ? (
+          <p className="flex items-center gap-2 text-sm text-gray-600" role="status">
+            <Spinner /> Loading...
+          </p>
+        ) : items.length === 0 ? (
+          <div className="rounded-2xl border-2 border-dashed border-gray-300 bg-white px-6 py-16 text-center text-sm text-gray-600">
+            {props.empty}
+          </div>
+        ) : (
+          <ul className="space-y-3">
+            {items.map((item) => {
+              const view = props.render(item);
+              const selectId = `${props.kind}-status-${item.id}`;
+              return (
+                <li key={item.id} className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-gray-200">
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="min-w-0">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <h3 className="font-semibold text-gray-900">{view.heading}</h3>
+                        <span
+                          className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${STATUS_STYLE[item.status]}`}
+                        >
+                          {INBOX_STATUS_LABELS[item.status]}
+                        </span>
+                      </div>
+                      <p className="mt-1 text-sm text-gray-600">{view.meta}</p>
+                    </div>
+                    <div className="shrink-0">
+                      <label htmlFor={selectId} className="sr-only">
+                        Status
+                      </label>
+                      <select
+                        id={selectId}
+                        value={item.status}
+                        onChange={(e) => void setStatus(item.id, e.target.value as InboxStatus)}
+                        className={`${inputClass} w-40`}
+                      >
+                        {INBOX_STATUSES.map((s) => (
+                          <option key={s} value={s}>
+                            {INBOX_STATUS_LABELS[s]}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  </div>
+                  <div className="mt-3 text-sm whitespace-pre-line text-gray-800">{view.body}</div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ReturnsTab() {
+  return (
+    <InboxList<ReturnRequestView>
+      title="Return Requests"
+      kind="returns"
+      empty="No return requests yet."
+      render={(r) => ({
+        heading: `${r.reference} · order ${r.orderNumber}`,
+        meta: (
+          <>
+            <a href={`mailto:${r.email}`} className="text-purple-700 hover:underline">
+              {r.email}
+            </a>{" "}
+            · {dateFormat.format(new Date(r.createdAt))}
+          </>
+        ),
+        body: (
+          <>
+            <p>
+              <span className="font-medium">Reason:</span> {labelOf(RETURN_REASONS, r.reason)}
+              {" · "}
+              <span className="font-medium">Preference:</span> {labelOf(RETURN_PREFERENCES, r.preference)}
+            </p>
+            {r.description ? <p className="mt-2 text-gray-700">{r.description}</p> : null}
+          </>
+        ),
+      })}
+    />
+  );
+}
+
+export function MessagesTab() {
+  return (
+    <InboxList<ContactMessageView>
+      title="Messages"
+      kind="messages"
+      empty="No messages yet."
+      render={(m) => ({
+        heading: m.subject,
+        meta: (
+          <>
+            {m.name} ·{" "}
+            <a href={`mailto:${m.email}`} className="text-purple-700 hover:underline">
+              {m.email}
+            </a>{" "}
+            · {dateFormat.format(new Date(m.createdAt))}
+          </>
+        ),
+        body: m.message,
+      })}
+    />
+  );
+}

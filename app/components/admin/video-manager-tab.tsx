@@ -1,0 +1,329 @@
+// SPEC §2 Video Manager: Hide All Reels, up to three video cards in three slots,
+// resumable uploads, edit, activate, reorder (drag or keyboard) and delete.
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  horizontalListSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { useCallback, useEffect, useState } from "react";
+import { TIMINGS } from "../../../core/constants";
+import { checkPickedFile, MAX_VIDEOS, MEDIA_MESSAGES } from "../../../core/media";
+import { adminRequest } from "./admin-api";
+import { FlashMessage, useFlash } from "./flash-message";
+import { buttonClass } from "./form-controls";
+import { UploadDropZone } from "./media/upload-drop-zone";
+import { UploadProgressBar } from "./media/upload-progress";
+import { formatBytes, useUpload } from "./media/use-upload";
+import { SavingOverlay, UnsavedOrderBar } from "./unsaved-order-bar";
+
+export type AdminVideo = {
+  id: string;
+  title: string;
+  description: string;
+  videoUrl: string;
+  fileType: string;
+  fileSize: number;
+  active: boolean;
+  order: number;
+};
+
+export function VideoManagerTab() {
+  const [saved, setSaved] = useState<AdminVideo[]>([]);
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [hidden, setHidden] = useState(false);
+  const [savingSwitch, setSavingSwitch] = useState(false);
+  const [savingOrder, setSavingOrder] = useState(false);
+  const { flash, show } = useFlash();
+  const upload = useUpload();
+
+  const load = useCallback(async () => {
+    const [{ videos }, settings] = await Promise.all([
+      adminRequest<{ videos: AdminVideo[] }>("/api/admin/videos"),
+      adminRequest<{ hideAllReels: boolean }>("/api/admin/settings/videos"),
+    ]);
+    setSaved(videos);
+    setHidden(settings.hideAllReels);
+  }, []);
+  useEffect(() => {
+    load().catch(() => show("error", "Failed to load videos"));
+  }, [load, show]);
+
+  const videos = order ? order.map((id) => saved.find((v) => v.id === id)).filter((v): v is AdminVideo => !!v) : saved;
+  const full = saved.length >= MAX_VIDEOS;
+  const busy = upload.progress.state === "running" || upload.progress.state === "paused";
+
+  async function toggleReels() {
+    setSavingSwitch(true);
+    try {
+      const next = !hidden;
+      await adminRequest("/api/admin/settings/videos", { method: "PUT", body: { hideAllReels: next } });
+      setHidden(next);
+      show("success", next ? "Reels videos are now hidden on the site" : "Reels videos are now visible on the site");
+    } catch {
+      show("error", "Failed to update reels visibility");
+    } finally {
+      setSavingSwitch(false);
+    }
+  }
+
+  async function onFile(file: File) {
+    if (full) return show("error", MEDIA_MESSAGES.maxVideos, TIMINGS.maxVideosErrorMs);
+    const problem = checkPickedFile(file, "video");
+    if (problem) return show("error", problem, TIMINGS.uploadErrorMs);
+    try {
+      await upload.start(file, "video");
+      await load();
+      show("success", "Video uploaded and added successfully");
+    } catch (err) {
+      const message = err instanceof Error ? err.message : "Failed to upload video";
+      show("error", message, message === MEDIA_MESSAGES.maxVideos ? TIMINGS.maxVideosErrorMs : TIMINGS.uploadErrorMs);
+    } finally {
+      window.setTimeout(upload.reset, TIMINGS.messageMs);
+    }
+  }
+
+  async function saveOrder() {
+    if (!order) return;
+    setSavingOrder(true);
+    try {
+      const { videos: next } = await adminRequest<{ videos: AdminVideo[] }>("/api/admin/videos/order", {
+        method: "PUT",
+        body: { ids: order },
+      });
+      setSaved(next);
+      setOrder(null);
+      show("success", "Video order updated");
+    } catch {
+      show("error", "Failed to save video order");
+    } finally {
+      setSavingOrder(false);
+    }
+  }
+
+  async function update(video: AdminVideo, patch: Partial<Pick<AdminVideo, "title" | "description" | "active">>) {
+    try {
+      const next = await adminRequest<AdminVideo>(`/api/admin/videos/${video.id}`, { method: "PATCH", body: patch });
+      setSaved((all) => all.map((v) => (v.id === next.id ? next : v)));
+      show("success", "Video updated");
+    } catch (err) {
+      show("error", err instanceof Error ? err.message : "Failed to update video");
+    }
+  }
+
+  async function remove(video: AdminVideo) {
+    if (!window.confirm("Are you sure you want to delete this video?")) return;
+    try {
+      await adminRequest(`/api/admin/videos/${video.id}`, { method: "DELETE" });
+      setSaved((all) => all.filter((v) => v.id !== video.id));
+      setOrder((o) => o?.filter((id) => id !== video.id) ?? null);
+      show("success", "Video deleted successfully");
+    } catch {
+      show("error", "Failed to delete video");
+    }
+  }
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = videos.map((v) => v.id);
+    setOrder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+
+  return (
+    <div>
+      <FlashMessage flash={flash} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="text-2xl font-bold text-gray-900">Video Management</h2>
+        <label className="flex items-center gap-3 text-sm font-medium text-gray-800">
+          <span>Hide All Reels</span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={hidden}
+            aria-label="Hide All Reels"
+            disabled={savingSwitch}
+            onClick={() => void toggleReels()}
+            className={`relative h-7 w-12 rounded-full transition disabled:opacity-50 ${hidden ? "bg-purple-600" : "bg-gray-300"}`}
+          >
+            <span
+              className={`absolute top-1 left-1 h-5 w-5 rounded-full bg-white shadow transition-transform ${hidden ? "translate-x-5" : ""}`}
+            />
+          </button>
+        </label>
+      </div>
+      {hidden ? (
+        <p
+          className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+          data-testid="reels-hidden-banner"
+        >
+          Reels are hidden: shoppers do not see any of these videos until you turn Hide All Reels off.
+        </p>
+      ) : null}
+
+      {order ? (
+        <UnsavedOrderBar
+          what="video"
+          locked={savingOrder}
+          onCancel={() => setOrder(null)}
+          onSave={() => void saveOrder()}
+        />
+      ) : null}
+
+      <DndContext id="admin-video-list" sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext
+          items={videos.map((v) => v.id)}
+          strategy={horizontalListSortingStrategy}
+          disabled={savingOrder}
+        >
+          <ul className="mt-6 grid gap-5 md:grid-cols-3" aria-label="Videos">
+            {Array.from({ length: MAX_VIDEOS }, (_, slot) => {
+              const v = videos[slot];
+              return v ? (
+                <VideoCard
+                  key={v.id}
+                  video={v}
+                  slot={slot + 1}
+                  locked={savingOrder}
+                  onUpdate={(p) => void update(v, p)}
+                  onDelete={() => void remove(v)}
+                />
+              ) : (
+                <li
+                  key={`empty-${slot}`}
+                  className="flex aspect-[9/10] items-center justify-center rounded-2xl border-2 border-dashed border-gray-200 text-sm text-gray-500"
+                >
+                  Slot {slot + 1} is free
+                </li>
+              );
+            })}
+          </ul>
+        </SortableContext>
+      </DndContext>
+
+      <div className="mt-8">
+        <h3 className="mb-3 text-lg font-semibold text-gray-900">Upload a video</h3>
+        <UploadDropZone
+          accept="video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov"
+          label="Browse files"
+          hint="Supported: MP4, WebM · up to 100MB"
+          disabled={full || busy}
+          lockedMessage={full ? MEDIA_MESSAGES.maxVideos : "Uploading…"}
+          onFile={(f) => void onFile(f)}
+        />
+        <UploadProgressBar
+          progress={upload.progress}
+          onPause={upload.pause}
+          onResume={upload.resume}
+          onCancel={upload.cancel}
+        />
+      </div>
+      {savingOrder ? <SavingOverlay label="Saving video order..." /> : null}
+    </div>
+  );
+}
+
+function VideoCard(props: {
+  video: AdminVideo;
+  slot: number;
+  locked: boolean;
+  onUpdate(p: Partial<AdminVideo>): void;
+  onDelete(): void;
+}) {
+  const { video: v } = props;
+  const [title, setTitle] = useState(v.title);
+  const [description, setDescription] = useState(v.description);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: v.id,
+    disabled: props.locked,
+  });
+  const changed = title !== v.title || description !== v.description;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="admin-video-card"
+      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-gray-200 ${isDragging ? "z-10 shadow-xl ring-2 ring-purple-400" : ""}`}
+    >
+      <div className="relative">
+        <video
+          src={v.videoUrl}
+          preload="metadata"
+          muted
+          controls
+          className="aspect-video w-full bg-gray-900"
+          aria-label={v.title}
+        />
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Reorder ${v.title}, slot ${props.slot}`}
+          className="absolute top-2 left-2 cursor-grab rounded-lg bg-white/90 px-2 py-1 text-xs font-semibold text-gray-800 shadow"
+        >
+          ⠿ Slot {props.slot}
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <label className="text-xs font-semibold text-gray-600">
+          Title
+          <input
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 text-sm font-normal text-gray-900"
+          />
+        </label>
+        <label className="text-xs font-semibold text-gray-600">
+          Description
+          <textarea
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            rows={2}
+            className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 text-sm font-normal text-gray-900"
+          />
+        </label>
+        <p className="text-xs text-gray-500">
+          {v.fileType} · {formatBytes(v.fileSize)}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center gap-2">
+          <label className="mr-auto flex items-center gap-2 text-sm text-gray-800">
+            <input
+              type="checkbox"
+              checked={v.active}
+              onChange={(e) => props.onUpdate({ active: e.target.checked })}
+              className="h-4 w-4 accent-purple-600"
+            />
+            Active
+          </label>
+          {changed ? (
+            <button
+              type="button"
+              className={buttonClass.primary}
+              onClick={() => props.onUpdate({ title, description })}
+            >
+              Save
+            </button>
+          ) : null}
+          <button type="button" className={buttonClass.danger} onClick={props.onDelete}>
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

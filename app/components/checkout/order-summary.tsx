@@ -1,0 +1,117 @@
+// An order's lines and totals, as the server priced them: on the payment page
+// and on /success. Plain props, no data fetching.
+import { formatPrice } from "../../../core/money";
+import type { OrderLineView } from "../../../core/order";
+import { splitFlavors } from "../../../core/flavors";
+import { Tub } from "../art";
+
+export type OrderSummaryData = {
+  number: string;
+  lines: OrderLineView[];
+  subtotal: number;
+  shipping: number;
+  total: number;
+  gst: number;
+};
+
+export function OrderLines({ lines, shopName }: { lines: readonly OrderLineView[]; shopName: string }) {
+  return (
+    <ul className="divide-y divide-gray-200" aria-label="Items">
+      {lines.map((l, i) => {
+        const flavors = splitFlavors(l.flavor);
+        return (
+          <li key={`${l.productId}-${i}`} className="flex items-center gap-4 py-4" data-testid="order-line">
+            <div className="relative h-14 w-14 shrink-0 rounded-lg border border-gray-200 bg-white p-1">
+              <Tub flavor={l.flavor} mixed={flavors.length > 1} brand={shopName} className="h-full w-full" />
+              <span
+                className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-gray-700 px-1 text-xs font-semibold text-white"
+                aria-label={`Quantity ${l.quantity}`}
+              >
+                {l.quantity}
+              </span>
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-gray-900">{l.name}</p>
+              {flavors.length > 0 ? <p className="text-sm text-gray-600">{flavors.join(" · ")}</p> : null}
+              {l.quantity > 1 ? <p className="text-sm text-gray-500">{formatPrice(l.unitPrice)} each</p> : null}
+            </div>
+            <p className="font-medium text-gray-900 tabular-nums">{formatPrice(l.lineTotal)}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function OrderTotals({ order }: { order: Pick<OrderSummaryData, "subtotal" | "shipping" | "total" | "gst"> }) {
+  return (
+    <dl className="space-y-2 text-sm">
+      <div className="flex justify-between text-gray-700">
+        <dt>Subtotal</dt>
+        <dd className="tabular-nums">{formatPrice(order.subtotal)}</dd>
+      </div>
+      <div className="flex justify-between text-gray-700">
+        <dt>Express shipping</dt>
+        <dd className="tabular-nums">{order.shipping === 0 ? "Free" : formatPrice(order.shipping)}</dd>
+      </div>
+      <div className="flex justify-between border-t border-gray-200 pt-3 text-base font-semibold text-gray-900">
+        <dt>Total (AUD)</dt>
+        <dd className="tabular-nums" data-testid="order-total">
+          {formatPrice(order.total)}
+        </dd>
+      </div>
+      <div className="flex justify-between text-gray-500">
+        <dt>Includes GST of</dt>
+        <dd className="tabular-nums">{formatPrice(order.gst)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** /success: the order number and what was bought. */
+export function OrderSummary({
+  order,
+  shopName,
+  status,
+  email,
+}: {
+  order: OrderSummaryData;
+  shopName: string;
+  /** "paid" once the provider confirmed; "pending" while a confirmation is on its way. */
+  status: "paid" | "pending";
+  email: string | null;
+}) {
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+      data-testid="order-summary"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="order-summary-heading" className="text-lg font-semibold text-gray-900">
+          Order <span data-testid="order-number">{order.number}</span>
+        </h2>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${
+            status === "paid" ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-800"
+          }`}
+        >
+          {status === "paid" ? "Paid" : "Confirming payment"}
+        </span>
+      </div>
+      <p className="mt-2 text-sm text-gray-600">
+        {status === "paid"
+          ? email
+            ? `A confirmation and tax invoice is on its way to ${email}.`
+            : "A confirmation and tax invoice is on its way to you by e-mail."
+          : "Your payment is being confirmed. You'll receive a confirmation and tax invoice by e-mail shortly."}
+      </p>
+      <div className="mt-4">
+        <OrderLines lines={order.lines} shopName={shopName} />
+      </div>
+      <div className="mt-2 border-t border-gray-200 pt-4">
+        <OrderTotals order={order} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+// The signed-in admin, set per request by the server's one admin guard
+// (server/modules/auth/admin-guard.ts) and handed to loaders. Types only.
+declare module "react-router" {
+  interface AppLoadContext {
+    /** null when the request carries no valid admin session. */
+    admin?: { email: string } | null;
+  }
+}
+
+export {};

@@ -1,0 +1,19 @@
+import { SiteLayout, InfoPage } from "../components/layout/site-layout";
+import { ABOUT_TITLE, AboutContent } from "../content/pages/about";
+import { infoPageMeta } from "../lib/route-meta";
+import { useShopName } from "../lib/use-shop-name";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  infoPageMeta(ABOUT_TITLE, matches, "Our story, mission and values, and the team behind the recovery formula.");
+
+export default function About() {
+  const shopName = useShopName();
+  return (
+    <SiteLayout shopName={shopName}>
+      <InfoPage title={ABOUT_TITLE} intro={`The story, the people and the values behind ${shopName}.`}>
+        <AboutContent shopName={shopName} />
+      </InfoPage>
+    </SiteLayout>
+  );
+}

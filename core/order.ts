@@ -1,0 +1,98 @@
+// Shapes of an order shared by the server and the browser (payment page,
+// /success, admin): statuses, the order number, the Australian address.
+import { z } from "zod";
+
+export const ORDER_STATUSES = ["pending", "paid", "fulfilled", "cancelled", "expired"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Awaiting payment",
+  paid: "Paid",
+  fulfilled: "Fulfilled",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
+
+/** Short and readable over the phone: no 0/O or 1/I (the return form's 'RR-12345' style). */
+export const ORDER_NUMBER_PREFIX = "RR-";
+export const ORDER_NUMBER_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+export const ORDER_NUMBER_PATTERN = /^RR-[2-9A-HJ-NP-Z]{6}$/;
+
+export const AU_STATES = ["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"] as const;
+export type AuState = (typeof AU_STATES)[number];
+
+export const AU_STATE_NAMES: Record<AuState, string> = {
+  NSW: "New South Wales",
+  VIC: "Victoria",
+  QLD: "Queensland",
+  WA: "Western Australia",
+  SA: "South Australia",
+  TAS: "Tasmania",
+  ACT: "Australian Capital Territory",
+  NT: "Northern Territory",
+};
+
+export const ShippingAddressSchema = z.object({
+  name: z.string().trim().min(1, "Enter the name of the person receiving the order").max(120, "Name is too long"),
+  line1: z.string().trim().min(1, "Enter a street address").max(200, "Address is too long"),
+  line2: z
+    .string()
+    .trim()
+    .max(200, "Address is too long")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  suburb: z.string().trim().min(1, "Enter a suburb").max(100, "Suburb is too long"),
+  state: z.enum(AU_STATES, { error: "Choose a state or territory" }),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, "Enter a 4-digit postcode"),
+  country: z.literal("AU").default("AU"),
+});
+export type ShippingAddress = z.output<typeof ShippingAddressSchema>;
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter your e-mail address")
+  .max(254, "E-mail address is too long")
+  .pipe(z.email("Enter a valid e-mail address"));
+
+export function formatAddressLines(a: ShippingAddress): string[] {
+  return [a.name, a.line1, ...(a.line2 ? [a.line2] : []), `${a.suburb} ${a.state} ${a.postcode}`, "Australia"];
+}
+
+export type OrderLineView = {
+  productId: string;
+  name: string;
+  flavor: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+};
+
+export type OrderView = {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  currency: "AUD";
+  subtotal: number;
+  shipping: number;
+  total: number;
+  /** GST included in the total (1/11). */
+  gst: number;
+  lines: OrderLineView[];
+  email: string | null;
+  customerName: string | null;
+  shippingAddress: ShippingAddress | null;
+  provider: string;
+  paymentReference: string | null;
+  trackingNumber: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  fulfilledAt: string | null;
+};
+
+export type OrderEventView = { id: string; type: string; message: string; createdAt: string };
+
+export type OrderDetailView = OrderView & { events: OrderEventView[] };

@@ -1,0 +1,54 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { isValidAbn, loadConfig } from "./config";
+
+const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "cfg-")) });
+
+describe("payments and seller config", () => {
+  it("uses the built-in test provider and a placeholder seller by default", () => {
+    const c = loadConfig(base());
+    expect(c.payments).toEqual({ provider: "test" });
+    expect(c.seller).toEqual({ name: "Rebound Pty Ltd", abn: "00 000 000 000", abnIsPlaceholder: true });
+    expect(loadConfig({ ...base(), SHOP_NAME: "Bounce" }).seller.name).toBe("Bounce Pty Ltd");
+  });
+
+  it("uses Stripe when a secret key and webhook secret are set", () => {
+    const c = loadConfig({
+      ...base(),
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: "12111",
+      STRIPE_API_PROTOCOL: "http",
+    });
+    expect(c.payments).toEqual({
+      provider: "stripe",
+      secretKey: "sk_test_abc",
+      webhookSecret: "whsec_abc",
+      api: { host: "127.0.0.1", port: 12111, protocol: "http" },
+    });
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: "sk_test_abc" }, /^STRIPE_WEBHOOK_SECRET: expected a webhook signing secret/],
+    [
+      { STRIPE_SECRET_KEY: "pk_test_abc" },
+      /^STRIPE_SECRET_KEY: expected a Stripe secret key .* \(got a value that does not fit\)$/,
+    ],
+    [{ STRIPE_SECRET_KEY: "sk_test_a", STRIPE_WEBHOOK_SECRET: "nope" }, /^STRIPE_WEBHOOK_SECRET: expected/],
+    [{ STRIPE_API_PROTOCOL: "ftp" }, /^STRIPE_API_PROTOCOL: expected http or https/],
+    [{ SELLER_ABN: "12 345 678 901" }, /^SELLER_ABN: expected an 11-digit Australian Business Number/],
+  ])("refuses %j with one line naming the variable, never echoing a secret", (env, message) => {
+    expect(() => loadConfig({ ...base(), ...env })).toThrow(message);
+  });
+
+  it("accepts a real ABN", () => {
+    expect(isValidAbn("51 824 753 556")).toBe(true);
+    expect(loadConfig({ ...base(), SELLER_ABN: "51824753556" }).seller).toMatchObject({
+      abn: "51824753556",
+      abnIsPlaceholder: false,
+    });
+  });
+});

@@ -1,0 +1,7 @@
+// Recognises database errors that are the same thing on both dialects.
+
+/** A UNIQUE or PRIMARY KEY constraint refused the write (SQLite or PostgreSQL). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
+}

@@ -1,0 +1,39 @@
+// A small, safe HTML body for transactional e-mails: escaped text, no remote content.
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export type EmailBlock =
+  | { kind: "p"; text: string }
+  | { kind: "fields"; rows: ReadonlyArray<readonly [label: string, value: string]> }
+  | { kind: "quote"; text: string };
+
+/** Renders heading + blocks as a plain, readable HTML document. */
+export function renderEmailHtml(opts: { shopName: string; heading: string; blocks: readonly EmailBlock[] }): string {
+  const body = opts.blocks
+    .map((b) => {
+      if (b.kind === "p") return `<p style="margin:0 0 16px">${escapeHtml(b.text)}</p>`;
+      if (b.kind === "quote")
+        return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #9333ea;background:#faf5ff;white-space:pre-wrap">${escapeHtml(b.text)}</blockquote>`;
+      const rows = b.rows
+        .map(
+          ([k, v]) =>
+            `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+        )
+        .join("");
+      return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`;
+    })
+    .join("");
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>${escapeHtml(opts.heading)}</title></head><body style="margin:0;padding:24px;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111827;line-height:1.5"><div style="max-width:560px;margin:0 auto"><p style="margin:0 0 8px;font-weight:700;color:#7e22ce">${escapeHtml(opts.shopName)}</p><h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(opts.heading)}</h1>${body}</div></body></html>`;
+}
+
+/** The same blocks as plain text. */
+export function renderEmailText(opts: { heading: string; blocks: readonly EmailBlock[] }): string {
+  const parts = [opts.heading, ""];
+  for (const b of opts.blocks) {
+    if (b.kind === "p") parts.push(b.text, "");
+    else if (b.kind === "quote") parts.push(...b.text.split("\n").map((l) => `> ${l}`), "");
+    else parts.push(...b.rows.map(([k, v]) => `${k}: ${v}`), "");
+  }
+  return parts.join("\n").trimEnd() + "\n";
+}

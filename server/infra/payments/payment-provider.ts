@@ -1,0 +1,32 @@
+import type { Db } from "../db/client";
+
+// The one interface the checkout speaks to a payment provider through: the
+// built-in test page (default) or Stripe Checkout. A provider hosts the card
+// page; the order's state changes only when the provider confirms.
+
+/** What a provider needs to show and charge: prices already taken from the database. */
+export type PaymentOrder = {
+  id: string;
+  number: string;
+  currency: "AUD";
+  lines: { productId: string; name: string; flavor: string; unitPrice: number; quantity: number }[];
+  shipping: number;
+  total: number;
+};
+
+export type PaymentSession = { id: string; url: string };
+
+export interface PaymentProvider {
+  readonly name: "test" | "stripe";
+  /**
+   * True when opening a session only writes to this shop's database: it then
+   * joins the transaction that records the order (one commit per checkout).
+   */
+  readonly local: boolean;
+  /** Opens a hosted card page for the order; the answer's url is where the shopper goes. */
+  createSession(order: PaymentOrder, db?: Db): Promise<PaymentSession>;
+}
+
+export class PaymentProviderError extends Error {
+  override readonly name = "PaymentProviderError";
+}

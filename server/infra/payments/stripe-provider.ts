@@ -1,0 +1,95 @@
+// Stripe Checkout behind the PaymentProvider interface (when STRIPE_SECRET_KEY
+// is set): sessions built from database prices, and webhook events verified
+// with constructEvent on the raw body.
+import Stripe from "stripe";
+import type { PaymentProvider, PaymentOrder, PaymentSession } from "./payment-provider";
+import { PaymentProviderError } from "./payment-provider";
+
+export type StripeProviderOptions = {
+  secretKey: string;
+  webhookSecret: string;
+  publicUrl: string;
+  shopName: string;
+  api?: { host?: string; port?: number; protocol?: "http" | "https" };
+};
+
+export type StripeProvider = PaymentProvider & {
+  readonly name: "stripe";
+  /** Throws a StripeSignatureVerificationError when the signature does not match. */
+  verifyWebhook(rawBody: string, signature: string | undefined): Stripe.Event;
+};
+
+export function buildSessionParams(
+  order: PaymentOrder,
+  opts: Pick<StripeProviderOptions, "publicUrl" | "shopName">,
+): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: "payment",
+    currency: "aud",
+    client_reference_id: order.id,
+    metadata: { order_id: order.id, order_number: order.number },
+    payment_intent_data: {
+      metadata: { order_id: order.id, order_number: order.number },
+      description: `${opts.shopName} order ${order.number}`,
+    },
+    line_items: order.lines.map((l) => ({
+      quantity: l.quantity,
+      price_data: {
+        currency: "aud",
+        unit_amount: l.unitPrice,
+        // Australian prices include GST.
+        tax_behavior: "inclusive",
+        product_data: {
+          name: l.name,
+          ...(l.flavor ? { description: l.flavor } : {}),
+          metadata: { product_id: l.productId },
+        },
+      },
+    })),
+    shipping_address_collection: { allowed_countries: ["AU"] },
+    shipping_options: [
+      {
+        shipping_rate_data: {
+          type: "fixed_amount",
+          display_name: order.shipping === 0 ? "Free express shipping" : "Express shipping",
+          fixed_amount: { amount: order.shipping, currency: "aud" },
+          tax_behavior: "inclusive",
+          delivery_estimate: {
+            minimum: { unit: "business_day", value: 2 },
+            maximum: { unit: "business_day", value: 3 },
+          },
+        },
+      },
+    ],
+    success_url: `${opts.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${opts.publicUrl}/cancel`,
+  };
+}
+
+export function createStripeProvider(opts: StripeProviderOptions): StripeProvider {
+  const stripe = new Stripe(opts.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(opts.api?.host ? { host: opts.api.host } : {}),
+    ...(opts.api?.port ? { port: opts.api.port } : {}),
+    ...(opts.api?.protocol ? { protocol: opts.api.protocol } : {}),
+  });
+  return {
+    name: "stripe",
+    local: false,
+    async createSession(order: PaymentOrder): Promise<PaymentSession> {
+      // One key per order: a retried request can never open a second session for it.
+      const session = await stripe.checkout.sessions.create(buildSessionParams(order, opts), {
+        idempotencyKey: `checkout-${order.id}`,
+      });
+      if (!session.url) throw new PaymentProviderError(`Stripe returned session ${session.id} without a url`);
+      return { id: session.id, url: session.url };
+    },
+    verifyWebhook(rawBody, signature) {
+      return stripe.webhooks.constructEvent(rawBody, signature ?? "", opts.webhookSecret);
+    },
+  };
+}
+
+export { Stripe };

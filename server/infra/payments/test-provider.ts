@@ -1,0 +1,64 @@
+// The built-in test provider (the default when no Stripe key is set): a
+// hosted card page at /pay/{session id}, backed by the payment_sessions table.
+// The card rules live in test-cards.ts; what a payment does to an order is the
+// orders service's business (server/modules/checkout/test-payment.service.ts).
+import { randomBytes } from "node:crypto";
+import type { Selectable } from "kysely";
+import type { Db } from "../db/client";
+import type { PaymentSessionsTable } from "../db/schema";
+import type { PaymentOrder, PaymentProvider, PaymentSession } from "./payment-provider";
+
+export type TestSessionRow = Selectable<PaymentSessionsTable>;
+
+/** Like Stripe Checkout's default, a payment page lasts 24 hours. */
+export const TEST_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const TEST_SESSION_ID_PATTERN = /^cs_test_[0-9a-f]{32}$/;
+
+export type TestProvider = PaymentProvider & {
+  getSession(id: string): Promise<TestSessionRow | undefined>;
+  /** open → complete, once. */
+  completeSession(trx: Db, id: string): Promise<boolean>;
+  /** open → expired, once. */
+  expireSession(trx: Db, id: string): Promise<boolean>;
+};
+
+export function createTestProvider(deps: { db: Db; clock: () => Date; ttlMs?: number }): TestProvider {
+  const { db, clock } = deps;
+  const ttl = deps.ttlMs ?? TEST_SESSION_TTL_MS;
+  const move = async (trx: Db, id: string, to: "complete" | "expired") => {
+    const r = await trx
+      .updateTable("payment_sessions")
+      .set({ status: to, ...(to === "complete" ? { completed_at: clock().toISOString() } : {}) })
+      .where("id", "=", id)
+      .where("status", "=", "open")
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  };
+  return {
+    name: "test",
+    local: true,
+    async createSession(order: PaymentOrder, trx: Db = db): Promise<PaymentSession> {
+      const id = `cs_test_${randomBytes(16).toString("hex")}`;
+      const now = clock();
+      await trx
+        .insertInto("payment_sessions")
+        .values({
+          id,
+          order_id: order.id,
+          status: "open",
+          amount_total: order.total,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + ttl).toISOString(),
+        })
+        .execute();
+      // Same origin as the shop, so the address is relative: it works whatever PUBLIC_URL says.
+      return { id, url: `/pay/${id}` };
+    },
+    getSession(id) {
+      return db.selectFrom("payment_sessions").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+    completeSession: (trx, id) => move(trx, id, "complete"),
+    expireSession: (trx, id) => move(trx, id, "expired"),
+  };
+}

@@ -1,0 +1,62 @@
+// A fixed-window counter per key, kept in the database so every instance shares it.
+// Generic: the key says what is limited ("contact:203.0.113.7", "login:ip:…").
+import type { Db } from "../db/client";
+
+export type RateLimitRule = { limit: number; windowMs: number };
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number; remaining: number };
+
+export type RateLimiter = {
+  /** Counts one hit for key; allowed while the window's count is within the limit. */
+  hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** Deletes counters whose window started before olderThanMs ago. */
+  prune(olderThanMs?: number): Promise<number>;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createRateLimiter(deps: { db: Db; clock: () => Date }): RateLimiter {
+  const { db, clock } = deps;
+  let hitsSincePrune = 0;
+
+  async function prune(olderThanMs = DAY_MS): Promise<number> {
+    const before = new Date(clock().getTime() - olderThanMs).toISOString();
+    const r = await db.deleteFrom("rate_limits").where("window_start", "<", before).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+
+  return {
+    async hit(key, { limit, windowMs }) {
+      const nowMs = clock().getTime();
+      const startMs = Math.floor(nowMs / windowMs) * windowMs;
+      const windowStart = new Date(startMs).toISOString();
+      // One statement, so concurrent hits on any instance count correctly.
+      const row = await db
+        .insertInto("rate_limits")
+        .values({ key, window_start: windowStart, count: 1 })
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet((eb) => ({
+            count: eb
+              .case()
+              .when("rate_limits.window_start", "=", eb.ref("excluded.window_start"))
+              .then(eb("rate_limits.count", "+", 1))
+              .else(1)
+              .end(),
+            window_start: eb.ref("excluded.window_start"),
+          })),
+        )
+        .returning("count")
+        .executeTakeFirstOrThrow();
+      if (++hitsSincePrune >= 500) {
+        hitsSincePrune = 0;
+        await prune();
+      }
+      const count = Number(row.count);
+      return {
+        allowed: count <= limit,
+        remaining: Math.max(0, limit - count),
+        retryAfterSeconds: count <= limit ? 0 : Math.max(1, Math.ceil((startMs + windowMs - nowMs) / 1000)),
+      };
+    },
+    prune,
+  };
+}

@@ -1,0 +1,96 @@
+// The one server-side check in front of every /api/admin/* route and every
+// admin page (DESIGN §9), and the Origin check for mutating requests.
+// The browser's guard only decides what to display.
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { AppError } from "../../errors";
+import type { AdminSession, AuthService } from "./auth.service";
+
+export const SESSION_COOKIE = "shop_admin_session";
+export const LOGIN_PATH = "/admin/login";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    admin?: AdminSession;
+  }
+}
+
+/**
+ * The path the router will match: decoded, lower-case (React Router matches
+ * case-insensitively), repeated and trailing slashes and a `.data` suffix removed.
+ */
+export function routerPath(raw: string): string {
+  let p = raw;
+  try {
+    p = decodeURIComponent(raw);
+  } catch {
+    // leave it encoded; it will not match a route either
+  }
+  p = p
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "");
+  return p === "" ? "/" : p;
+}
+
+export function isAdminApiPath(raw: string): boolean {
+  const p = routerPath(raw);
+  // Resumable uploads (tus) are admin-only too.
+  return p === "/api/admin" || p.startsWith("/api/admin/") || p === "/api/uploads" || p.startsWith("/api/uploads/");
+}
+
+/** Every page under /admin except the sign-in page itself. */
+export function isGuardedAdminPage(raw: string): boolean {
+  const p = routerPath(raw);
+  return (p === "/admin" || p.startsWith("/admin/")) && p !== LOGIN_PATH;
+}
+
+export function requireAdmin(auth: AuthService): MiddlewareHandler {
+  return async (c, next) => {
+    const api = isAdminApiPath(c.req.path);
+    const page = !api && isGuardedAdminPage(c.req.path);
+    const login = routerPath(c.req.path) === LOGIN_PATH;
+    if (!api && !page && !login) return next();
+
+    const session = await auth.getSession(getCookie(c, SESSION_COOKIE));
+    if (session) c.set("admin", session);
+    if (session || login) return next();
+
+    if (api) throw new AppError("unauthorized", "Sign in required");
+    // A client-side navigation fetches `<path>.data`: answer with React Router's redirect signal.
+    if (c.req.path.endsWith(".data")) {
+      return c.body(null, 204, {
+        "X-Remix-Redirect": LOGIN_PATH,
+        "X-Remix-Status": "302",
+        "X-Remix-Replace": "true",
+        "Cache-Control": "no-store",
+      });
+    }
+    c.header("Cache-Control", "no-store");
+    return c.redirect(LOGIN_PATH, 302);
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses a state-changing request a browser sent from another site. Requests
+ * with no Origin (curl, payment webhooks) pass; SameSite=Lax already keeps the
+ * session cookie off cross-site POSTs, this is the second lock.
+ */
+export function originGuard(publicUrl: string): MiddlewareHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header("origin");
+    if (origin === undefined) {
+      if (c.req.header("sec-fetch-site") === "cross-site") {
+        throw new AppError("forbidden", "Cross-site request refused");
+      }
+      return next();
+    }
+    if (origin === publicOrigin || origin === new URL(c.req.url).origin) return next();
+    throw new AppError("forbidden", "Cross-site request refused");
+  };
+}

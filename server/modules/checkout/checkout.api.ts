@@ -1,0 +1,61 @@
+// POST /api/checkout (and the spec's serverless path as an alias): the cart
+// in, the payment page's url out. POST /api/webhooks/stripe: Stripe's word on a payment.
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AppError, toErrorResponse } from "../../errors";
+import type { StripeProvider } from "../../infra/payments/stripe-provider";
+import type { Logger } from "../../logger";
+import type { OrderService } from "../orders/order.service";
+import { handleStripeEvent } from "../orders/stripe-webhook";
+import type { CheckoutService } from "./checkout.service";
+
+export const CHECKOUT_ALIAS_PATH = "/.netlify/functions/create-checkout";
+
+const tooLarge = () => {
+  throw new AppError("payload_too_large", "The checkout request is too large");
+};
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("validation", "The checkout request is malformed", {
+      details: { body: "Expected a JSON body {cart: [...]}" },
+    });
+  }
+}
+
+/** Mounted twice: at /api/checkout and at the alias, which lies outside /api, so errors are answered here as JSON. */
+export function checkoutRoutes(checkout: CheckoutService, logger: Logger) {
+  const app = new Hono();
+  app.post("/", bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }), async (c) => {
+    try {
+      const { url } = await checkout.createCheckout(await readJson(c));
+      return c.json({ url });
+    } catch (err) {
+      const { status, body } = toErrorResponse(err);
+      if (status >= 500) logger.error({ err, path: c.req.path }, "checkout failed");
+      return c.json(body, status);
+    }
+  });
+  return app;
+}
+
+export function stripeWebhookRoutes(deps: { provider: StripeProvider | null; orders: OrderService; logger: Logger }) {
+  const app = new Hono();
+  app.post("/", bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }), async (c) => {
+    if (!deps.provider) throw new AppError("not_found", "Stripe is not configured");
+    const raw = await c.req.text();
+    let event;
+    try {
+      event = deps.provider.verifyWebhook(raw, c.req.header("stripe-signature"));
+    } catch (err) {
+      deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, "stripe webhook refused");
+      throw new AppError("bad_request", "Invalid Stripe signature");
+    }
+    const outcome = await handleStripeEvent(deps.orders, event);
+    return c.json({ received: true, outcome });
+  });
+  return app;
+}

@@ -1,0 +1,40 @@
+// The checkout call's body (SPEC §7, DESIGN §10): {cart:[{id, name, description,
+// images, unitPrice, quantity, flavor, freeShipping}]}. Only id, quantity and
+// flavour are used; name, price and shipping come from the database, so the
+// other fields are accepted and ignored.
+import { z } from "zod";
+import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from "../../../core/constants";
+import { PRODUCT_ID_PATTERN } from "../../../core/product";
+
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`;
+export const EMPTY_CART_MESSAGE = "Your cart is empty";
+export const TOO_MANY_LINES_MESSAGE = `Your cart has too many lines (at most ${MAX_CART_LINES})`;
+
+export const CheckoutLineSchema = z.object(
+  {
+    id: z
+      .string({ error: "Product id is required" })
+      .trim()
+      .min(1, "Product id is required")
+      .regex(PRODUCT_ID_PATTERN, "Product id is malformed"),
+    quantity: z
+      .number({ error: QUANTITY_MESSAGE })
+      .int(QUANTITY_MESSAGE)
+      .min(MIN_QUANTITY, QUANTITY_MESSAGE)
+      .max(MAX_QUANTITY, QUANTITY_MESSAGE),
+    flavor: z.string({ error: "Flavour is required" }).max(500, "Flavour is too long"),
+    // Ignored: the server's own values are used. Kept so a name can label an error.
+    name: z.unknown().optional(),
+    description: z.unknown().optional(),
+    images: z.unknown().optional(),
+    unitPrice: z.unknown().optional(),
+    freeShipping: z.unknown().optional(),
+  },
+  { error: "A cart line must be an object {id, quantity, flavor, …}" },
+);
+
+export const CheckoutBodySchema = z.object({
+  cart: z.array(z.unknown(), { error: "The body must be {cart: [...]}" }),
+});
+
+export type CheckoutLineInput = z.output<typeof CheckoutLineSchema>;

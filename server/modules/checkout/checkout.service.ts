@@ -1,0 +1,164 @@
+// Owns checkout (SPEC §5, §7; DESIGN §2.2, §10): prices every cart from the
+// database, refuses what cannot be sold, records the order as pending and
+// opens the provider's payment page. Client-sent prices and names are ignored.
+import { cartTotals } from "../../../core/cart";
+import { MAX_CART_LINES } from "../../../core/constants";
+import { joinFlavors, requiredFlavorCount, splitFlavors } from "../../../core/flavors";
+import { offeredFlavors } from "../../../core/offered-flavors";
+import type { Product } from "../../../core/product";
+import { AppError, fieldErrors } from "../../errors";
+import type { Db } from "../../infra/db/client";
+import type { OrderView } from "../../../core/order";
+import type { PaymentOrder, PaymentProvider } from "../../infra/payments/payment-provider";
+import type { Logger } from "../../logger";
+import type { OrderService, PricedLine } from "../orders/order.service";
+import { rowToProduct } from "../products/product.mapper";
+import { selectProductsByIds } from "./checkout.repository";
+import {
+  CheckoutBodySchema,
+  CheckoutLineSchema,
+  EMPTY_CART_MESSAGE,
+  TOO_MANY_LINES_MESSAGE,
+  type CheckoutLineInput,
+} from "./checkout.schema";
+
+export type CheckoutServiceDeps = { db: Db; logger: Logger; orders: OrderService; provider: PaymentProvider };
+
+export type CheckoutResult = { url: string; orderId: string; orderNumber: string };
+
+const refuse = (message: string, details: Record<string, string>) => new AppError("validation", message, { details });
+
+/** The label a shopper knows a line by: the product's name, else what the cart called it, else its id. */
+function labelOf(line: unknown, index: number, product?: Product): string {
+  if (product) return product.name;
+  const { id, name } = (typeof line === "object" && line !== null ? line : {}) as { id?: unknown; name?: unknown };
+  if (typeof name === "string" && name.trim() !== "" && name.length <= 200) return name.trim();
+  return typeof id === "string" && id !== "" && id.length <= 100 ? id : `Cart line ${index + 1}`;
+}
+
+export function parseCheckoutBody(body: unknown): CheckoutLineInput[] {
+  const parsed = CheckoutBodySchema.safeParse(body);
+  if (!parsed.success) {
+    throw refuse("The checkout request is malformed", { cart: "Expected a JSON body {cart: [...]}" });
+  }
+  const raw = parsed.data.cart;
+  if (raw.length === 0) throw refuse(EMPTY_CART_MESSAGE, { cart: EMPTY_CART_MESSAGE });
+  if (raw.length > MAX_CART_LINES) throw refuse(TOO_MANY_LINES_MESSAGE, { cart: TOO_MANY_LINES_MESSAGE });
+  const lines: CheckoutLineInput[] = [];
+  const errors: Record<string, string> = {};
+  let first: string | undefined;
+  raw.forEach((item, i) => {
+    const r = CheckoutLineSchema.safeParse(item);
+    if (r.success) {
+      lines.push(r.data);
+      return;
+    }
+    for (const [k, msg] of Object.entries(fieldErrors(r.error.issues))) {
+      errors[`cart.${i}${k === "_" ? "" : `.${k}`}`] ??= msg;
+    }
+    const name = labelOf(item, i);
+    first ??= `${name}: ${r.error.issues[0]?.message ?? "invalid line"}`;
+  });
+  if (first) throw refuse(first, errors);
+  return lines;
+}
+
+/** Checks each line against its product and takes name, price and shipping from the database. */
+export function priceLines(lines: readonly CheckoutLineInput[], products: ReadonlyMap<string, Product>) {
+  const priced: (PricedLine & { freeShipping: boolean; shippingCost: number })[] = [];
+  const errors: Record<string, string> = {};
+  let first: string | undefined;
+  const fail = (key: string, message: string) => {
+    errors[key] ??= message;
+    first ??= message;
+  };
+  lines.forEach((line, i) => {
+    const product = products.get(line.id);
+    if (!product || product.status !== "active") {
+      fail(`cart.${i}.id`, `${labelOf(line, i, product)} is no longer available`);
+      return;
+    }
+    const chosen = splitFlavors(line.flavor);
+    const slots = requiredFlavorCount(product);
+    if (chosen.length !== slots) {
+      fail(
+        `cart.${i}.flavor`,
+        slots === 1
+          ? `${product.name}: choose one flavour`
+          : `${product.name}: choose exactly ${slots} flavours (got ${chosen.length})`,
+      );
+      return;
+    }
+    const offered = offeredFlavors(product);
+    const byKey = new Map(offered.map((f) => [f.toLowerCase(), f]));
+    const canonical = chosen.map((f) => byKey.get(f.toLowerCase()));
+    const missing = chosen.find((_, j) => canonical[j] === undefined);
+    if (missing !== undefined) {
+      fail(`cart.${i}.flavor`, `${product.name} is not available in ${missing}`);
+      return;
+    }
+    priced.push({
+      productId: product.id,
+      name: product.name,
+      flavor: joinFlavors(canonical as string[]),
+      unitPrice: product.unitPrice,
+      quantity: line.quantity,
+      freeShipping: product.metadata.freeShipping,
+      shippingCost: product.shippingCost,
+    });
+  });
+  if (first) throw refuse(first, errors);
+  return { lines: priced, ...cartTotals(priced) };
+}
+
+function toPaymentOrder(o: OrderView): PaymentOrder {
+  return { id: o.id, number: o.number, currency: "AUD", lines: o.lines, shipping: o.shipping, total: o.total };
+}
+
+export function createCheckoutService(deps: CheckoutServiceDeps) {
+  const { db, logger, orders, provider } = deps;
+  return {
+    async createCheckout(body: unknown): Promise<CheckoutResult> {
+      const lines = parseCheckoutBody(body);
+      const rows = await selectProductsByIds(db, [...new Set(lines.map((l) => l.id))]);
+      const products = new Map(rows.map((r) => [r.id, rowToProduct(r)]));
+      const { lines: priced, subtotal, shipping, total } = priceLines(lines, products);
+
+      const input = {
+        provider: provider.name,
+        lines: priced.map(({ productId, name, flavor, unitPrice, quantity }) => ({
+          productId,
+          name,
+          flavor,
+          unitPrice,
+          quantity,
+        })),
+        subtotal,
+        shipping,
+        total,
+      };
+      if (provider.local) {
+        const { order, session } = await orders.createPendingOrder(input, (o, trx) =>
+          provider.createSession(toPaymentOrder(o), trx),
+        );
+        return { url: session!.url, orderId: order.id, orderNumber: order.number };
+      }
+      // An outside provider is called after the order is committed, so its webhook always finds it.
+      const { order } = await orders.createPendingOrder(input);
+      let session;
+      try {
+        session = await provider.createSession(toPaymentOrder(order));
+      } catch (err) {
+        logger.error({ err, orderId: order.id }, "payment provider could not open a payment page");
+        await orders.abandonOrder(order.id, "The payment provider could not open a payment page");
+        throw new AppError("unavailable", "Payments are unavailable right now. Please try again in a few minutes.", {
+          cause: err,
+        });
+      }
+      await orders.attachPaymentSession(order.id, session.id);
+      return { url: session.url, orderId: order.id, orderNumber: order.number };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

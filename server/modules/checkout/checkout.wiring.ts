@@ -1,0 +1,63 @@
+// Builds the checkout side of the shop from the config: the payment provider
+// (test page by default, Stripe when STRIPE_SECRET_KEY is set), orders,
+// checkout and the test page's service. One call from server/context.ts.
+import type { Config } from "../../config";
+import type { Db } from "../../infra/db/client";
+import type { Mail } from "../../infra/mail/mail";
+import { createStripeProvider, type StripeProvider } from "../../infra/payments/stripe-provider";
+import { createTestProvider } from "../../infra/payments/test-provider";
+import type { Logger } from "../../logger";
+import { createOrderService, type OrderService } from "../orders/order.service";
+import { createCheckoutService, type CheckoutService } from "./checkout.service";
+import { createTestPaymentService, type TestPaymentService } from "./test-payment.service";
+
+export type CheckoutServices = {
+  orders: OrderService;
+  checkout: CheckoutService;
+  /** The built-in payment page; null when Stripe takes payments. */
+  testPayments: TestPaymentService | null;
+  stripe: StripeProvider | null;
+};
+
+export function createCheckoutServices(deps: {
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  mail: Pick<Mail, "enqueue" | "kick">;
+  config: Config;
+}): CheckoutServices {
+  const { db, logger, clock, mail, config } = deps;
+  const seller = {
+    name: config.seller.name,
+    abn: config.seller.abn,
+    shopName: config.shopName,
+    publicUrl: config.publicUrl,
+  };
+  const orders = createOrderService({ db, logger, clock, mail, seller });
+  const p = config.payments;
+  if (config.seller.abnIsPlaceholder && (p.provider === "stripe" || config.nodeEnv === "production")) {
+    logger.warn("SELLER_ABN is not set: tax invoices show a placeholder ABN (set it before taking real orders)");
+  }
+  if (p.provider === "stripe") {
+    const stripe = createStripeProvider({
+      secretKey: p.secretKey,
+      webhookSecret: p.webhookSecret,
+      publicUrl: config.publicUrl,
+      shopName: config.shopName,
+      ...(p.api ? { api: p.api } : {}),
+    });
+    return {
+      orders,
+      checkout: createCheckoutService({ db, logger, orders, provider: stripe }),
+      testPayments: null,
+      stripe,
+    };
+  }
+  const provider = createTestProvider({ db, clock });
+  return {
+    orders,
+    checkout: createCheckoutService({ db, logger, orders, provider }),
+    testPayments: createTestPaymentService({ db, logger, clock, provider, orders }),
+    stripe: null,
+  };
+}

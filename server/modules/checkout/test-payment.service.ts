@@ -1,0 +1,137 @@
+// The built-in test provider's hosted page (/pay/{session id}): what it shows,
+// and what submitting it does. A good test card confirms the payment through
+// the same orders service a Stripe webhook uses, with an event id of its own.
+import { randomBytes } from "node:crypto";
+import { EmailSchema, ShippingAddressSchema, type OrderView } from "../../../core/order";
+import { AppError, fieldErrors } from "../../errors";
+import type { Db } from "../../infra/db/client";
+import { DECLINE_MESSAGE, judgeCard } from "../../infra/payments/test-cards";
+import { TEST_SESSION_ID_PATTERN, type TestProvider } from "../../infra/payments/test-provider";
+import type { Logger } from "../../logger";
+import type { OrderService } from "../orders/order.service";
+
+export type PaymentPageState = "open" | "paid" | "expired" | "closed";
+
+export type PaymentPage = {
+  sessionId: string;
+  state: PaymentPageState;
+  expiresAt: string;
+  order: Pick<OrderView, "number" | "lines" | "subtotal" | "shipping" | "total" | "gst">;
+};
+
+export type PaymentFormResult =
+  | { ok: true; redirectTo: string }
+  | { ok: false; formError?: string; fieldErrors: Record<string, string> };
+
+export type TestPaymentServiceDeps = {
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  provider: TestProvider;
+  orders: OrderService;
+};
+
+const field = (form: Record<string, unknown>, k: string) => (typeof form[k] === "string" ? (form[k] as string) : "");
+
+export const successUrl = (sessionId: string) => `/success?session_id=${encodeURIComponent(sessionId)}`;
+
+export function createTestPaymentService(deps: TestPaymentServiceDeps) {
+  const { db, logger, clock, provider, orders } = deps;
+
+  async function getPaymentPage(sessionId: string): Promise<PaymentPage | null> {
+    if (!TEST_SESSION_ID_PATTERN.test(sessionId)) return null;
+    const session = await provider.getSession(sessionId);
+    if (!session) return null;
+    let order = await orders.getOrder(session.order_id);
+    if (session.status === "open" && order.status === "pending" && new Date(session.expires_at) <= clock()) {
+      await orders.expireOrder({
+        eventId: `test:${sessionId}:expired`,
+        provider: "test",
+        type: "session.expired",
+        sessionId,
+      });
+      await provider.expireSession(db, sessionId);
+      order = await orders.getOrder(session.order_id);
+    }
+    const state: PaymentPageState =
+      order.status === "paid" || order.status === "fulfilled"
+        ? "paid"
+        : order.status === "expired"
+          ? "expired"
+          : order.status === "cancelled"
+            ? "closed"
+            : "open";
+    const { number, lines, subtotal, shipping, total, gst } = order;
+    return {
+      sessionId,
+      state,
+      expiresAt: session.expires_at,
+      order: { number, lines, subtotal, shipping, total, gst },
+    };
+  }
+
+  return {
+    getPaymentPage,
+
+    async submitPayment(sessionId: string, form: Record<string, unknown>): Promise<PaymentFormResult> {
+      const page = await getPaymentPage(sessionId);
+      if (!page) throw new AppError("not_found", "This payment page does not exist");
+      if (page.state === "paid") return { ok: true, redirectTo: successUrl(sessionId) };
+      if (page.state !== "open") {
+        return {
+          ok: false,
+          formError: "This payment page has expired. Return to the shop and check out again.",
+          fieldErrors: {},
+        };
+      }
+      const errors: Record<string, string> = {};
+      const email = EmailSchema.safeParse(field(form, "email"));
+      if (!email.success) errors.email = email.error.issues[0]!.message;
+      const address = ShippingAddressSchema.safeParse({
+        name: field(form, "name"),
+        line1: field(form, "line1"),
+        line2: field(form, "line2"),
+        suburb: field(form, "suburb"),
+        state: field(form, "state"),
+        postcode: field(form, "postcode"),
+        country: "AU",
+      });
+      if (!address.success) Object.assign(errors, fieldErrors(address.error.issues));
+      const card = judgeCard(
+        {
+          number: field(form, "cardNumber"),
+          expiry: field(form, "cardExpiry"),
+          cvc: field(form, "cardCvc"),
+          name: field(form, "cardName"),
+        },
+        clock(),
+      );
+      if (!card.ok && !card.declined) {
+        for (const [k, v] of Object.entries(card.errors)) errors[`card${k[0]!.toUpperCase()}${k.slice(1)}`] = v;
+      }
+      if (Object.keys(errors).length > 0 || !email.success || !address.success) {
+        return { ok: false, formError: "Check the highlighted fields.", fieldErrors: errors };
+      }
+      if (!card.ok) {
+        const message = card.errors.number ?? DECLINE_MESSAGE;
+        await orders.noteOrderEvent({ sessionId }, "payment_declined", `Test card declined: ${message}`);
+        return { ok: false, formError: message, fieldErrors: { cardNumber: message } };
+      }
+      const outcome = await orders.confirmPayment({
+        eventId: `test:${sessionId}:paid`,
+        provider: "test",
+        type: "payment.succeeded",
+        sessionId,
+        email: email.data,
+        customerName: address.data.name,
+        shippingAddress: address.data,
+        paymentReference: `test_ch_${randomBytes(10).toString("hex")} (${card.brand} •••• ${card.last4})`,
+      });
+      await provider.completeSession(db, sessionId);
+      logger.info({ sessionId, outcome }, "test payment accepted");
+      return { ok: true, redirectTo: successUrl(sessionId) };
+    },
+  };
+}
+
+export type TestPaymentService = ReturnType<typeof createTestPaymentService>;

@@ -1,0 +1,44 @@
+// /api/admin/returns and /api/admin/messages: list newest first, set a status.
+// Behind requireAdmin like every /api/admin/* route.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "../../errors";
+import type { InboxService } from "./inbox.service";
+
+const ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+function checkId(id: string): string {
+  if (!ID.test(id)) throw new AppError("bad_request", "Malformed id");
+  return id;
+}
+
+async function json(req: { json(): Promise<unknown> }): Promise<unknown> {
+  try {
+    return await req.json();
+  } catch {
+    throw new AppError("bad_request", "The request body must be JSON");
+  }
+}
+
+const small = bodyLimit({
+  maxSize: 4 * 1024,
+  onError: (c) => {
+    c.header("Connection", "close");
+    throw new AppError("payload_too_large", "Request body is too large");
+  },
+});
+
+export function adminInboxRoutes(inbox: InboxService) {
+  const app = new Hono();
+  app.get("/returns", async (c) => c.json({ returns: await inbox.listReturnRequests() }));
+  app.patch("/returns/:id", small, async (c) => {
+    await inbox.setReturnRequestStatus(checkId(c.req.param("id")), await json(c.req));
+    return c.body(null, 204);
+  });
+  app.get("/messages", async (c) => c.json({ messages: await inbox.listContactMessages() }));
+  app.patch("/messages/:id", small, async (c) => {
+    await inbox.setContactMessageStatus(checkId(c.req.param("id")), await json(c.req));
+    return c.body(null, 204);
+  });
+  return app;
+}

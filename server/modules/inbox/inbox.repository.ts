@@ -1,0 +1,46 @@
+// SQL for the admin's view of what customers sent (return requests, contact
+// messages; stored by the returns and messages modules). Rows in, rows out.
+import type { Selectable } from "kysely";
+import type { Db } from "../../infra/db/client";
+import type { ContactMessagesTable, ReturnRequestsTable } from "../../infra/db/schema";
+
+export type ReturnRequestRow = Selectable<ReturnRequestsTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+
+export function selectReturnRequests(db: Db, limit: number): Promise<ReturnRequestRow[]> {
+  return db
+    .selectFrom("return_requests")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export function selectContactMessages(db: Db, limit: number): Promise<ContactMessageRow[]> {
+  return db
+    .selectFrom("contact_messages")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function updateReturnStatus(db: Db, id: string, status: string, at: string): Promise<number> {
+  const r = await db
+    .updateTable("return_requests")
+    .set({ status, updated_at: at })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function updateMessageStatus(db: Db, id: string, status: string, at: string): Promise<number> {
+  const r = await db
+    .updateTable("contact_messages")
+    .set({ status, updated_at: at })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}

@@ -1,0 +1,70 @@
+// Owns the staff inbox: return requests and contact messages, newest first,
+// each with a status staff move through new → in progress → done.
+import { z } from "zod";
+import { INBOX_STATUSES, type ContactMessageView, type InboxStatus, type ReturnRequestView } from "../../../core/inbox";
+import { AppError, fieldErrors } from "../../errors";
+import type { Db } from "../../infra/db/client";
+import * as repo from "./inbox.repository";
+
+const LIST_LIMIT = 200;
+const StatusInput = z.object({ status: z.enum(INBOX_STATUSES, { error: "Status must be new, in_progress or done" }) });
+
+const asStatus = (s: string): InboxStatus =>
+  (INBOX_STATUSES as readonly string[]).includes(s) ? (s as InboxStatus) : "new";
+
+function parseStatus(input: unknown): InboxStatus {
+  const parsed = StatusInput.safeParse(input);
+  if (!parsed.success) {
+    throw new AppError("validation", "Invalid status", { details: fieldErrors(parsed.error.issues) });
+  }
+  return parsed.data.status;
+}
+
+export function createInboxService(deps: { db: Db; clock: () => Date }) {
+  const { db, clock } = deps;
+  return {
+    async listReturnRequests(): Promise<ReturnRequestView[]> {
+      return (await repo.selectReturnRequests(db, LIST_LIMIT)).map((r) => ({
+        id: r.id,
+        reference: r.reference,
+        orderNumber: r.order_number,
+        email: r.email,
+        reason: r.reason,
+        description: r.description,
+        preference: r.preference,
+        status: asStatus(r.status),
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      }));
+    },
+
+    async listContactMessages(): Promise<ContactMessageView[]> {
+      return (await repo.selectContactMessages(db, LIST_LIMIT)).map((m) => ({
+        id: m.id,
+        name: m.name,
+        email: m.email,
+        subject: m.subject,
+        message: m.message,
+        status: asStatus(m.status),
+        createdAt: m.created_at,
+        updatedAt: m.updated_at,
+      }));
+    },
+
+    async setReturnRequestStatus(id: string, input: unknown): Promise<void> {
+      const status = parseStatus(input);
+      if ((await repo.updateReturnStatus(db, id, status, clock().toISOString())) === 0) {
+        throw new AppError("not_found", `Return request ${id} not found`);
+      }
+    },
+
+    async setContactMessageStatus(id: string, input: unknown): Promise<void> {
+      const status = parseStatus(input);
+      if ((await repo.updateMessageStatus(db, id, status, clock().toISOString())) === 0) {
+        throw new AppError("not_found", `Message ${id} not found`);
+      }
+    },
+  };
+}
+
+export type InboxService = ReturnType<typeof createInboxService>;

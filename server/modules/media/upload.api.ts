@@ -1,0 +1,124 @@
+// Resumable uploads (tus) at /api/uploads, admin only (the admin guard covers the path).
+// Size limits are enforced while bytes stream in; a finished upload is judged by its
+// bytes, stored under a generated name, and — for reels — recorded as a video.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { FileStore } from "@tus/file-store";
+import { Server, type ServerOptions } from "@tus/server";
+import { Hono } from "hono";
+import {
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  MEDIA_MESSAGES,
+  UPLOAD_PURPOSES,
+  purposeKind,
+  type UploadPurpose,
+} from "../../../core/media";
+import { AppError } from "../../errors";
+import type { Logger } from "../../logger";
+import type { VideoService } from "../videos/video.service";
+import type { MediaService } from "./media.service";
+
+export const UPLOAD_PATH = "/api/uploads";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type TusError = { status_code: number; body: string };
+const tusError = (status: number, message: string): TusError => ({
+  status_code: status,
+  body: JSON.stringify({ error: message }),
+});
+
+function purposeOf(metadata: Record<string, string | null> | undefined): UploadPurpose | null {
+  const p = metadata?.purpose ?? "";
+  return (UPLOAD_PURPOSES as readonly string[]).includes(p) ? (p as UploadPurpose) : null;
+}
+
+/** Upload-Metadata: comma-separated "key base64value" pairs. */
+function parseMetadataHeader(header: string | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (header ?? "").split(",")) {
+    const [k, v] = pair.trim().split(" ");
+    if (k) out[k] = v ? Buffer.from(v, "base64").toString("utf8") : "";
+  }
+  return out;
+}
+
+export function createUploadServer(deps: {
+  dataDir: string;
+  media: MediaService;
+  videos: VideoService;
+  logger: Logger;
+}) {
+  const directory = path.join(deps.dataDir, "uploads");
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: DAY_MS });
+
+  const maxSize: ServerOptions["maxSize"] = async (req, id) => {
+    // On creation there is no stored upload yet: read the request's metadata.
+    const stored = id ? await datastore.getUpload(id).catch(() => null) : null;
+    const meta = stored ? stored.metadata : parseMetadataHeader(req.headers.get("upload-metadata"));
+    const purpose = purposeOf(meta ?? undefined);
+    return purpose && purposeKind(purpose) === "image" ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES;
+  };
+
+  const server = new Server({
+    path: UPLOAD_PATH,
+    datastore,
+    relativeLocation: true,
+    maxSize,
+    namingFunction: () => randomBytes(16).toString("hex"),
+    async onUploadCreate(_req, upload) {
+      const purpose = purposeOf(upload.metadata);
+      if (!purpose) throw tusError(400, "Unknown upload purpose");
+      if (upload.sizeIsDeferred || upload.size === undefined) throw tusError(400, "Upload-Length is required");
+      const kind = purposeKind(purpose);
+      const declared = upload.metadata?.filetype ?? "";
+      if (declared && !declared.startsWith(`${kind}/`)) {
+        throw tusError(415, kind === "video" ? MEDIA_MESSAGES.onlyVideoApi : MEDIA_MESSAGES.mustBeImage);
+      }
+      if (purpose === "video") {
+        try {
+          await deps.videos.assertRoomForVideo();
+        } catch (err) {
+          throw tusError(409, (err as Error).message);
+        }
+      }
+      return {};
+    },
+    async onUploadFinish(_req, upload) {
+      const purpose = purposeOf(upload.metadata)!;
+      const originalName = upload.metadata?.filename ?? "upload";
+      try {
+        const file = await deps.media.ingest({
+          tempPath: path.join(directory, upload.id),
+          kind: purposeKind(purpose),
+          originalName,
+          size: upload.size ?? 0,
+        });
+        const video = purpose === "video" ? await deps.videos.addUploadedVideo(file) : null;
+        return {
+          status_code: 200,
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ media: file, video }),
+        };
+      } catch (err) {
+        if (err instanceof AppError) throw tusError(err.status, err.message);
+        deps.logger.error({ err }, "upload processing failed");
+        throw tusError(500, "Failed to upload");
+      } finally {
+        await datastore.configstore.delete(upload.id).catch(() => {});
+      }
+    },
+  });
+
+  const routes = new Hono();
+  const handle = (req: Request) => server.handleWeb(req);
+  routes.all("/", (c) => handle(c.req.raw));
+  routes.all("/:id", (c) => handle(c.req.raw));
+
+  return {
+    routes,
+    /** Deletes uploads left unfinished for a day; run at start and periodically. */
+    cleanUpExpired: () => server.cleanUpExpiredUploads(),
+    directory,
+  };
+}

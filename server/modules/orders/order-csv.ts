@@ -1,0 +1,63 @@
+// The admin's CSV export: one row per order, money in dollars, GST totals at the end.
+import { formatAddressLines, type OrderView } from "../../../core/order";
+
+const HEADER = [
+  "Order number",
+  "Created (UTC)",
+  "Status",
+  "E-mail",
+  "Customer",
+  "Shipping address",
+  "Items",
+  "Subtotal (AUD)",
+  "Shipping (AUD)",
+  "Total incl. GST (AUD)",
+  "GST included (AUD)",
+  "Payment reference",
+  "Tracking number",
+];
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** Quotes every cell; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
+function cell(v: string): string {
+  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function ordersToCsv(orders: readonly OrderView[]): string {
+  const rows = orders.map((o) => [
+    o.number,
+    o.createdAt,
+    o.status,
+    o.email ?? "",
+    o.customerName ?? "",
+    o.shippingAddress ? formatAddressLines(o.shippingAddress).slice(1).join(", ") : "",
+    o.lines.map((l) => `${l.quantity} x ${l.name}${l.flavor ? ` (${l.flavor})` : ""}`).join("; "),
+    dollars(o.subtotal),
+    dollars(o.shipping),
+    dollars(o.total),
+    dollars(o.gst),
+    o.paymentReference ?? "",
+    o.trackingNumber ?? "",
+  ]);
+  // Totals count money actually received: paid and fulfilled orders.
+  const counted = orders.filter((o) => o.status === "paid" || o.status === "fulfilled");
+  const sum = (f: (o: OrderView) => number) => counted.reduce((acc, o) => acc + f(o), 0);
+  const totals = [
+    `Totals (${counted.length} paid or fulfilled)`,
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    dollars(sum((o) => o.subtotal)),
+    dollars(sum((o) => o.shipping)),
+    dollars(sum((o) => o.total)),
+    dollars(sum((o) => o.gst)),
+    "",
+    "",
+  ];
+  return [HEADER, ...rows, totals].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+}

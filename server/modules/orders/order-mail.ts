@@ -1,0 +1,102 @@
+// The e-mails an order sends: the confirmation that doubles as a tax invoice
+// (A New Tax System (Goods and Services Tax) Act: the words 'Tax invoice', the
+// seller's identity and ABN, date, items, GST included), and the dispatch notice.
+import { formatPrice } from "../../../core/money";
+import { formatAddressLines, type OrderView } from "../../../core/order";
+
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+
+export type Seller = { name: string; abn: string; shopName: string; publicUrl: string };
+
+const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: "Australia/Sydney" });
+
+export function formatInvoiceDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+function lineLabel(l: OrderView["lines"][number]): string {
+  return l.flavor ? `${l.name} (${l.flavor})` : l.name;
+}
+
+export function confirmationMail(order: OrderView, seller: Seller): OutgoingMail {
+  if (!order.email) throw new Error(`order ${order.number} has no e-mail address`);
+  const date = formatInvoiceDate(order.paidAt ?? order.createdAt);
+  const address = order.shippingAddress ? formatAddressLines(order.shippingAddress) : [];
+  const text = [
+    `Thanks for your order, ${order.customerName ?? "there"}. We've received your payment and will ship within 1-2 business days.`,
+    "",
+    "TAX INVOICE",
+    `${seller.name}`,
+    `ABN ${seller.abn}`,
+    `Invoice number: ${order.number}`,
+    `Date of issue: ${date}`,
+    "",
+    "Items:",
+    ...order.lines.map(
+      (l) => `  ${l.quantity} x ${lineLabel(l)} @ ${formatPrice(l.unitPrice)} = ${formatPrice(l.lineTotal)}`,
+    ),
+    `Shipping: ${order.shipping === 0 ? "Free express shipping" : formatPrice(order.shipping)}`,
+    "",
+    `Total (AUD, GST inclusive): ${formatPrice(order.total)}`,
+    `GST included in total: ${formatPrice(order.gst)}`,
+    "",
+    ...(address.length > 0 ? ["Shipping to:", ...address.map((a) => `  ${a}`), ""] : []),
+    `Payment reference: ${order.paymentReference ?? "-"}`,
+    "",
+    `Questions? Reply to this e-mail or visit ${seller.publicUrl}/contact`,
+    `${seller.shopName}`,
+  ].join("\n");
+
+  const rows = order.lines
+    .map(
+      (l) =>
+        `<tr><td style="padding:6px 0">${esc(lineLabel(l))}</td><td style="padding:6px 8px;text-align:center">${l.quantity}</td><td style="padding:6px 0;text-align:right">${formatPrice(l.unitPrice)}</td><td style="padding:6px 0;text-align:right">${formatPrice(l.lineTotal)}</td></tr>`,
+    )
+    .join("");
+  const html = `<!doctype html><html lang="en-AU"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827;max-width:600px;margin:0 auto;padding:24px">
+<p>Thanks for your order, ${esc(order.customerName ?? "there")}. We've received your payment and will ship within 1-2 business days.</p>
+<h1 style="font-size:20px;margin:24px 0 4px">Tax invoice</h1>
+<p style="margin:0">${esc(seller.name)}<br>ABN ${esc(seller.abn)}</p>
+<p style="margin:12px 0 0">Invoice number: <strong>${esc(order.number)}</strong><br>Date of issue: ${esc(date)}</p>
+<table style="width:100%;border-collapse:collapse;margin-top:16px;font-size:14px">
+<thead><tr style="border-bottom:1px solid #e5e7eb"><th style="text-align:left;padding:6px 0">Item</th><th style="padding:6px 8px">Qty</th><th style="text-align:right;padding:6px 0">Price</th><th style="text-align:right;padding:6px 0">Amount</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot>
+<tr style="border-top:1px solid #e5e7eb"><td colspan="3" style="padding:6px 0">Shipping</td><td style="text-align:right">${order.shipping === 0 ? "Free" : formatPrice(order.shipping)}</td></tr>
+<tr><td colspan="3" style="padding:6px 0"><strong>Total (AUD, GST inclusive)</strong></td><td style="text-align:right"><strong>${formatPrice(order.total)}</strong></td></tr>
+<tr><td colspan="3" style="padding:6px 0">GST included in total</td><td style="text-align:right">${formatPrice(order.gst)}</td></tr>
+</tfoot></table>
+${address.length > 0 ? `<p style="margin-top:16px">Shipping to:<br>${address.map(esc).join("<br>")}</p>` : ""}
+<p style="color:#6b7280;font-size:13px">Payment reference: ${esc(order.paymentReference ?? "-")}</p>
+<p style="color:#6b7280;font-size:13px">${esc(seller.shopName)} · <a href="${esc(seller.publicUrl)}/contact">Contact us</a></p>
+</body></html>`;
+  return { to: order.email, subject: `Your ${seller.shopName} order ${order.number} (tax invoice)`, text, html };
+}
+
+export function fulfilmentMail(order: OrderView, seller: Seller): OutgoingMail {
+  if (!order.email) throw new Error(`order ${order.number} has no e-mail address`);
+  const tracking = order.trackingNumber ?? "-";
+  const text = [
+    `Hi ${order.customerName ?? "there"},`,
+    "",
+    `Your ${seller.shopName} order ${order.number} is on its way by express post (2-3 business days across Australia).`,
+    `Tracking number: ${tracking}`,
+    "",
+    "Items:",
+    ...order.lines.map((l) => `  ${l.quantity} x ${lineLabel(l)}`),
+    "",
+    `Questions? Visit ${seller.publicUrl}/contact`,
+    seller.shopName,
+  ].join("\n");
+  const html = `<!doctype html><html lang="en-AU"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827;max-width:600px;margin:0 auto;padding:24px">
+<p>Hi ${esc(order.customerName ?? "there")},</p>
+<p>Your ${esc(seller.shopName)} order <strong>${esc(order.number)}</strong> is on its way by express post (2-3 business days across Australia).</p>
+<p>Tracking number: <strong>${esc(tracking)}</strong></p>
+<ul>${order.lines.map((l) => `<li>${l.quantity} × ${esc(lineLabel(l))}</li>`).join("")}</ul>
+<p style="color:#6b7280;font-size:13px">${esc(seller.shopName)} · <a href="${esc(seller.publicUrl)}/contact">Contact us</a></p>
+</body></html>`;
+  return { to: order.email, subject: `Your ${seller.shopName} order ${order.number} has shipped`, text, html };
+}

@@ -1,0 +1,59 @@
+// Staff endpoints for orders, mounted at /api/admin/orders behind the admin session check.
+import { Hono } from "hono";
+import { z } from "zod";
+import { ORDER_STATUSES } from "../../../core/order";
+import { AppError, fieldErrors } from "../../errors";
+import type { OrderService } from "./order.service";
+
+const ListQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const FulfilInputSchema = z.object({
+  trackingNumber: z
+    .string({ error: "Enter a tracking number" })
+    .trim()
+    .min(3, "Enter a tracking number")
+    .max(60, "Tracking number is too long")
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "Use letters, digits, spaces and hyphens only"),
+});
+
+const ORDER_ID = /^ord_[0-9a-f]{24}$/;
+
+function parse<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
+  const r = schema.safeParse(input);
+  if (!r.success) throw new AppError("validation", message, { details: fieldErrors(r.error.issues) });
+  return r.data;
+}
+
+function orderId(id: string): string {
+  if (!ORDER_ID.test(id)) throw new AppError("not_found", `Order ${id} not found`);
+  return id;
+}
+
+export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date }) {
+  const app = new Hono();
+  app.get("/", async (c) => {
+    const q = parse(ListQuery, c.req.query(), "Invalid order filter");
+    return c.json(await orders.listOrders({ ...q, q: q.q || undefined }));
+  });
+  app.get("/export.csv", async (c) => {
+    const q = parse(ListQuery.pick({ status: true, q: true }), c.req.query(), "Invalid order filter");
+    const csv = await orders.exportOrdersCsv({ ...q, q: q.q || undefined });
+    const day = opts.clock().toISOString().slice(0, 10);
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="orders-${day}.csv"`);
+    c.header("Cache-Control", "no-store");
+    return c.body(csv);
+  });
+  app.get("/:id", async (c) => c.json(await orders.getOrderDetail(orderId(c.req.param("id")))));
+  app.post("/:id/fulfil", async (c) => {
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const { trackingNumber } = parse(FulfilInputSchema, body, "Enter a valid tracking number");
+    return c.json(await orders.fulfilOrder(orderId(c.req.param("id")), trackingNumber));
+  });
+  return app;
+}

@@ -1,0 +1,49 @@
+// Row ↔ OrderView.
+import { ShippingAddressSchema, type OrderEventView, type OrderStatus, type OrderView } from "../../../core/order";
+import type { OrderEventRow, OrderLineRow, OrderRow } from "./order.repository";
+
+function parseAddress(text: string | null): OrderView["shippingAddress"] {
+  if (!text) return null;
+  try {
+    const parsed = ShippingAddressSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rowToOrder(row: OrderRow, lines: readonly OrderLineRow[]): OrderView {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status as OrderStatus,
+    currency: "AUD",
+    subtotal: row.subtotal,
+    shipping: row.shipping,
+    total: row.total,
+    gst: row.gst,
+    lines: lines
+      .filter((l) => l.order_id === row.id)
+      .map((l) => ({
+        productId: l.product_id,
+        name: l.name,
+        flavor: l.flavor,
+        unitPrice: l.unit_price,
+        quantity: l.quantity,
+        lineTotal: l.unit_price * l.quantity,
+      })),
+    email: row.email,
+    customerName: row.customer_name,
+    shippingAddress: parseAddress(row.shipping_address),
+    provider: row.provider,
+    paymentReference: row.payment_reference,
+    trackingNumber: row.tracking_number,
+    createdAt: row.created_at,
+    paidAt: row.paid_at,
+    fulfilledAt: row.fulfilled_at,
+  };
+}
+
+export function rowToEvent(row: OrderEventRow): OrderEventView {
+  return { id: row.id, type: row.type, message: row.message, createdAt: row.created_at };
+}

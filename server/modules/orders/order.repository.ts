@@ -1,0 +1,128 @@
+// SQL for orders, their lines, timeline and processed provider events: rows in, rows out.
+import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
+import type { Db } from "../../infra/db/client";
+import type { OrderEventsTable, OrderLinesTable, OrdersTable } from "../../infra/db/schema";
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type OrderEventRow = Selectable<OrderEventsTable>;
+
+export async function insertOrder(
+  db: Db,
+  order: Insertable<OrdersTable>,
+  lines: Insertable<OrderLinesTable>[],
+): Promise<void> {
+  await db.insertInto("orders").values(order).execute();
+  if (lines.length > 0) await db.insertInto("order_lines").values(lines).execute();
+}
+
+export async function orderNumberExists(db: Db, number: string): Promise<boolean> {
+  return (await db.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst()) !== undefined;
+}
+
+export async function insertOrderEvent(db: Db, row: Insertable<OrderEventsTable>): Promise<void> {
+  await db.insertInto("order_events").values(row).execute();
+}
+
+export function selectOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function selectOrderBySession(db: Db, sessionId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("provider_session_id", "=", sessionId).executeTakeFirst();
+}
+
+export function selectOrderLines(db: Db, orderIds: readonly string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("order_lines")
+    .selectAll()
+    .where("order_id", "in", orderIds)
+    .orderBy("order_id")
+    .orderBy("position")
+    .execute();
+}
+
+export function selectOrderEvents(db: Db, orderId: string): Promise<OrderEventRow[]> {
+  return db
+    .selectFrom("order_events")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+}
+
+export async function setOrderSession(db: Db, id: string, sessionId: string, updatedAt: string): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set({ provider_session_id: sessionId, updated_at: updatedAt })
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * The one way an order changes state: a conditional UPDATE that only matches
+ * while the order is in one of `from`. Two racing confirmations cannot both match.
+ */
+export async function transitionOrder(
+  db: Db,
+  id: string,
+  from: readonly string[],
+  set: Updateable<OrdersTable> & { status: string; updated_at: string },
+): Promise<boolean> {
+  const r = await db
+    .updateTable("orders")
+    .set(set)
+    .where("id", "=", id)
+    .where("status", "in", [...from])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Insert-or-ignore: true the first time an event id is seen. */
+export async function claimProviderEvent(
+  db: Db,
+  row: { event_id: string; provider: string; type: string; order_id: string | null; processed_at: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto("processed_webhook_events")
+    .values(row)
+    .onConflict((oc) => oc.column("event_id").doNothing())
+    .returning("event_id")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export type OrderQuery = { status?: string; q?: string; limit: number; offset: number };
+
+function filtered(db: Db, query: Omit<OrderQuery, "limit" | "offset">) {
+  let qb = db.selectFrom("orders");
+  if (query.status) qb = qb.where("status", "=", query.status);
+  const q = query.q?.trim().toLowerCase();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    // ESCAPE spelled out: SQLite has no default LIKE escape character.
+    qb = qb.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(${eb.ref("number")}) like ${like} escape '\\'`,
+        sql<boolean>`lower(${eb.ref("email")}) like ${like} escape '\\'`,
+      ]),
+    );
+  }
+  return qb;
+}
+
+export async function selectOrders(db: Db, query: OrderQuery): Promise<{ rows: OrderRow[]; total: number }> {
+  const rows = await filtered(db, query)
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+  const { count } = await filtered(db, query)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count) };
+}

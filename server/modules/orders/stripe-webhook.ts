@@ -1,0 +1,82 @@
+// What each Stripe Checkout event does to an order. Verification happened
+// before this (constructEvent on the raw body); once-only is the orders
+// service's business (event id claimed in the state change's transaction).
+import type Stripe from "stripe";
+import { AU_STATES, ShippingAddressSchema, type ShippingAddress } from "../../../core/order";
+import type { EventOutcome, OrderRef, OrderService } from "./order.service";
+
+export const HANDLED_STRIPE_EVENTS = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+] as const;
+
+function refOf(session: Stripe.Checkout.Session): OrderRef {
+  return { sessionId: session.id, orderId: session.metadata?.order_id ?? session.client_reference_id ?? null };
+}
+
+/** Stripe's address → ours; null (and the raw text on the timeline) when it does not fit. */
+export function addressFromSession(session: Stripe.Checkout.Session): { address: ShippingAddress | null; raw: string } {
+  const shipping = session.collected_information?.shipping_details ?? null;
+  const a = shipping?.address ?? session.customer_details?.address ?? null;
+  const name = shipping?.name ?? session.customer_details?.name ?? "";
+  const raw = a ? [name, a.line1, a.line2, a.city, a.state, a.postal_code, a.country].filter(Boolean).join(", ") : "";
+  if (!a) return { address: null, raw };
+  const state = (a.state ?? "").trim().toUpperCase();
+  const parsed = ShippingAddressSchema.safeParse({
+    name,
+    line1: a.line1 ?? "",
+    line2: a.line2 ?? undefined,
+    suburb: a.city ?? "",
+    state: (AU_STATES as readonly string[]).includes(state) ? state : a.state,
+    postcode: a.postal_code ?? "",
+    country: a.country ?? "AU",
+  });
+  return { address: parsed.success ? parsed.data : null, raw };
+}
+
+function paymentReference(session: Stripe.Checkout.Session): string {
+  const pi = session.payment_intent;
+  if (typeof pi === "string") return pi;
+  return pi?.id ?? session.id;
+}
+
+export async function handleStripeEvent(orders: OrderService, event: Stripe.Event): Promise<EventOutcome | "ignored"> {
+  const base = { eventId: event.id, provider: "stripe", type: event.type };
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const session = event.data.object;
+      const ref = refOf(session);
+      if (event.type === "checkout.session.completed" && session.payment_status === "unpaid") {
+        // A delayed method (e.g. a bank debit): the order stays pending until async_payment_succeeded.
+        return orders.noteProviderEvent({
+          ...base,
+          ...ref,
+          note: "payment_processing",
+          message: "Checkout completed; the payment is still processing",
+        });
+      }
+      const { address, raw } = addressFromSession(session);
+      const outcome = await orders.confirmPayment({
+        ...base,
+        ...ref,
+        email: session.customer_details?.email ?? null,
+        customerName: address?.name ?? session.customer_details?.name ?? null,
+        shippingAddress: address,
+        paymentReference: paymentReference(session),
+      });
+      if (outcome === "applied" && !address && raw) {
+        await orders.noteOrderEvent(ref, "address", `Shipping address as given to Stripe: ${raw}`);
+      }
+      return outcome;
+    }
+    case "checkout.session.async_payment_failed":
+      return orders.cancelOrder({ ...base, ...refOf(event.data.object), reason: "The payment failed" });
+    case "checkout.session.expired":
+      return orders.expireOrder({ ...base, ...refOf(event.data.object) });
+    default:
+      return "ignored";
+  }
+}

@@ -1,0 +1,19 @@
+// POST /api/returns: the return request form for integrations. 201 {id, reference};
+// 400 {error, details}; 413 over the body limit; 429 with Retry-After.
+import { Hono } from "hono";
+import { HONEYPOT_FIELD } from "../../../core/forms";
+import { formBodyLimit, readJsonObject, withRetryAfter } from "../../infra/http/customer-form";
+import { clientIp } from "../../infra/rate-limit/client-ip";
+import type { ReturnService } from "./return.service";
+
+export function returnRoutes(returns: ReturnService, opts: { trustProxy: boolean }) {
+  const app = new Hono();
+  app.post("/", formBodyLimit(), async (c) => {
+    const body = await readJsonObject(c);
+    const result = await withRetryAfter(c, () =>
+      returns.submitReturnRequest(body, { ip: clientIp(c, opts.trustProxy), honeypot: body[HONEYPOT_FIELD] }),
+    );
+    return c.json(result, 201);
+  });
+  return app;
+}

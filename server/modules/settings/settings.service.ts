@@ -1,0 +1,89 @@
+// Owns the site settings kept as JSON under a key (SPEC §3 Video settings,
+// Featured video, Product demo video), each with its defaults and its schema.
+import { z } from "zod";
+import { AppError, fieldErrors } from "../../errors";
+import type { Db } from "../../infra/db/client";
+import type { EventBus } from "../../infra/events/event-bus";
+import type { Logger } from "../../logger";
+
+const mediaUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((u) => u === "" || u.startsWith("/") || /^https:\/\//.test(u), "Must be a site path or an https URL");
+
+export const VideoSettingsSchema = z.object({ hideAllReels: z.boolean() });
+export const FeaturedVideoSchema = z.object({ videoUrl: mediaUrl, posterUrl: mediaUrl, active: z.boolean() });
+export const ProductDemoSchema = z.object({
+  title: z.string().trim().min(1, "Title is required").max(120),
+  description: z.string().trim().max(1000),
+  videoUrl: mediaUrl,
+  posterUrl: mediaUrl,
+  active: z.boolean(),
+});
+
+export const SAMPLE_VIDEO_URL = "/videos/sample-reel.webm";
+export const SAMPLE_POSTER_URL = "/videos/sample-poster.svg";
+
+export const SETTINGS = {
+  videos: { schema: VideoSettingsSchema, defaults: { hideAllReels: false } },
+  featured_video: {
+    schema: FeaturedVideoSchema,
+    defaults: { videoUrl: SAMPLE_VIDEO_URL, posterUrl: SAMPLE_POSTER_URL, active: true },
+  },
+  product_demo: {
+    schema: ProductDemoSchema,
+    defaults: {
+      title: "See it mix in seconds",
+      description: "One scoop, 300 ml of cold water, a quick stir. No clumps, no chalky aftertaste.",
+      videoUrl: SAMPLE_VIDEO_URL,
+      posterUrl: SAMPLE_POSTER_URL,
+      active: true,
+    },
+  },
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]["schema"]>;
+
+export function createSettingsService(deps: { db: Db; events: EventBus; logger: Logger; clock: () => Date }) {
+  const { db, events, logger, clock } = deps;
+  return {
+    /** A stored value, or the defaults when absent or unreadable (SPEC §8 Fallbacks). */
+    async getSetting<K extends SettingKey>(key: K): Promise<SettingValue<K> & { updatedAt: string | null }> {
+      const { schema, defaults } = SETTINGS[key];
+      try {
+        const row = await db.selectFrom("settings").selectAll().where("key", "=", key).executeTakeFirst();
+        if (row) {
+          const parsed = schema.safeParse({ ...defaults, ...(JSON.parse(row.value) as object) });
+          if (parsed.success) return { ...(parsed.data as SettingValue<K>), updatedAt: row.updated_at };
+        }
+      } catch (err) {
+        logger.warn({ err, key }, "setting unreadable; using defaults");
+      }
+      return { ...(defaults as SettingValue<K>), updatedAt: null };
+    },
+
+    async updateSetting<K extends SettingKey>(
+      key: K,
+      input: unknown,
+    ): Promise<SettingValue<K> & { updatedAt: string }> {
+      const current = await this.getSetting(key);
+      const { updatedAt: _u, ...base } = current;
+      const parsed = SETTINGS[key].schema.safeParse({ ...base, ...(typeof input === "object" && input ? input : {}) });
+      if (!parsed.success)
+        throw new AppError("validation", "Invalid settings", { details: fieldErrors(parsed.error.issues) });
+      const now = clock().toISOString();
+      const value = JSON.stringify(parsed.data);
+      await db
+        .insertInto("settings")
+        .values({ key, value, updated_at: now })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
+        .execute();
+      events.publish({ type: "settings.changed", key });
+      return { ...(parsed.data as SettingValue<K>), updatedAt: now };
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

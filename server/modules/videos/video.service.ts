@@ -1,0 +1,179 @@
+// Owns the reels videos (SPEC §3 Video, §4, §5): at most three, new uploads at
+// the front, active only while fewer than three are active; deleting removes the file.
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { MAX_VIDEOS, MEDIA_MESSAGES, videoDescriptionFromFileName, videoTitleFromFileName } from "../../../core/media";
+import { AppError, fieldErrors } from "../../errors";
+import type { Db } from "../../infra/db/client";
+import type { EventBus } from "../../infra/events/event-bus";
+import type { Logger } from "../../logger";
+import type { MediaFile, MediaService } from "../media/media.service";
+
+export type Video = {
+  id: string;
+  title: string;
+  description: string;
+  thumbnailUrl: string | null;
+  videoUrl: string;
+  fileType: string;
+  fileSize: number;
+  active: boolean;
+  order: number;
+  createdAt: string;
+};
+
+export const VideoUpdateSchema = z
+  .object({
+    title: z.string().trim().min(1, "Title is required").max(120),
+    description: z.string().trim().max(1000),
+    active: z.boolean(),
+  })
+  .partial();
+
+const noVideo = (id: string) => new AppError("not_found", `No video files found for ID ${id}`);
+
+export function createVideoService(deps: {
+  db: Db;
+  media: MediaService;
+  events: EventBus;
+  logger: Logger;
+  clock: () => Date;
+}) {
+  const { db, media, events, logger, clock } = deps;
+  const changed = () => events.publish({ type: "videos.changed" });
+
+  const select = () =>
+    db
+      .selectFrom("videos")
+      .innerJoin("media_files", "media_files.id", "videos.media_id")
+      .select([
+        "videos.id",
+        "videos.title",
+        "videos.description",
+        "videos.thumbnail_url",
+        "videos.active",
+        "videos.sort_order",
+        "videos.created_at",
+        "media_files.storage_key",
+        "media_files.content_type",
+        "media_files.size",
+      ])
+      .orderBy("videos.sort_order", "asc")
+      .orderBy("videos.created_at", "desc");
+
+  type Row = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];
+  const toVideo = (r: Row): Video => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    thumbnailUrl: r.thumbnail_url,
+    videoUrl: `/media/${r.storage_key}`,
+    fileType: r.content_type,
+    fileSize: r.size,
+    active: r.active === 1,
+    order: r.sort_order,
+    createdAt: r.created_at,
+  });
+
+  return {
+    async listVideos(opts: { includeInactive: boolean }): Promise<Video[]> {
+      const q = opts.includeInactive ? select() : select().where("videos.active", "=", 1);
+      return (await q.execute()).map(toVideo);
+    },
+
+    async countVideos(): Promise<number> {
+      const r = await db
+        .selectFrom("videos")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
+    async assertRoomForVideo(): Promise<void> {
+      if ((await this.countVideos()) >= MAX_VIDEOS) throw new AppError("conflict", MEDIA_MESSAGES.maxVideos);
+    },
+
+    /** Records an uploaded video at the front of the list. */
+    async addUploadedVideo(file: MediaFile): Promise<Video> {
+      const id = randomBytes(8).toString("hex");
+      try {
+        await db.transaction().execute(async (trx) => {
+          const all = await trx.selectFrom("videos").select(["active"]).execute();
+          if (all.length >= MAX_VIDEOS) throw new AppError("conflict", MEDIA_MESSAGES.maxVideos);
+          const activeCount = all.filter((v) => v.active === 1).length;
+          await trx
+            .updateTable("videos")
+            .set((eb) => ({ sort_order: eb("sort_order", "+", 1) }))
+            .execute();
+          await trx
+            .insertInto("videos")
+            .values({
+              id,
+              title: videoTitleFromFileName(file.originalName),
+              description: videoDescriptionFromFileName(file.originalName),
+              media_id: file.id,
+              thumbnail_url: null,
+              active: activeCount < MAX_VIDEOS ? 1 : 0,
+              sort_order: 0,
+              is_admin_upload: 1,
+              created_at: clock().toISOString(),
+            })
+            .execute();
+        });
+      } catch (err) {
+        await media.deleteMedia(file.id); // nothing is left behind by a refused upload
+        throw err;
+      }
+      changed();
+      const row = await select().where("videos.id", "=", id).executeTakeFirstOrThrow();
+      return toVideo(row);
+    },
+
+    async updateVideo(id: string, input: unknown): Promise<Video> {
+      const parsed = VideoUpdateSchema.safeParse(input);
+      if (!parsed.success)
+        throw new AppError("validation", "Invalid video", { details: fieldErrors(parsed.error.issues) });
+      const { title, description, active } = parsed.data;
+      const set = {
+        ...(title !== undefined ? { title } : {}),
+        ...(description !== undefined ? { description } : {}),
+        ...(active !== undefined ? { active: active ? 1 : 0 } : {}),
+      };
+      if (Object.keys(set).length > 0) {
+        const r = await db.updateTable("videos").set(set).where("id", "=", id).executeTakeFirst();
+        if (Number(r.numUpdatedRows) === 0) throw noVideo(id);
+      }
+      const row = await select().where("videos.id", "=", id).executeTakeFirst();
+      if (!row) throw noVideo(id);
+      changed();
+      return toVideo(row);
+    },
+
+    async deleteVideo(id: string): Promise<void> {
+      const row = await db.selectFrom("videos").select(["media_id"]).where("id", "=", id).executeTakeFirst();
+      if (!row) throw noVideo(id);
+      await db.deleteFrom("videos").where("id", "=", id).execute();
+      await media.deleteMedia(row.media_id);
+      changed();
+    },
+
+    /** Positions follow the list; unknown ids are skipped with a warning. */
+    async saveVideoOrder(ids: readonly string[]): Promise<void> {
+      const unique = [...new Set(ids)];
+      const known = new Set((await db.selectFrom("videos").select("id").execute()).map((r) => r.id));
+      await db.transaction().execute(async (trx) => {
+        let i = 0;
+        for (const id of unique) {
+          if (!known.has(id)) {
+            logger.warn({ id }, "video reorder: skipped unknown id");
+            continue;
+          }
+          await trx.updateTable("videos").set({ sort_order: i++ }).where("id", "=", id).execute();
+        }
+      });
+      changed();
+    },
+  };
+}
+
+export type VideoService = ReturnType<typeof createVideoService>;

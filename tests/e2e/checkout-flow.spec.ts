@@ -1,0 +1,135 @@
+// Checkout end to end with the built-in test payment page: the cart drawer's
+// Checkout button, the hosted card page, /success, /cancel, and the admin's Orders tab.
+import type { Page } from "@playwright/test";
+import { STORAGE_KEYS } from "../../core/constants";
+import { signInByApi } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { card, closeDrawer, gotoHome } from "./storefront-helpers";
+
+async function addToCart(page: Page, name: string) {
+  await card(page, name).getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByTestId("cart-drawer")).toBeVisible();
+}
+
+async function checkoutFromDrawer(page: Page) {
+  await page.getByTestId("cart-drawer").getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/pay\/cs_test_[0-9a-f]{32}$/);
+  await expect(page.getByText("Test mode — no real payment is taken")).toBeVisible();
+}
+
+async function fillPaymentForm(page: Page, cardNumber: string, email = "jo@example.com") {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Full name").fill("Jo Shopper");
+  await page.getByLabel("Address", { exact: true }).fill("12 Example Street");
+  await page.getByLabel("Suburb").fill("Fitzroy");
+  await page.getByLabel("State").selectOption("VIC");
+  await page.getByLabel("Postcode").fill("3065");
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry date").fill("12 / 34");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByLabel("Name on card").fill("Jo Shopper");
+}
+
+const storedCart = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart);
+
+test("two products → checkout → pay with 4242… → /success shows the order → the admin sees it paid", async ({
+  page,
+}) => {
+  await gotoHome(page);
+  await addToCart(page, "Basic Recovery Pack");
+  await closeDrawer(page);
+  await addToCart(page, "Dynamic Duo Recovery");
+  await checkoutFromDrawer(page);
+
+  // The page shows what the server priced.
+  await expect(page.getByTestId("pay-total")).toHaveText("$139.98");
+  await expect(page.getByTestId("order-line")).toHaveCount(2);
+  await expect(page.getByText("Includes GST of")).toBeVisible();
+  const summary = page.getByText(/^Order RR-[2-9A-HJ-NP-Z]{6}/);
+  const number = /RR-[2-9A-HJ-NP-Z]{6}/.exec((await summary.textContent()) ?? "")![0];
+
+  await fillPaymentForm(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Pay $139.98" }).click();
+
+  await expect(page).toHaveURL(/\/success\?session_id=cs_test_[0-9a-f]{32}$/);
+  await expect(page.getByRole("heading", { name: "Thank You For Your Order" })).toBeVisible();
+  await expect(page.getByTestId("order-number")).toHaveText(number);
+  await expect(page.getByTestId("order-summary")).toContainText("Paid");
+  await expect(page.getByTestId("order-summary")).toContainText("jo@example.com");
+  await expect(page.getByTestId("order-total")).toHaveText("$139.98");
+  await expect.poll(() => storedCart(page)).toBe("[]");
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+
+  await signInByApi(page);
+  await page.goto("/admin/dashboard?tab=orders");
+  const row = page.getByTestId("order-row").filter({ hasText: number });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId("order-status")).toHaveText("Paid");
+  await row.getByRole("button", { name: number }).click();
+  const detail = page.getByTestId("order-detail");
+  await expect(detail).toContainText("Fitzroy VIC 3065");
+  await expect(detail).toContainText("Payment confirmed by test");
+});
+
+test("a declined card shows the decline on the payment page and takes no payment", async ({ page }) => {
+  await gotoHome(page);
+  await addToCart(page, "Triple Threat Recovery");
+  await checkoutFromDrawer(page);
+  await fillPaymentForm(page, "4000 0000 0000 0002");
+  await page.getByRole("button", { name: "Pay $129.99" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined. Try a different card.");
+  await expect(page).toHaveURL(/\/pay\/cs_test_/);
+  // The shopper's e-mail stays; the card number does not come back.
+  await expect(page.getByLabel("Email")).toHaveValue("jo@example.com");
+  await expect(page.getByRole("button", { name: "Pay $129.99" })).toBeEnabled();
+});
+
+test("cancelling on the payment page goes to /cancel and keeps the cart", async ({ page }) => {
+  await gotoHome(page);
+  await addToCart(page, "Basic Recovery Pack");
+  await checkoutFromDrawer(page);
+  await page
+    .getByRole("link", { name: /Cancel and return to/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/cancel$/);
+  await expect(page.getByRole("heading", { name: "Your Order Was Cancelled" })).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  const cart = JSON.parse((await storedCart(page)) ?? "[]") as { id: string }[];
+  expect(cart.map((i) => i.id)).toEqual(["one-and-done"]);
+});
+
+test.describe("a refused checkout", () => {
+  // The browser itself logs the server's 400 answer.
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test("alerts 'Checkout Error: …' and re-enables the button", async ({ page }) => {
+    await gotoHome(page);
+    // A cart saved when a product still existed.
+    await page.evaluate((key) => {
+      const line = {
+        id: "retired-pack",
+        name: "Retired Pack",
+        description: "",
+        images: [],
+        unitPrice: 100,
+        quantity: 1,
+        flavor: "Lemon Squash",
+        freeShipping: false,
+      };
+      localStorage.setItem(key, JSON.stringify([line]));
+    }, STORAGE_KEYS.cart);
+    await gotoHome(page);
+    await page.getByRole("button", { name: /^Open cart/ }).click();
+    // Accept the alert as it opens: a pending dialog would block the click.
+    const messages: string[] = [];
+    page.on("dialog", (d) => {
+      messages.push(d.message());
+      void d.accept();
+    });
+    await page.getByTestId("cart-drawer").getByRole("button", { name: "Checkout" }).click();
+    await expect.poll(() => messages).toEqual(["Checkout Error: Retired Pack is no longer available"]);
+    await expect(page.getByTestId("cart-drawer").getByRole("button", { name: "Checkout" })).toBeEnabled();
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  });
+});

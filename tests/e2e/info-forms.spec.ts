@@ -1,0 +1,280 @@
+// The contact and return request forms (SPEC §2, §5, §8): stored, acknowledged by e-mail,
+// validated next to the fields, the spec's messages, and working without JavaScript.
+// The server allows 5 accepted submissions per form per 10 minutes from one address; the
+// whole run shares 127.0.0.1, so the happy paths here stay within 3 per form.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { queryRows } from "./info-db";
+
+const CONTACT_OK = "Thank you for your message! We'll get back to you soon.";
+const CONTACT_FAIL = "Something went wrong. Please try again.";
+const RETURN_OK = "Return request submitted successfully! We'll be in touch within 24 hours with next steps.";
+const RETURN_FAIL = "Something went wrong. Please try again or contact support.";
+
+type MailRow = { to: string; subject: string; status: string; reply_to: string | null };
+
+function mailsTo(address: string): MailRow[] {
+  return queryRows<MailRow>(`select "to", subject, status, reply_to from mail_outbox where "to" = ?`, address);
+}
+
+function contactForm(page: Page) {
+  return page.getByRole("form", { name: "Contact form" });
+}
+
+function returnForm(page: Page) {
+  return page.getByRole("form", { name: "Return request form" });
+}
+
+async function waitForHydration(page: Page) {
+  // noValidate is switched on once React has hydrated the form.
+  await expect(page.locator("form[novalidate]")).toHaveCount(1);
+}
+
+test.describe("contact form", () => {
+  test("sends a message: a row in the database, two e-mails in the outbox, the spec's thanks", async ({
+    page,
+  }, testInfo) => {
+    const email = `contact-${testInfo.project.name}@example.com`;
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = contactForm(page);
+    await form.getByLabel("Name").fill("Riley Nguyen");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Subject").fill("Bulk order for a festival crew");
+    await form.getByLabel("Message").fill("Hi team,\nDo you offer a discount for 10 or more tubs?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toHaveText(`✓${CONTACT_OK}`);
+    await expect(form.getByLabel("Name")).toHaveValue("");
+
+    const rows = queryRows<{ name: string; subject: string; message: string; status: string }>(
+      "select name, subject, message, status from contact_messages where email = ?",
+      email,
+    );
+    expect(rows).toEqual([
+      {
+        name: "Riley Nguyen",
+        subject: "Bulk order for a festival crew",
+        message: "Hi team,\nDo you offer a discount for 10 or more tubs?",
+        status: "new",
+      },
+    ]);
+    expect(mailsTo(email)).toEqual([
+      {
+        to: email,
+        subject: "We've received your message - Rebound",
+        status: "outbox",
+        reply_to: "support@reboundrecovery.com.au",
+      },
+    ]);
+    const notice = queryRows<MailRow>(
+      `select "to", subject, status, reply_to from mail_outbox where reply_to = ? and "to" = ?`,
+      email,
+      "support@reboundrecovery.com.au",
+    );
+    expect(notice.map((m) => m.subject)).toEqual(["New contact message: Bulk order for a festival crew"]);
+  });
+
+  test("shows each field's error next to it and sends nothing", async ({ page }) => {
+    const before = queryRows<{ n: number }>("select count(*) as n from contact_messages")[0]!.n;
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = contactForm(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    for (const [label, error] of [
+      ["Name", "Name is required"],
+      ["Email", "Email is required"],
+      ["Subject", "Subject is required"],
+      ["Message", "Message is required"],
+    ] as const) {
+      const input = form.getByLabel(label);
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(new RegExp(error));
+      await expect(form.getByText(error)).toBeVisible();
+    }
+    await expect(form.getByLabel("Name")).toBeFocused();
+
+    await form.getByLabel("Name").fill("Riley");
+    await expect(form.getByText("Name is required")).toBeHidden();
+    await form.getByLabel("Email").fill("riley@example");
+    await form.getByLabel("Subject").fill("Hi");
+    await form.getByLabel("Message").fill("Hello");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(form.getByLabel("Email")).toBeFocused();
+    expect(queryRows<{ n: number }>("select count(*) as n from contact_messages")[0]!.n).toBe(before);
+  });
+
+  test.describe("when the server fails", () => {
+    test.use({ expectedConsoleErrors: [/status of 500/] });
+    test("shows the spec's error message and keeps what was typed", async ({ page }) => {
+      // Only the form's POST fails; the page's own data requests still work.
+      await page.route("**/contact.data*", (route) =>
+        route.request().method() === "POST"
+          ? route.fulfill({ status: 500, body: "Internal Server Error" })
+          : route.continue(),
+      );
+      await page.goto("/contact");
+      await waitForHydration(page);
+      const form = contactForm(page);
+      await form.getByLabel("Name").fill("Riley");
+      await form.getByLabel("Email").fill("riley@example.com");
+      await form.getByLabel("Subject").fill("Hello");
+      await form.getByLabel("Message").fill("Are you there?");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.getByRole("status")).toHaveText(`!${CONTACT_FAIL}`);
+      await expect(form.getByLabel("Message")).toHaveValue("Are you there?");
+    });
+  });
+
+  test("works without JavaScript, with field errors from the server", async ({ browser, request }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one no-JavaScript run is enough for the rate limit");
+    // Server-side validation: a plain post with a bad e-mail comes back with the error next to the field.
+    const refused = await request.post("/contact", {
+      form: { name: "Sam", email: "not-an-email", subject: "", message: "Hi" },
+    });
+    expect(refused.status()).toBe(400);
+    const html = await refused.text();
+    expect(html).toMatch(/aria-invalid="true"[^>]*aria-describedby="[^"]*-email-error"/);
+    expect(html).toContain("Please enter a valid email address");
+    expect(html).toContain("Subject is required");
+    expect(html).toContain('value="Sam"');
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await form.getByLabel("Name").fill("Sam No-Script");
+    await form.getByLabel("Email").fill("noscript-contact@example.com");
+    await form.getByLabel("Subject").fill("Plain HTML");
+    await form.getByLabel("Message").fill("Sent without JavaScript.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(CONTACT_OK)).toBeVisible();
+    expect(queryRows("select id from contact_messages where email = ?", "noscript-contact@example.com")).toHaveLength(
+      1,
+    );
+    expect(mailsTo("noscript-contact@example.com")).toHaveLength(1);
+    await context.close();
+  });
+});
+
+test.describe("return request form", () => {
+  test("submits: 'Submitting...' with a spinner while busy, then the spec's message and a reference", async ({
+    page,
+  }, testInfo) => {
+    const email = `return-${testInfo.project.name}@example.com`;
+    await page.goto("/return-form");
+    await waitForHydration(page);
+    const form = returnForm(page);
+    await form.getByLabel("Order Number").fill("RR-12345");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("Reason for Return").selectOption({ label: "Product damaged/defective" });
+    await form.getByLabel("Additional Details").fill("The seal was broken on arrival.");
+    await form.getByRole("radio", { name: "Send replacement product" }).check();
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/return-form.data*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Submit Return Request" }).click();
+    const busy = form.getByRole("button", { name: "Submitting..." });
+    await expect(busy).toBeDisabled();
+    await expect(busy.getByTestId("spinner")).toBeVisible();
+    release();
+
+    await expect(form.getByRole("status")).toContainText(RETURN_OK);
+    const text = await form.getByRole("status").innerText();
+    const reference = /Your reference is (RTN-[A-Z0-9]{6})\./.exec(text)?.[1];
+    expect(reference).toBeTruthy();
+    await expect(form.getByRole("button", { name: "Submit Return Request" })).toBeEnabled();
+    await expect(form.getByLabel("Order Number")).toHaveValue("");
+    await expect(form.getByRole("radio", { name: "Refund to original payment method" })).toBeChecked();
+
+    const rows = queryRows(
+      "select order_number, reason, description, preference, status from return_requests where reference = ?",
+      reference,
+    );
+    expect(rows).toEqual([
+      {
+        order_number: "RR-12345",
+        reason: "damaged",
+        description: "The seal was broken on arrival.",
+        preference: "replacement",
+        status: "new",
+      },
+    ]);
+    expect(mailsTo(email).map((m) => m.subject)).toEqual([`Return request ${reference} received - Rebound`]);
+    const notice = queryRows<MailRow>(
+      `select subject from mail_outbox where subject like ?`,
+      `Return request ${reference} for order%`,
+    );
+    expect(notice).toHaveLength(1);
+  });
+
+  test("shows each required field's error next to it", async ({ page }) => {
+    await page.goto("/return-form");
+    await waitForHydration(page);
+    const form = returnForm(page);
+    await form.getByRole("button", { name: "Submit Return Request" }).click();
+    for (const [label, error] of [
+      ["Order Number", "Order number is required"],
+      ["Email Address", "Email is required"],
+      ["Reason for Return", "Please select a reason"],
+    ] as const) {
+      await expect(form.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel(label)).toHaveAccessibleDescription(new RegExp(error));
+    }
+    await expect(form.getByLabel("Additional Details")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Order Number")).toBeFocused();
+    await form.getByLabel("Order Number").fill("RR 12345!");
+    await form.getByLabel("Email Address").fill("kim@");
+    await form.getByLabel("Reason for Return").selectOption("other");
+    await form.getByRole("button", { name: "Submit Return Request" }).click();
+    await expect(form.getByText("Order number may contain only letters, digits and hyphens")).toBeVisible();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(form.getByText("Please select a reason")).toBeHidden();
+  });
+
+  test.describe("when the server fails", () => {
+    test.use({ expectedConsoleErrors: [/status of 500/] });
+    test("shows the spec's error message", async ({ page }) => {
+      // Only the form's POST fails; the page's own data requests still work.
+      await page.route("**/return-form.data*", (route) =>
+        route.request().method() === "POST"
+          ? route.fulfill({ status: 500, body: "Internal Server Error" })
+          : route.continue(),
+      );
+      await page.goto("/return-form");
+      await waitForHydration(page);
+      const form = returnForm(page);
+      await form.getByLabel("Order Number").fill("RR-1");
+      await form.getByLabel("Email Address").fill("kim@example.com");
+      await form.getByLabel("Reason for Return").selectOption("other");
+      await form.getByRole("button", { name: "Submit Return Request" }).click();
+      await expect(form.getByRole("status")).toHaveText(`!${RETURN_FAIL}`);
+      await expect(form.getByRole("button", { name: "Submit Return Request" })).toBeEnabled();
+    });
+  });
+
+  test("works without JavaScript", async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one no-JavaScript run is enough for the rate limit");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/return-form");
+    const form = returnForm(page);
+    await form.getByLabel("Order Number").fill("RR-55555");
+    await form.getByLabel("Email Address").fill("noscript-return@example.com");
+    await form.getByLabel("Reason for Return").selectOption({ label: "Ordered by mistake" });
+    await form.getByRole("button", { name: "Submit Return Request" }).click();
+    await expect(page.getByText(RETURN_OK)).toBeVisible();
+    const rows = queryRows<{ preference: string; reference: string }>(
+      "select preference, reference from return_requests where email = ?",
+      "noscript-return@example.com",
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.preference).toBe("refund");
+    await expect(page.getByText(`Your reference is ${rows[0]!.reference}.`)).toBeVisible();
+    await context.close();
+  });
+});
