@@ -205,7 +205,7 @@ export function VideoManagerTab() {
               ) : (
                 <li
                   key={`empty-${slot}`}
-                  className="flex aspect-[9/10] items-center justify-center rounded-2xl border-2 border-dashed border-gray-200 text-sm text-gray-500"
+                  className="flex min-h-48 items-center justify-center rounded-2xl border-2 border-dashed border-gray-200 text-sm text-gray-500"
                 >
                   Slot {slot + 1} is free
                 </li>

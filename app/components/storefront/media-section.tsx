@@ -5,7 +5,8 @@ import { LazyVideo } from "./lazy-video";
 export function MediaSection({ media }: { media: StoreMedia }) {
   const { reels, featured, demo } = media;
   const showDemo = demo?.active && demo.videoUrl;
-  const showFeatured = featured?.active && featured.videoUrl;
+  // The featured video and the demo start as the same sample: show it once.
+  const showFeatured = featured?.active && featured.videoUrl && !(showDemo && featured.videoUrl === demo.videoUrl);
   if (reels.length === 0 && !showDemo && !showFeatured) return null;
   return (
     <section
@@ -18,7 +19,7 @@ export function MediaSection({ media }: { media: StoreMedia }) {
           See it in action
         </h2>
         {showDemo || showFeatured ? (
-          <div className="mt-8 grid items-center gap-8 lg:grid-cols-2">
+          <div className={`mt-8 grid items-center gap-8 ${showDemo && showFeatured ? "lg:grid-cols-2" : "lg:grid-cols-[3fr_2fr]"}`}>
             {showDemo ? (
               <div data-testid="product-demo">
                 <LazyVideo
