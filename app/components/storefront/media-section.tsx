@@ -19,7 +19,9 @@ export function MediaSection({ media }: { media: StoreMedia }) {
           See it in action
         </h2>
         {showDemo || showFeatured ? (
-          <div className={`mt-8 grid items-center gap-8 ${showDemo && showFeatured ? "lg:grid-cols-2" : "lg:grid-cols-[3fr_2fr]"}`}>
+          <div
+            className={`mt-8 grid items-center gap-8 ${showDemo && showFeatured ? "lg:grid-cols-2" : "lg:grid-cols-[3fr_2fr]"}`}
+          >
             {showDemo ? (
               <div data-testid="product-demo">
                 <LazyVideo
