@@ -1,18 +1,14 @@
 // `npm run bench`: measures the production server with autocannon, next to a bare
 // node:http server answering the same /api/products bytes (the ceiling to compare with).
 // Figures, not assertions: this machine is shared and noisy.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
+import { startProductionServer } from "./production-server";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
-const buildDir = process.env.BUILD_DIR ?? "build";
 
 type Result = { name: string; rps: number; p99: number; errors: number; non2xx: number };
 
@@ -21,34 +17,9 @@ async function measure(name: string, opts: autocannon.Options): Promise<Result> 
   return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
-async function waitForHealth(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
-const server = spawn(process.execPath, [path.join(buildDir, "app/main.js")], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const base = `http://127.0.0.1:${PORT}`;
+const { base, stop } = await startProductionServer(PORT);
 
 try {
-  await waitForHealth(base);
   const body = Buffer.from(await (await fetch(`${base}/api/products`)).arrayBuffer());
   const bare = createServer((_req, res) => {
     res.writeHead(200, { "content-type": "application/json", "content-length": body.length });
@@ -86,6 +57,5 @@ try {
     );
   }
 } finally {
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

@@ -1,35 +1,18 @@
 // `npm run lighthouse`: Lighthouse (mobile) against / on the production build,
 // printing the four category scores. Uses Debian's Chromium (CHROME_PATH).
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startProductionServer } from "./production-server";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3191);
-const buildDir = process.env.BUILD_DIR ?? "build";
-const dataDir = mkdtempSync(path.join(tmpdir(), "shop-lh-"));
-const server = spawn(process.execPath, [path.join(buildDir, "app/main.js")], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const url = `http://127.0.0.1:${PORT}${process.argv[2] ?? "/"}`;
+const { base, stop } = await startProductionServer(PORT);
+const url = `${base}${process.argv[2] ?? "/"}`;
+const outDir = mkdtempSync(path.join(tmpdir(), "shop-lh-"));
 
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  const out = path.join(dataDir, "report.json");
+  const out = path.join(outDir, "report.json");
   const flags =
     "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
   execFileSync(
@@ -59,6 +42,6 @@ try {
     console.log(`  ${a.padEnd(26)} ${report.audits[a]?.displayValue ?? ""}`);
   }
 } finally {
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
+  rmSync(outDir, { recursive: true, force: true });
 }

@@ -11,16 +11,8 @@ export const FALLBACK_MESSAGE = "Something went wrong with the checkout process.
 /** The cart as it was when the shopper left for the payment page, kept for /cancel. */
 export const PENDING_CART_KEY = `${STORAGE_KEYS.cart}:pending-checkout`;
 
-export type CheckoutLine = {
-  id: string;
-  name: string;
-  description: string;
-  images: string[];
-  unitPrice: number;
-  quantity: number;
-  flavor: string;
-  freeShipping: boolean;
-};
+/** The SPEC §7 line: the cart item as the shopper saw it (the server re-prices it). */
+export type CheckoutLine = CartItem;
 
 export type CheckoutResult = { ok: true; url: string } | { ok: false; message: string };
 

@@ -19,7 +19,7 @@ import {
 import { ProductForm } from "./product-form";
 import { ProductPreview } from "./product-preview";
 import { SortableProductGrid } from "./sortable-product-grid";
-import { Spinner } from "./verifying-auth";
+import { SavingOverlay, UnsavedOrderBar } from "./unsaved-order-bar";
 
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this product? This action cannot be undone.";
 
@@ -200,28 +200,12 @@ export function ProductsTab({ initialProducts }: { initialProducts: Product[] })
       ) : null}
 
       {dirty ? (
-        <div
-          role="region"
-          aria-label="Unsaved product order"
-          className="mt-6 flex flex-col gap-3 rounded-xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <p className="text-sm font-medium text-amber-900">
-            You have unsaved changes to the product order. Save them to update the store.
-          </p>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={() => setOrder(saved.map((p) => p.id))}
-              disabled={locked}
-              className={buttonClass.secondary}
-            >
-              Cancel
-            </button>
-            <button type="button" onClick={() => void saveOrder()} disabled={locked} className={buttonClass.primary}>
-              Save Changes
-            </button>
-          </div>
-        </div>
+        <UnsavedOrderBar
+          what="product"
+          locked={locked}
+          onCancel={() => setOrder(saved.map((p) => p.id))}
+          onSave={() => void saveOrder()}
+        />
       ) : null}
 
       <div className="mt-6">
@@ -249,19 +233,7 @@ export function ProductsTab({ initialProducts }: { initialProducts: Product[] })
         )}
       </div>
 
-      {savingOrder ? (
-        <div
-          role="status"
-          aria-live="assertive"
-          className="fixed inset-0 z-50 flex items-center justify-center bg-gray-900/20 backdrop-blur-[2px]"
-          data-testid="saving-overlay"
-        >
-          <div className="flex items-center gap-3 rounded-xl bg-white px-5 py-4 text-sm font-medium text-gray-800 shadow-xl ring-1 ring-gray-200">
-            <Spinner />
-            Saving product order...
-          </div>
-        </div>
-      ) : null}
+      {savingOrder ? <SavingOverlay label="Saving product order..." /> : null}
     </div>
   );
 }

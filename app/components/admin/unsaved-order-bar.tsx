@@ -1,4 +1,5 @@
 import { buttonClass } from "./form-controls";
+import { Spinner } from "./verifying-auth";
 
 /** The unsaved-order warning with Cancel and Save Changes (products and videos, SPEC §4). */
 export function UnsavedOrderBar(props: { what: string; locked: boolean; onCancel(): void; onSave(): void }) {
@@ -33,10 +34,7 @@ export function SavingOverlay({ label }: { label: string }) {
       data-testid="saving-overlay"
     >
       <div className="flex items-center gap-3 rounded-xl bg-white px-5 py-4 text-sm font-medium text-gray-800 shadow-xl ring-1 ring-gray-200">
-        <span
-          aria-hidden="true"
-          className="h-4 w-4 animate-spin rounded-full border-2 border-purple-200 border-t-purple-600"
-        />
+        <Spinner />
         {label}
       </div>
     </div>

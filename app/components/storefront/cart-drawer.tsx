@@ -9,7 +9,7 @@ import { useCart } from "../../lib/cart";
 import { startCheckout } from "../../lib/checkout-client";
 import { useScrollLock } from "../../lib/use-scroll-lock";
 import { PlaceholderProduct, Tub } from "../art";
-import { trapTab } from "../ui/modal";
+import { useDialogFocus } from "../ui/use-dialog-focus";
 
 /** Cart image: the line's image, then /images/{id}.png, then the placeholder (SPEC §8). */
 function LineImage({ item }: { item: CartItem }) {
@@ -41,21 +41,7 @@ export function CartDrawer() {
     return () => window.clearTimeout(t);
   }, [cart.isOpen]);
 
-  useEffect(() => {
-    if (!rendered) return;
-    const opener = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") cart.closeCart();
-      if (e.key === "Tab" && panel.current) trapTab(e, panel.current);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      opener?.focus();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rendered]);
+  useDialogFocus(panel, cart.closeCart, rendered);
 
   if (!rendered) return null;
 

@@ -1,6 +1,7 @@
 // A dialog: focus moves in and returns to the opener, Escape / backdrop / close button
 // close it, and the page behind does not scroll while it is open (SPEC §2).
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
+import { useDialogFocus } from "./use-dialog-focus";
 import { useScrollLock } from "../../lib/use-scroll-lock";
 
 type Props = { title: string; onClose(): void; children: ReactNode; wide?: boolean; hideTitle?: boolean };
@@ -10,19 +11,7 @@ export function Modal({ title, onClose, children, wide, hideTitle }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   useScrollLock(true);
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") onClose();
-      if (e.key === "Tab" && panel.current) trapTab(e, panel.current);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      opener?.focus();
-    };
-  }, [onClose]);
+  useDialogFocus(panel, onClose, true);
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
@@ -59,20 +48,4 @@ export function Modal({ title, onClose, children, wide, hideTitle }: Props) {
       </div>
     </div>
   );
-}
-
-export function trapTab(e: KeyboardEvent, container: HTMLElement) {
-  const focusable = container.querySelectorAll<HTMLElement>(
-    'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
-  );
-  if (focusable.length === 0) return;
-  const first = focusable[0]!;
-  const last = focusable[focusable.length - 1]!;
-  if (e.shiftKey && (document.activeElement === first || document.activeElement === container)) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first.focus();
-  }
 }
