@@ -5,7 +5,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export async function startProductionServer(port: number): Promise<{ base: string; stop(): void }> {
+export async function startProductionServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ base: string; pid: number; stop(): void }> {
   const buildDir = process.env.BUILD_DIR ?? "build";
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-run-"));
   const child = spawn(process.execPath, [path.join(buildDir, "app/main.js")], {
@@ -16,6 +19,7 @@ export async function startProductionServer(port: number): Promise<{ base: strin
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -26,7 +30,7 @@ export async function startProductionServer(port: number): Promise<{ base: strin
   };
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }

@@ -1,9 +1,12 @@
-import { useState, type ReactNode } from "react";
-import { ABOUT_TITLE, AboutContent } from "../../content/pages/about";
-import { ContactCards } from "../../content/pages/contact-info";
-import { ContactForm } from "../forms/contact-form";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { CartDrawer } from "../storefront/cart-drawer";
+import { ABOUT_TITLE } from "../../content/pages/about";
 import { Modal } from "../ui/modal";
+
+// The About and Contact modals load on first use: the contact form brings the
+// form validation library, which a shopper who never opens it should not download.
+const AboutModalContent = lazy(() => import("./about-modal-content"));
+const ContactModalContent = lazy(() => import("./contact-modal-content"));
 import { SiteFooter } from "./site-footer";
 import { TopBar } from "./top-bar";
 
@@ -42,15 +45,16 @@ export function SiteLayout({
       <CartDrawer />
       {open === "about" ? (
         <Modal title={ABOUT_TITLE} onClose={close} wide>
-          <AboutContent shopName={shopName} />
+          <Suspense fallback={<p className="text-gray-600">Loading…</p>}>
+            <AboutModalContent shopName={shopName} />
+          </Suspense>
         </Modal>
       ) : null}
       {open === "contact" ? (
         <Modal title="Contact Us" onClose={close} wide>
-          <div className="space-y-8">
-            <ContactCards shopName={shopName} />
-            <ContactForm />
-          </div>
+          <Suspense fallback={<p className="text-gray-600">Loading…</p>}>
+            <ContactModalContent shopName={shopName} />
+          </Suspense>
         </Modal>
       ) : null}
     </div>
