@@ -15,6 +15,7 @@ import { mediaRoutes } from "./modules/media/media.serve";
 import { UPLOAD_PATH } from "./modules/media/upload.api";
 import { adminVideoRoutes, publicVideoRoutes } from "./modules/videos/video.api";
 import { formPageBodyLimit } from "./infra/http/customer-form";
+import { pageCache } from "./infra/http/page-cache";
 import { clientIp } from "./infra/rate-limit/client-ip";
 import { contactRoutes } from "./modules/messages/message.api";
 import { returnRoutes } from "./modules/returns/return.api";
@@ -120,6 +121,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     );
     const loadContext = { services: ctx.services, config: publicConfig(ctx.config) };
     app.use(formPageBodyLimit());
+    app.use(pageCache({ paths: CACHED_PAGES, events: ctx.events }));
     app.all("*", (c) =>
       handle(c.req.raw, {
         ...loadContext,
@@ -131,6 +133,9 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
 
   return app;
 }
+
+/** Pages whose HTML is the same for every visitor until the catalogue or settings change. */
+const CACHED_PAGES = ["/", "/about", "/faqs", "/fap", "/terms", "/privacy", "/returns", "/disclaimer", "/cancel"];
 
 function errorPage(status: number, message: string): string {
   const esc = message.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
