@@ -121,6 +121,8 @@ test("products reorder by drag and by keyboard; Cancel restores, Save Changes pe
     await handles.nth(0).focus();
     await page.keyboard.press("Space");
     await expect(handles.nth(0)).toHaveAttribute("aria-pressed", "true");
+    // Let the sensor attach its key listener (two frames after the pick-up renders) before moving.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await page.keyboard.press(oneColumn ? "ArrowDown" : "ArrowRight");
     // The screen-reader announcement says where it went.
     await expect(page.getByText(/moved to position 2 of/)).toBeAttached();
