@@ -99,3 +99,43 @@ test.describe("media", () => {
     await expect(page.getByRole("alert")).toHaveText("File must be an image");
   });
 });
+
+test("a product image uploaded in the product form reaches the store with WebP and AVIF sizes", async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  test.skip(isMobile, "checked on a desktop");
+  const name = "E2E Pictured Pack";
+  await openDashboard(page);
+  await page.getByRole("button", { name: "Add New Product" }).click();
+  const form = page.getByRole("form", { name: "Add product" });
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "img-")), "pack.png");
+  await sharp({ create: { width: 1000, height: 1000, channels: 3, background: "#facc15" } })
+    .png()
+    .toFile(file);
+  await form.getByLabel("Upload product image").setInputFiles(file);
+  await expect(form.getByLabel("Image URL 1")).toHaveValue(/^\/media\/[a-f0-9]+\.png$/, { timeout: 20_000 });
+  await form.getByRole("button", { name: "Save Product" }).click();
+  await expect(page.getByTestId("flash")).toHaveText("Product saved successfully");
+
+  const store = await context.newPage();
+  await store.goto("/");
+  const img = store.getByTestId("product-card").filter({ hasText: name }).getByRole("img", { name });
+  await expect(img).toHaveAttribute("srcset", /-w400\.webp 400w, .*-w1200\.webp 1200w/);
+  await expect(img).toHaveAttribute("sizes", /360px/);
+  await expect(
+    store.getByTestId("product-card").filter({ hasText: name }).locator('source[type="image/avif"]'),
+  ).toHaveCount(1);
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+
+  page.once("dialog", (d) => void d.accept());
+  await page
+    .getByTestId("admin-product-tile")
+    .filter({ has: page.getByRole("heading", { name }) })
+    .getByRole("button", { name: `Delete ${name}` })
+    .click();
+  await expect(page.getByTestId("flash")).toHaveText("Product deleted successfully");
+});

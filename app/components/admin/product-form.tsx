@@ -5,6 +5,7 @@ import { PRODUCT_STATUSES, TIERS, type ProductStatus, type Tier } from "../../..
 import { formatPrice } from "../../../core/money";
 import { addFlavor, isDefaultFlavor, parseCents, removeFlavor } from "../../../core/product-form";
 import { buttonClass, describedBy, Field, inputClass, Section } from "./form-controls";
+import { ImageUploader } from "./media/image-uploader";
 import { withFlavor, type DraftErrors, type ProductDraft } from "./product-draft";
 
 export const GRADIENT_COLORS = [
@@ -296,7 +297,7 @@ export function ProductForm(props: {
             Image URLs
           </p>
           <p className="mt-0.5 text-xs text-gray-500">
-            The first image is the thumbnail. Uploading arrives with the media update.
+            The first image is the thumbnail. Upload a JPG, PNG or WebP, or paste an address.
           </p>
           <ul className="mt-2 space-y-2" aria-labelledby={id("images-label")}>
             {d.images.map((url, i) => (
@@ -343,6 +344,12 @@ export function ProductForm(props: {
           >
             Add image URL
           </button>
+          <div className="mt-4">
+            <ImageUploader
+              label="Upload product image"
+              onUploaded={(url) => set("images", [...d.images.filter((u) => u.trim() !== ""), url])}
+            />
+          </div>
         </div>
       </Section>
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { imageVariants } from "../../../core/media";
 import { PlaceholderProduct, Tub } from "../art";
 
 /**
@@ -17,7 +18,9 @@ export function ProductImage(props: {
   const [failed, setFailed] = useState(false);
   const src = props.images[0];
   if (src && !failed) {
-    return (
+    const variants = imageVariants(src);
+    const sizes = props.sizes ?? "(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw";
+    const img = (
       <img
         src={src}
         alt={props.name}
@@ -25,8 +28,17 @@ export function ProductImage(props: {
         decoding="async"
         onError={() => setFailed(true)}
         className={props.className}
-        sizes={props.sizes}
+        srcSet={variants?.webp}
+        sizes={variants ? sizes : undefined}
       />
+    );
+    // Uploaded images come with AVIF and WebP sizes (core/media.ts): the browser picks.
+    if (!variants) return img;
+    return (
+      <picture>
+        <source type="image/avif" srcSet={variants.avif} sizes={sizes} />
+        {img}
+      </picture>
     );
   }
   if (src && failed) return <PlaceholderProduct className={props.className} title={props.name} />;
