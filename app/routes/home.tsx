@@ -93,7 +93,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const [minimumPassed, setMinimumPassed] = useState(false);
 
   useEffect(() => {
-    const t = window.setTimeout(() => setMinimumPassed(true), TIMINGS.preloadMinimumMs);
+    // The 500 ms minimum counts from the page's start (navigation), not from hydration:
+    // on a slow phone it has usually passed by the time the app can hide the cover.
+    const remaining = Math.max(0, TIMINGS.preloadMinimumMs - performance.now());
+    const t = window.setTimeout(() => setMinimumPassed(true), remaining);
     return () => window.clearTimeout(t);
   }, []);
 
