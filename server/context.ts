@@ -65,7 +65,9 @@ export async function createContext(opts: {
 }): Promise<AppContext> {
   const { config, logger } = opts;
   const clock = opts.clock ?? (() => new Date());
-  const db = createDb(config.database);
+  const db = createDb(config.database, {
+    onIdleClientError: (err) => logger.warn({ err }, "an idle database connection was closed by the server"),
+  });
   try {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) logger.info({ applied }, "database migrated");

@@ -13,9 +13,12 @@ export type Db = Kysely<Database>;
 // COUNT(*) and BIGINT come back from pg as strings; integers in this schema fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function createDb(config: DatabaseConfig): Db {
+export function createDb(config: DatabaseConfig, opts: { onIdleClientError?: (err: Error) => void } = {}): Db {
   if (config.dialect === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle pooled connection that the server ends (restart, failover, a dropped test
+    // database) must not crash the process: the pool drops it and the next query reconnects.
+    pool.on("error", (err) => opts.onIdleClientError?.(err));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
