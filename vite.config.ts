@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { storefrontChunks } from "./build-tools/storefront-chunks.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), storefrontChunks()],
   resolve: { tsconfigPaths: false },
   build: { sourcemap: false },
 });

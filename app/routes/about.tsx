@@ -1,5 +1,6 @@
 import { SiteLayout, InfoPage } from "../components/layout/site-layout";
-import { ABOUT_TITLE, AboutContent } from "../content/pages/about";
+import { ABOUT_TITLE } from "../components/layout/nav-links";
+import { AboutContent } from "../content/pages/about";
 import { infoPageMeta } from "../lib/route-meta";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/about";

@@ -76,3 +76,21 @@ test("without JavaScript the products are readable and no overlay covers them", 
   await expect(page.getByText("$49.99")).toBeVisible();
   await context.close();
 });
+
+test("a shopper's browser downloads no admin code", async ({ page }) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on("response", async (res) => {
+    if (res.request().resourceType() === "script") scripts.push({ url: res.url(), body: await res.text() });
+  });
+  await gotoHome(page);
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  await card(page, "Basic Recovery Pack").getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByTestId("cart-drawer")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { url, body } of scripts) {
+    expect(url).not.toMatch(/admin/);
+    // The dashboard's headings and the upload client: present only in admin chunks.
+    for (const marker of ["Product Management", "Hide All Reels", "Tus-Resumable"]) expect(body).not.toContain(marker);
+  }
+});

@@ -1,4 +1,8 @@
 // The links of the top bar, mobile menu and footer, in one place.
+
+/** The About page's and About modal's title. */
+export const ABOUT_TITLE = "About Us";
+
 export const LEGAL_LINKS = [
   { to: "/privacy", label: "Privacy Policy" },
   { to: "/terms", label: "Terms of Service" },
@@ -8,7 +12,7 @@ export const LEGAL_LINKS = [
 
 export const QUICK_LINKS = [
   { to: "/#products", label: "Shop" },
-  { to: "/about", label: "About Us" },
+  { to: "/about", label: ABOUT_TITLE },
   { to: "/faqs", label: "FAQs" },
   { to: "/fap", label: "Prescription FAQ" },
   { to: "/contact", label: "Contact" },

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { CartDrawer } from "../storefront/cart-drawer";
-import { ABOUT_TITLE } from "../../content/pages/about";
 import { Modal } from "../ui/modal";
 
 // The About and Contact modals load on first use: the contact form brings the
 // form validation library, which a shopper who never opens it should not download.
 const AboutModalContent = lazy(() => import("./about-modal-content"));
 const ContactModalContent = lazy(() => import("./contact-modal-content"));
+import { ABOUT_TITLE } from "./nav-links";
 import { SiteFooter } from "./site-footer";
 import { TopBar } from "./top-bar";
 

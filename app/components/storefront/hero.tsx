@@ -1,9 +1,9 @@
-import { HeroBackground, Logo, Tub } from "../art";
+import { HERO_BACKGROUND_URL, Logo, Tub } from "../art";
 
 export function Hero({ shopName }: { shopName: string }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-purple-950 text-white">
-      <HeroBackground className="absolute inset-0 -z-10 h-full w-full" />
+      <img src={HERO_BACKGROUND_URL} alt="" className="absolute inset-0 -z-10 h-full w-full object-cover" />
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-2">
         <div>
           <Logo tone="light" brand={shopName} className="h-10 w-auto sm:h-12" />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { INGREDIENT_SCROLL } from "../../../core/constants";
 import { INGREDIENTS, type Ingredient } from "../../content/ingredients";
-import { IngredientIcon } from "../art";
+import { ingredientIconUrl } from "../art";
 import { Modal } from "../ui/modal";
 
 export function IngredientsSection() {
@@ -80,7 +80,7 @@ export function IngredientsSection() {
               aria-haspopup="dialog"
               className="flex h-full w-full flex-col items-start gap-3 rounded-3xl border border-gray-200 bg-white p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-purple-300 hover:shadow-md"
             >
-              <IngredientIcon name={ing.name} className="h-14 w-14" />
+              <IngredientImage slug={ing.slug} size={56} />
               <span className="font-bold text-gray-900">{ing.name}</span>
               <span className="text-sm font-semibold text-purple-700">{ing.dose}</span>
             </button>
@@ -90,7 +90,7 @@ export function IngredientsSection() {
       {selected ? (
         <Modal title={selected.name} onClose={() => setSelected(null)}>
           <div className="flex items-center gap-4">
-            <IngredientIcon name={selected.name} className="h-20 w-20 shrink-0" />
+            <IngredientImage slug={selected.slug} size={80} />
             <p className="text-gray-700">{selected.desc}</p>
           </div>
           <h3 className="mt-6 font-bold text-gray-900">Benefits</h3>
@@ -102,5 +102,21 @@ export function IngredientsSection() {
         </Modal>
       ) : null}
     </section>
+  );
+}
+
+function IngredientImage({ slug, size }: { slug: string; size: number }) {
+  // Decorative: the card and the modal name the ingredient in text.
+  return (
+    <img
+      src={ingredientIconUrl(slug)}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className="shrink-0 rounded-2xl"
+      style={{ width: size, height: size }}
+    />
   );
 }

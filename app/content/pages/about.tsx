@@ -2,8 +2,6 @@
 // no h1: the page or modal supplies the title (ABOUT_TITLE).
 import { CAREERS_EMAIL, ContentSection, contentClasses as c } from "./content-shared";
 
-export const ABOUT_TITLE = "About Us";
-
 export interface AboutContentProps {
   shopName: string;
 }
