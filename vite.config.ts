@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { storefrontChunks } from "./build-tools/storefront-chunks.ts";
+import { storefrontChunks } from "./vite-plugins/storefront-chunks.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), storefrontChunks()],
