@@ -8,7 +8,10 @@ declare module "autocannon" {
       method?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Per-request hooks; setupRequest may change the request (e.g. its headers) each time. */
+      requests?: { setupRequest?: (req: Request) => Request }[];
     };
+    type Request = { method?: string; path?: string; headers: Record<string, string>; body?: string };
     type Result = { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
   }
   function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;

@@ -87,8 +87,14 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.route("/api/admin/products", adminProductRoutes(ctx.services.products));
   app.route("/api/admin", adminInboxRoutes(createInboxService({ db: ctx.db, clock: ctx.clock })));
   // Checkout: the server prices the cart (issue 6). The alias is the spec's serverless path.
-  app.route("/api/checkout", checkoutRoutes(ctx.services.checkout, logger));
-  app.route(CHECKOUT_ALIAS_PATH, checkoutRoutes(ctx.services.checkout, logger));
+  const checkoutOptions = {
+    logger,
+    limiter: ctx.rateLimiter,
+    trustProxy: ctx.config.trustProxy,
+    perIpPer10Min: ctx.config.checkoutRateLimit,
+  };
+  app.route("/api/checkout", checkoutRoutes(ctx.services.checkout, checkoutOptions));
+  app.route(CHECKOUT_ALIAS_PATH, checkoutRoutes(ctx.services.checkout, checkoutOptions));
   app.route("/api/webhooks/stripe", stripeWebhookRoutes({ provider: ctx.stripe, orders: ctx.services.orders, logger }));
   app.route("/api/admin/orders", adminOrderRoutes(ctx.services.orders, { clock: ctx.clock }));
   // Media (issue 7): tus uploads and admin routes sit behind the admin guard.

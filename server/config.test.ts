@@ -15,6 +15,7 @@ describe("loadConfig", () => {
     expect(c.database).toEqual({ dialect: "sqlite", file: path.join(d, "shop.db") });
     expect(c.publicUrl).toBe("http://localhost:3000");
     expect(c.logLevel).toBe("info");
+    expect(c.checkoutRateLimit).toBe(30);
   });
 
   it("generates a session secret once and keeps it under DATA_DIR", () => {
@@ -43,6 +44,8 @@ describe("loadConfig", () => {
     [{ PUBLIC_URL: "not a url" }, /^PUBLIC_URL: expected an absolute http\(s\) URL/],
     [{ DATABASE_URL: "mysql://x" }, /^DATABASE_URL: expected postgres:\/\/… or a SQLite file path/],
     [{ SESSION_SECRET: "short" }, /^SESSION_SECRET: expected at least 32 characters/],
+    [{ CHECKOUT_RATE_LIMIT: "lots" }, /^CHECKOUT_RATE_LIMIT: expected a whole number of checkouts per 10 minutes/],
+    [{ CHECKOUT_RATE_LIMIT: "-1" }, /^CHECKOUT_RATE_LIMIT: expected a whole number of checkouts per 10 minutes/],
   ])("refuses %j with one line naming the variable", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(message);
   });

@@ -25,6 +25,8 @@ export type Config = {
   mail: MailConfig;
   /** Take the client IP from X-Forwarded-For (set when behind one reverse proxy). */
   trustProxy: boolean;
+  /** CHECKOUT_RATE_LIMIT: checkouts one IP address may start per 10 minutes; 0 turns the limit off. */
+  checkoutRateLimit: number;
   /** ADMIN_EMAIL/ADMIN_PASSWORD: the first admin account, created at a start with no admin yet. */
   bootstrapAdmin?: { email: string; password: string };
 };
@@ -117,6 +119,11 @@ const EnvSchema = z.object({
     .optional(),
   SUPPORT_EMAIL: z.email({ error: "an e-mail address" }).default("support@reboundrecovery.com.au"),
   TRUST_PROXY: z.enum(["true", "false"], { error: "true or false" }).default("false"),
+  CHECKOUT_RATE_LIMIT: z.coerce
+    .number({ error: "a whole number of checkouts per 10 minutes (0 for no limit)" })
+    .int("a whole number of checkouts per 10 minutes (0 for no limit)")
+    .min(0, "a whole number of checkouts per 10 minutes (0 for no limit)")
+    .default(30),
   SELLER_NAME: z.string().trim().min(1, "a non-empty legal name").max(120, "at most 120 characters").optional(),
   SELLER_ABN: z
     .string()
@@ -194,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       supportEmail: e.SUPPORT_EMAIL,
     },
     trustProxy: e.TRUST_PROXY === "true",
+    checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
     ...bootstrapAdmin(e),
   };
 }

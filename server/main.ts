@@ -61,11 +61,20 @@ async function main() {
   });
   // Sends queued e-mail over SMTP (when SMTP_URL is set) and retries failed sends.
   ctx.mail.startDispatcher();
-  // Unfinished uploads expire after a day; sweep at start and hourly.
-  const sweep = () =>
-    ctx.uploads.cleanUpExpired().catch((err: unknown) => logger.warn({ err }, "upload clean-up failed"));
+  // Hourly, and once at start: unfinished uploads expire after a day, and test payment pages
+  // after 24 hours with their pending orders (Stripe tells us of its own by webhook).
+  const sweep = async () => {
+    await ctx.uploads.cleanUpExpired().catch((err: unknown) => logger.warn({ err }, "upload clean-up failed"));
+    if (!ctx.services.testPayments) return;
+    try {
+      const expired = await ctx.services.testPayments.expireOverdueSessions();
+      if (expired > 0) logger.info({ expired }, "expired unpaid orders whose payment page timed out");
+    } catch (err) {
+      logger.warn({ err }, "payment page sweep failed");
+    }
+  };
   void sweep();
-  setInterval(sweep, 60 * 60 * 1000).unref();
+  setInterval(() => void sweep(), 60 * 60 * 1000).unref();
   server.listen(config.port, config.host, () => {
     logger.info(
       { url: config.publicUrl, database: config.database.dialect },

@@ -21,6 +21,8 @@ export type TestProvider = PaymentProvider & {
   completeSession(trx: Db, id: string): Promise<boolean>;
   /** open → expired, once. */
   expireSession(trx: Db, id: string): Promise<boolean>;
+  /** Open sessions whose page has timed out, oldest first (for the hourly sweep). */
+  listOverdueSessions(limit: number): Promise<TestSessionRow[]>;
 };
 
 export function createTestProvider(deps: { db: Db; clock: () => Date; ttlMs?: number }): TestProvider {
@@ -60,5 +62,15 @@ export function createTestProvider(deps: { db: Db; clock: () => Date; ttlMs?: nu
     },
     completeSession: (trx, id) => move(trx, id, "complete"),
     expireSession: (trx, id) => move(trx, id, "expired"),
+    listOverdueSessions(limit) {
+      return db
+        .selectFrom("payment_sessions")
+        .selectAll()
+        .where("status", "=", "open")
+        .where("expires_at", "<=", clock().toISOString())
+        .orderBy("expires_at")
+        .limit(limit)
+        .execute();
+    },
   };
 }

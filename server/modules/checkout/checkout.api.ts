@@ -3,7 +3,11 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError, toErrorResponse } from "../../errors";
+import { retryAfterSeconds } from "../../infra/http/customer-form";
 import type { StripeProvider } from "../../infra/payments/stripe-provider";
+import { clientIp } from "../../infra/rate-limit/client-ip";
+import { enforceRateLimit } from "../../infra/rate-limit/guard";
+import type { RateLimiter } from "../../infra/rate-limit/rate-limiter";
 import type { Logger } from "../../logger";
 import type { OrderService } from "../orders/order.service";
 import { handleStripeEvent } from "../orders/stripe-webhook";
@@ -26,16 +30,37 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-/** Mounted twice: at /api/checkout and at the alias, which lies outside /api, so errors are answered here as JSON. */
-export function checkoutRoutes(checkout: CheckoutService, logger: Logger) {
+export type CheckoutRouteOptions = {
+  logger: Logger;
+  limiter: RateLimiter;
+  trustProxy: boolean;
+  /** Checkouts one IP address may start per 10 minutes; 0 for no limit. */
+  perIpPer10Min: number;
+};
+
+const LIMIT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Mounted twice: at /api/checkout and at the alias, which lies outside /api, so errors are answered
+ * here as JSON. Each checkout writes a pending order and opens a payment session, so one address may
+ * start only so many (both paths count together); a refusal is 429 with Retry-After.
+ */
+export function checkoutRoutes(checkout: CheckoutService, opts: CheckoutRouteOptions) {
   const app = new Hono();
   app.post("/", bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }), async (c) => {
     try {
+      if (opts.perIpPer10Min > 0) {
+        const key = `checkout:${clientIp(c, opts.trustProxy)}`;
+        const rule = { limit: opts.perIpPer10Min, windowMs: LIMIT_WINDOW_MS };
+        await enforceRateLimit(opts.limiter, key, rule, "checkout attempts");
+      }
       const { url } = await checkout.createCheckout(await readJson(c));
       return c.json({ url });
     } catch (err) {
       const { status, body } = toErrorResponse(err);
-      if (status >= 500) logger.error({ err, path: c.req.path }, "checkout failed");
+      if (status >= 500) opts.logger.error({ err, path: c.req.path }, "checkout failed");
+      const wait = retryAfterSeconds(err);
+      if (wait !== null) c.header("Retry-After", String(wait));
       return c.json(body, status);
     }
   });

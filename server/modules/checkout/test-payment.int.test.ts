@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, startClockedServer } from "../../../tests/support/admin";
+import { GOOD_PAYMENT_FORM, startCheckout } from "../../../tests/support/test-checkout";
 import type { TestServer } from "../../../tests/support/test-server";
 import type { TestPaymentService } from "./test-payment.service";
 
@@ -14,29 +15,9 @@ afterAll(() => s.close());
 const ONE = { id: "one-and-done", quantity: 1, flavor: "Orange Crush" };
 const DUO = { id: "dynamic-duo", quantity: 2, flavor: "Lemon Squash, Pineapple Punch" };
 
-const GOOD = {
-  email: "sam@example.com",
-  name: "Sam Citizen",
-  line1: "1 George Street",
-  line2: "",
-  suburb: "Sydney",
-  state: "NSW",
-  postcode: "2000",
-  cardNumber: "4242 4242 4242 4242",
-  cardExpiry: "12 / 30",
-  cardCvc: "123",
-  cardName: "Sam Citizen",
-};
+const GOOD = GOOD_PAYMENT_FORM;
 
-async function checkout(cart: unknown[]): Promise<string> {
-  const res = await fetch(`${s.url}/api/checkout`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ cart }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { url: string }).url.split("/").pop()!;
-}
+const checkout = (cart: unknown[]) => startCheckout(s.url, cart);
 
 const mails = () => s.ctx.db.selectFrom("mail_outbox").selectAll().orderBy("created_at").execute();
 

@@ -6,7 +6,7 @@ import { EmailSchema, ShippingAddressSchema, type OrderView } from "../../../cor
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import { DECLINE_MESSAGE, judgeCard } from "../../infra/payments/test-cards";
-import { TEST_SESSION_ID_PATTERN, type TestProvider } from "../../infra/payments/test-provider";
+import { TEST_SESSION_ID_PATTERN, type TestProvider, type TestSessionRow } from "../../infra/payments/test-provider";
 import type { Logger } from "../../logger";
 import type { OrderService } from "../orders/order.service";
 
@@ -38,21 +38,30 @@ export const successUrl = (sessionId: string) => `/success?session_id=${encodeUR
 export function createTestPaymentService(deps: TestPaymentServiceDeps) {
   const { db, logger, clock, provider, orders } = deps;
 
+  /** A timed-out page expires its pending order, as Stripe's checkout.session.expired does. */
+  async function expireIfOverdue(session: TestSessionRow): Promise<boolean> {
+    if (session.status !== "open" || new Date(session.expires_at) > clock()) return false;
+    const order = await orders.getOrder(session.order_id);
+    const pending = order.status === "pending";
+    if (pending) {
+      await orders.expireOrder({
+        eventId: `test:${session.id}:expired`,
+        provider: "test",
+        type: "session.expired",
+        sessionId: session.id,
+      });
+    }
+    // Closed either way, so the sweep never meets the same session twice.
+    await provider.expireSession(db, session.id);
+    return pending;
+  }
+
   async function getPaymentPage(sessionId: string): Promise<PaymentPage | null> {
     if (!TEST_SESSION_ID_PATTERN.test(sessionId)) return null;
     const session = await provider.getSession(sessionId);
     if (!session) return null;
-    let order = await orders.getOrder(session.order_id);
-    if (session.status === "open" && order.status === "pending" && new Date(session.expires_at) <= clock()) {
-      await orders.expireOrder({
-        eventId: `test:${sessionId}:expired`,
-        provider: "test",
-        type: "session.expired",
-        sessionId,
-      });
-      await provider.expireSession(db, sessionId);
-      order = await orders.getOrder(session.order_id);
-    }
+    await expireIfOverdue(session);
+    const order = await orders.getOrder(session.order_id);
     const state: PaymentPageState =
       order.status === "paid" || order.status === "fulfilled"
         ? "paid"
@@ -72,6 +81,19 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
 
   return {
     getPaymentPage,
+
+    /**
+     * Expires every timed-out page and its pending order (run hourly), so unpaid orders do not sit
+     * as pending in the admin until someone happens to open their page. Answers how many expired.
+     */
+    async expireOverdueSessions(): Promise<number> {
+      let expired = 0;
+      for (;;) {
+        const due = await provider.listOverdueSessions(200);
+        for (const session of due) if (await expireIfOverdue(session)) expired++;
+        if (due.length < 200) return expired;
+      }
+    },
 
     async submitPayment(sessionId: string, form: Record<string, unknown>): Promise<PaymentFormResult> {
       const page = await getPaymentPage(sessionId);
