@@ -13,6 +13,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { startProductionServer } from "./production-server";
 
 type NetworkRequest = { url: string; resourceType: string; transferSize: number };
@@ -37,16 +38,11 @@ const url = `${base}${process.argv[2] ?? "/"}`;
 const outDir = mkdtempSync(path.join(tmpdir(), "shop-lh-"));
 const DEBUG_PORT = PORT + 1000;
 const chrome = spawn(
-  process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  CHROMIUM_PATH,
   [
     "--headless=new",
     "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
+    ...CHROMIUM_ARGS,
     `--remote-debugging-port=${DEBUG_PORT}`,
     `--user-data-dir=${path.join(outDir, "profile")}`,
     "about:blank",

@@ -286,3 +286,31 @@ describe("/api/admin/orders", () => {
     expect(last).toContain(`"${(total / 100).toFixed(2)}","${(gst / 100).toFixed(2)}"`);
   });
 });
+
+// Last in the file: it moves the clock a day on, and the orders it makes would come first in lists.
+describe("expireOverdueSessions", () => {
+  it("the hourly sweep expires timed-out pages and their orders without anyone opening them", async () => {
+    const overdue = await checkout([ONE]);
+    const start = s.clock.now;
+    s.clock.now = new Date(start.getTime() + 12 * 3600_000);
+    const fresh = await checkout([DUO]);
+    const paid = await checkout([ONE]);
+    expect(await pay.submitPayment(paid, GOOD)).toMatchObject({ ok: true });
+    try {
+      expect(await pay.expireOverdueSessions()).toBe(0);
+      s.clock.now = new Date(start.getTime() + 24 * 3600_000 + 1000);
+      expect(await pay.expireOverdueSessions()).toBeGreaterThanOrEqual(1);
+      const status = async (id: string) => (await s.ctx.services.orders.findOrderBySession(id))!.status;
+      expect(await status(overdue)).toBe("expired");
+      expect(await status(fresh)).toBe("pending");
+      expect(await status(paid)).toBe("paid");
+      const order = (await s.ctx.services.orders.findOrderBySession(overdue))!;
+      const detail = await s.ctx.services.orders.getOrderDetail(order.id);
+      expect(detail.events.filter((e) => e.type === "expired")).toHaveLength(1);
+      expect(await pay.expireOverdueSessions()).toBe(0);
+      expect((await s.ctx.services.testPayments!.getPaymentPage(overdue))!.state).toBe("expired");
+    } finally {
+      s.clock.now = start;
+    }
+  });
+});
