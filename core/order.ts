@@ -2,13 +2,14 @@
 // /success, admin): statuses, the order number, the Australian address.
 import { z } from "zod";
 
-export const ORDER_STATUSES = ["pending", "paid", "fulfilled", "cancelled", "expired"] as const;
+export const ORDER_STATUSES = ["pending", "paid", "fulfilled", "refunded", "cancelled", "expired"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Awaiting payment",
   paid: "Paid",
   fulfilled: "Fulfilled",
+  refunded: "Refunded",
   cancelled: "Cancelled",
   expired: "Expired",
 };
@@ -91,6 +92,8 @@ export type OrderView = {
   createdAt: string;
   paidAt: string | null;
   fulfilledAt: string | null;
+  refundReference: string | null;
+  refundedAt: string | null;
 };
 
 export type OrderEventView = { id: string; type: string; message: string; createdAt: string };

@@ -11,6 +11,7 @@ export type ErrorCode =
   | "payload_too_large"
   | "rate_limited"
   | "unavailable"
+  | "bad_gateway"
   | "internal";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -23,6 +24,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,
+  bad_gateway: 502,
   internal: 500,
 };
 

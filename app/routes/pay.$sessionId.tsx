@@ -2,7 +2,7 @@
 // and behaves like a hosted checkout: order summary from the server on one
 // side, contact, Australian shipping address and card on the other. Only test
 // cards work; nothing real is charged. A paid session goes to /success.
-import { useState, type ReactNode } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { formatPrice } from "../../core/money";
 import { AU_STATES, AU_STATE_NAMES } from "../../core/order";
@@ -66,6 +66,27 @@ function Field(props: {
         <p className="mt-1 text-xs text-gray-500">{props.hint}</p>
       ) : null}
     </div>
+  );
+}
+
+/** A Field holding one text input named like its id, wired to the field's error. */
+function InputField({
+  name,
+  label,
+  error,
+  hint,
+  className,
+  ...inputProps
+}: { name: string; label: string; error?: string; hint?: ReactNode; className?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "name" | "className"
+>) {
+  return (
+    <Field id={name} label={label} error={error} hint={hint} className={className}>
+      {(d, inv) => (
+        <input id={name} name={name} aria-describedby={d} aria-invalid={inv} className={input} {...inputProps} />
+      )}
+    </Field>
   );
 }
 
@@ -201,87 +222,57 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
 
               <fieldset className="space-y-3">
                 <legend className="mb-2 text-base font-semibold text-gray-900">Contact information</legend>
-                <Field id="email" label="Email" error={errors.email}>
-                  {(d, inv) => (
-                    <input
-                      id="email"
-                      name="email"
-                      type="email"
-                      autoComplete="email"
-                      required
-                      defaultValue={values.email}
-                      aria-describedby={d}
-                      aria-invalid={inv}
-                      className={input}
-                      placeholder="you@example.com"
-                    />
-                  )}
-                </Field>
+                <InputField
+                  name="email"
+                  label="Email"
+                  error={errors.email}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  defaultValue={values.email}
+                  placeholder="you@example.com"
+                />
               </fieldset>
 
               <fieldset className="space-y-3">
                 <legend className="mb-2 text-base font-semibold text-gray-900">Shipping address</legend>
-                <Field id="name" label="Full name" error={errors.name}>
-                  {(d, inv) => (
-                    <input
-                      id="name"
-                      name="name"
-                      autoComplete="shipping name"
-                      required
-                      defaultValue={values.name}
-                      aria-describedby={d}
-                      aria-invalid={inv}
-                      className={input}
-                    />
-                  )}
-                </Field>
+                <InputField
+                  name="name"
+                  label="Full name"
+                  error={errors.name}
+                  autoComplete="shipping name"
+                  required
+                  defaultValue={values.name}
+                />
                 <Field id="country" label="Country or region" hint="We ship within Australia only.">
                   {() => (
                     <input id="country" value="Australia" readOnly className={`${input} bg-gray-50 text-gray-600`} />
                   )}
                 </Field>
-                <Field id="line1" label="Address" error={errors.line1}>
-                  {(d, inv) => (
-                    <input
-                      id="line1"
-                      name="line1"
-                      autoComplete="shipping address-line1"
-                      required
-                      defaultValue={values.line1}
-                      aria-describedby={d}
-                      aria-invalid={inv}
-                      className={input}
-                      placeholder="Street address"
-                    />
-                  )}
-                </Field>
-                <Field id="line2" label="Apartment, unit, etc. (optional)" error={errors.line2}>
-                  {(d, inv) => (
-                    <input
-                      id="line2"
-                      name="line2"
-                      autoComplete="shipping address-line2"
-                      defaultValue={values.line2}
-                      aria-describedby={d}
-                      aria-invalid={inv}
-                      className={input}
-                    />
-                  )}
-                </Field>
-                <Field id="suburb" label="Suburb" error={errors.suburb}>
-                  {(d, inv) => (
-                    <input
-                      id="suburb"
-                      name="suburb"
-                      autoComplete="shipping address-level2"
-                      required
-                      defaultValue={values.suburb}
-                      aria-describedby={d}
-                      aria-invalid={inv}
-                      className={input}
-                    />
-                  )}
-                </Field>
+                <InputField
+                  name="line1"
+                  label="Address"
+                  error={errors.line1}
+                  autoComplete="shipping address-line1"
+                  required
+                  defaultValue={values.line1}
+                  placeholder="Street address"
+                />
+                <InputField
+                  name="line2"
+                  label="Apartment, unit, etc. (optional)"
+                  error={errors.line2}
+                  autoComplete="shipping address-line2"
+                  defaultValue={values.line2}
+                />
+                <InputField
+                  name="suburb"
+                  label="Suburb"
+                  error={errors.suburb}
+                  autoComplete="shipping address-level2"
+                  required
+                  defaultValue={values.suburb}
+                />
                 <div className="grid grid-cols-2 gap-3">
                   <Field id="state" label="State" error={errors.state}>
                     {(d, inv) => (
@@ -306,22 +297,16 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
                       </select>
                     )}
                   </Field>
-                  <Field id="postcode" label="Postcode" error={errors.postcode}>
-                    {(d, inv) => (
-                      <input
-                        id="postcode"
-                        name="postcode"
-                        autoComplete="shipping postal-code"
-                        inputMode="numeric"
-                        maxLength={4}
-                        required
-                        defaultValue={values.postcode}
-                        aria-describedby={d}
-                        aria-invalid={inv}
-                        className={input}
-                      />
-                    )}
-                  </Field>
+                  <InputField
+                    name="postcode"
+                    label="Postcode"
+                    error={errors.postcode}
+                    autoComplete="shipping postal-code"
+                    inputMode="numeric"
+                    maxLength={4}
+                    required
+                    defaultValue={values.postcode}
+                  />
                 </div>
               </fieldset>
 
@@ -360,54 +345,36 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
                   )}
                 </Field>
                 <div className="grid grid-cols-2 gap-3">
-                  <Field id="cardExpiry" label="Expiry date" error={errors.cardExpiry}>
-                    {(d, inv) => (
-                      <input
-                        id="cardExpiry"
-                        name="cardExpiry"
-                        autoComplete="cc-exp"
-                        inputMode="numeric"
-                        required
-                        value={expiry}
-                        onChange={(e) => setExpiry(formatExpiry(e.target.value))}
-                        aria-describedby={d}
-                        aria-invalid={inv}
-                        className={input}
-                        placeholder="MM / YY"
-                      />
-                    )}
-                  </Field>
-                  <Field id="cardCvc" label="Security code (CVC)" error={errors.cardCvc}>
-                    {(d, inv) => (
-                      <input
-                        id="cardCvc"
-                        name="cardCvc"
-                        autoComplete="cc-csc"
-                        inputMode="numeric"
-                        maxLength={3}
-                        required
-                        aria-describedby={d}
-                        aria-invalid={inv}
-                        className={input}
-                        placeholder="CVC"
-                      />
-                    )}
-                  </Field>
+                  <InputField
+                    name="cardExpiry"
+                    label="Expiry date"
+                    error={errors.cardExpiry}
+                    autoComplete="cc-exp"
+                    inputMode="numeric"
+                    required
+                    value={expiry}
+                    onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+                    placeholder="MM / YY"
+                  />
+                  <InputField
+                    name="cardCvc"
+                    label="Security code (CVC)"
+                    error={errors.cardCvc}
+                    autoComplete="cc-csc"
+                    inputMode="numeric"
+                    maxLength={3}
+                    required
+                    placeholder="CVC"
+                  />
                 </div>
-                <Field id="cardName" label="Name on card" error={errors.cardName}>
-                  {(d, inv) => (
-                    <input
-                      id="cardName"
-                      name="cardName"
-                      autoComplete="cc-name"
-                      required
-                      defaultValue={values.cardName}
-                      aria-describedby={d}
-                      aria-invalid={inv}
-                      className={input}
-                    />
-                  )}
-                </Field>
+                <InputField
+                  name="cardName"
+                  label="Name on card"
+                  error={errors.cardName}
+                  autoComplete="cc-name"
+                  required
+                  defaultValue={values.cardName}
+                />
               </fieldset>
 
               <div>

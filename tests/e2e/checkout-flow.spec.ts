@@ -32,7 +32,7 @@ async function fillPaymentForm(page: Page, cardNumber: string, email = "jo@examp
 
 const storedCart = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart);
 
-test("two products → checkout → pay with 4242… → /success shows the order → the admin sees it paid", async ({
+test("two products → checkout → pay with 4242… → /success → the admin sees it paid, refunds it and sees a return request name it", async ({
   page,
 }) => {
   await gotoHome(page);
@@ -69,6 +69,33 @@ test("two products → checkout → pay with 4242… → /success shows the orde
   const detail = page.getByTestId("order-detail");
   await expect(detail).toContainText("Fitzroy VIC 3065");
   await expect(detail).toContainText("Payment confirmed by test");
+
+  // Staff refund it: a confirmation step names the amount; Cancel backs out, then it goes through.
+  await detail.getByRole("button", { name: "Refund order" }).click();
+  await page.getByTestId("refund-panel").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("refund-panel")).toHaveCount(0);
+  await expect(row.getByTestId("order-status")).toHaveText("Paid");
+  await detail.getByRole("button", { name: "Refund order" }).click();
+  await page.getByLabel("Reason (optional, for the timeline)").fill("Changed their mind");
+  await page.getByRole("button", { name: "Refund $139.98" }).click();
+  await expect(page.getByText(`Order ${number} refunded; the customer has been e-mailed`)).toBeVisible();
+  await expect(row.getByTestId("order-status")).toHaveText("Refunded");
+  await expect(detail).toContainText(/Refunded \$139\.98 \(test_re_[0-9a-f]{20}\): Changed their mind/);
+  await expect(detail).toContainText("Refund notice e-mailed to jo@example.com");
+  await expect(detail.getByRole("button", { name: "Refund order" })).toHaveCount(0);
+
+  // A return request naming the order (typed in lower case) shows staff which order it is.
+  await page.goto("/return-form");
+  const form = page.getByRole("form", { name: "Return request form" });
+  await form.getByLabel("Order Number").fill(number.toLowerCase());
+  await form.getByLabel("Email Address").fill("jo@example.com");
+  await form.getByLabel("Reason for Return").selectOption({ label: "Product damaged/defective" });
+  await form.getByRole("button", { name: "Submit Return Request" }).click();
+  await expect(form.getByRole("status")).toContainText("Your reference is RTN-");
+  await page.goto("/admin/dashboard?tab=returns");
+  await expect(page.getByTestId("matched-order").first()).toHaveText(
+    `Order ${number}: Refunded, paid with this e-mail.`,
+  );
 });
 
 test("a declined card shows the decline on the payment page and takes no payment", async ({ page }) => {

@@ -1,5 +1,5 @@
-// A local HTTP server that answers the Checkout Sessions endpoint the way
-// Stripe does, for the Stripe SDK pointed at it (host/port/protocol options),
+// A local HTTP server that answers the Checkout Sessions and Refunds endpoints
+// the way Stripe does, for the Stripe SDK pointed at it (host/port/protocol options),
 // and signs webhook payloads with the SDK's own generateTestHeaderString.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
@@ -13,6 +13,7 @@ export const FAKE_WEBHOOK_SECRET = "whsec_fakesecret";
 
 export async function startFakeStripe() {
   const requests: SessionRequest[] = [];
+  const refunds: SessionRequest[] = [];
   const byIdempotencyKey = new Map<string, unknown>();
   let failNext = 0;
   const server = createServer((req, res) => {
@@ -29,7 +30,7 @@ export async function startFakeStripe() {
       if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`) {
         return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       }
-      if (req.method !== "POST" || req.url !== "/v1/checkout/sessions") {
+      if (req.method !== "POST" || (req.url !== "/v1/checkout/sessions" && req.url !== "/v1/refunds")) {
         return send(404, {
           error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.url})` },
         });
@@ -42,6 +43,20 @@ export async function startFakeStripe() {
       // Like Stripe: the same idempotency key answers the first response again.
       if (key && byIdempotencyKey.has(key)) return send(200, byIdempotencyKey.get(key));
       const form = new URLSearchParams(body);
+      if (req.url === "/v1/refunds") {
+        const id = `re_${randomBytes(12).toString("hex")}`;
+        refunds.push({ headers: req.headers, form, id });
+        const refund = {
+          id,
+          object: "refund",
+          status: "succeeded",
+          currency: "aud",
+          payment_intent: form.get("payment_intent"),
+          metadata: { order_id: form.get("metadata[order_id]"), order_number: form.get("metadata[order_number]") },
+        };
+        if (key) byIdempotencyKey.set(key, refund);
+        return send(200, refund);
+      }
       const id = `cs_test_${randomBytes(12).toString("hex")}`;
       requests.push({ headers: req.headers, form, id });
       const session = {
@@ -71,6 +86,7 @@ export async function startFakeStripe() {
       STRIPE_API_PROTOCOL: "http",
     },
     requests,
+    refunds,
     refuseNext(n = 1) {
       failNext = n;
     },

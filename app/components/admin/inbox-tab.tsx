@@ -10,6 +10,7 @@ import {
   type InboxStatus,
   type ReturnRequestView,
 } from "../../../core/inbox";
+import { ORDER_STATUS_LABELS } from "../../../core/order";
 import { adminRequest, SessionEndedError } from "./admin-api";
 import { FlashMessage, useFlash } from "./flash-message";
 import { buttonClass, inputClass } from "./form-controls";
@@ -173,10 +174,29 @@ export function ReturnsTab() {
               <span className="font-medium">Preference:</span> {labelOf(RETURN_PREFERENCES, r.preference)}
             </p>
             {r.description ? <p className="mt-2 text-gray-700">{r.description}</p> : null}
+            <MatchedOrderNote request={r} />
           </>
         ),
       })}
     />
+  );
+}
+
+/** Whether the number the customer gave is one of this shop's orders, so staff can check it at a glance. */
+function MatchedOrderNote({ request }: { request: ReturnRequestView }) {
+  const { order } = request;
+  const [tone, text] = !order
+    ? ["text-amber-800", "No order in this shop has this number: check it with the customer."]
+    : order.emailMatches
+      ? ["text-emerald-800", `Order ${order.number}: ${ORDER_STATUS_LABELS[order.status]}, paid with this e-mail.`]
+      : [
+          "text-amber-800",
+          `Order ${order.number}: ${ORDER_STATUS_LABELS[order.status]}, but paid with a different e-mail.`,
+        ];
+  return (
+    <p className={`mt-2 text-sm font-medium ${tone}`} data-testid="matched-order">
+      {text}
+    </p>
   );
 }
 

@@ -1,23 +1,6 @@
 // The Orders tab's calls to /api/admin/orders. A 401 means the session ended.
 import type { OrderDetailView, OrderStatus, OrderView } from "../../../core/order";
-import { ApiError, SessionEndedError } from "./admin-api";
-
-async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(path, {
-    method: init.method ?? "GET",
-    headers: init.body === undefined ? {} : { "content-type": "application/json" },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    credentials: "same-origin",
-  });
-  if (res.status === 401) throw new SessionEndedError();
-  const data = (await res.json().catch(() => null)) as { error?: string; details?: unknown } | null;
-  if (!res.ok) {
-    const details =
-      data?.details && typeof data.details === "object" ? (data.details as Record<string, string>) : undefined;
-    throw new ApiError(data?.error ?? `Error ${res.status}`, res.status, details);
-  }
-  return data as T;
-}
+import { adminRequest as call } from "./admin-api";
 
 export type OrderFilter = { status: OrderStatus | ""; q: string };
 
@@ -40,5 +23,7 @@ export const ordersApi = {
       method: "POST",
       body: { trackingNumber },
     }),
+  refund: (id: string, reason: string) =>
+    call<OrderDetailView>(`/api/admin/orders/${encodeURIComponent(id)}/refund`, { method: "POST", body: { reason } }),
   exportUrl: (f: OrderFilter) => `/api/admin/orders/export.csv${ordersQuery(f)}`,
 };

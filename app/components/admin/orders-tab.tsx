@@ -1,6 +1,6 @@
 // The admin's Orders tab: newest first, filter by status, search by number or
 // e-mail; one order's lines, address, payment reference and timeline; mark it
-// fulfilled with a tracking number (the customer is e-mailed); CSV export.
+// fulfilled with a tracking number or refunded (the customer is e-mailed); CSV export.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { formatPrice } from "../../../core/money";
@@ -15,6 +15,7 @@ import {
 import { ApiError, SessionEndedError } from "./admin-api";
 import { FlashMessage, useFlash } from "./flash-message";
 import { Field, buttonClass, inputClass } from "./form-controls";
+import { RefundPanel } from "./order-refund";
 import { ordersApi, type OrderFilter } from "./orders-api";
 import { Spinner } from "./verifying-auth";
 
@@ -22,6 +23,7 @@ const STATUS_STYLE: Record<OrderStatus, string> = {
   pending: "bg-amber-50 text-amber-800 ring-amber-200",
   paid: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   fulfilled: "bg-sky-50 text-sky-800 ring-sky-200",
+  refunded: "bg-violet-50 text-violet-800 ring-violet-200",
   cancelled: "bg-gray-100 text-gray-700 ring-gray-200",
   expired: "bg-gray-100 text-gray-600 ring-gray-200",
 };
@@ -102,10 +104,19 @@ export function OrdersTab() {
     }
   }
 
-  function onFulfilled(updated: OrderDetailView) {
+  function replace(updated: OrderDetailView) {
     setSelected(updated);
     setOrders((cur) => cur?.map((o) => (o.id === updated.id ? updated : o)) ?? null);
+  }
+
+  function onFulfilled(updated: OrderDetailView) {
+    replace(updated);
     show("success", `Order ${updated.number} marked fulfilled; the customer has been e-mailed`);
+  }
+
+  function onRefunded(updated: OrderDetailView) {
+    replace(updated);
+    show("success", `Order ${updated.number} refunded; the customer has been e-mailed`);
   }
 
   return (
@@ -247,7 +258,13 @@ export function OrdersTab() {
 
         <div>
           {selected ? (
-            <OrderDetail order={selected} onClose={() => setSelected(null)} onFulfilled={onFulfilled} onError={fail} />
+            <OrderDetail
+              order={selected}
+              onClose={() => setSelected(null)}
+              onFulfilled={onFulfilled}
+              onRefunded={onRefunded}
+              onError={fail}
+            />
           ) : (
             <p className="rounded-2xl border-2 border-dashed border-gray-200 px-6 py-12 text-center text-sm text-gray-500">
               Select an order to see its details.
@@ -263,6 +280,7 @@ function OrderDetail(props: {
   order: OrderDetailView;
   onClose(): void;
   onFulfilled(o: OrderDetailView): void;
+  onRefunded(o: OrderDetailView): void;
   onError(err: unknown, fallback: string): void;
 }) {
   const { order } = props;
@@ -367,6 +385,14 @@ function OrderDetail(props: {
           <dt className="text-xs font-semibold text-gray-500 uppercase">Tracking number</dt>
           <dd className="font-mono text-xs">{order.trackingNumber ?? "—"}</dd>
         </div>
+        {order.refundReference ? (
+          <div>
+            <dt className="text-xs font-semibold text-gray-500 uppercase">Refund</dt>
+            <dd className="font-mono text-xs break-all">
+              {order.refundReference}, {formatWhen(order.refundedAt)}
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       {order.status === "paid" ? (
@@ -387,6 +413,10 @@ function OrderDetail(props: {
             {busy ? "Saving…" : "Mark fulfilled"}
           </button>
         </form>
+      ) : null}
+
+      {order.status === "paid" || order.status === "fulfilled" ? (
+        <RefundPanel key={order.id} order={order} onRefunded={props.onRefunded} onError={props.onError} />
       ) : null}
 
       <section aria-label="Timeline" className="border-t border-gray-100 pt-3">

@@ -57,100 +57,85 @@ function Hint({ id, hint }: { id: string; hint?: string }) {
   ) : null;
 }
 
-export function TextField({
-  id,
-  name,
-  label,
-  error,
-  required,
-  hint,
-  type = "text",
-  defaultValue,
-  maxLength,
-  placeholder,
-  autoComplete,
-}: Common & {
-  type?: "text" | "email";
-  defaultValue?: string;
-  maxLength?: number;
-  placeholder?: string;
-  autoComplete?: string;
-}) {
+/** Label above, hint and error below: the frame every control here sits in. */
+function FieldFrame({ id, label, required, hint, error, children }: Common & { children: ReactNode }) {
   return (
     <div>
       <Label id={id} label={label} required={required} />
+      {children}
+      <Hint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** The control's name, and its error and hint tied to it for assistive technology. */
+function controlProps({ id, name, required, error, hint }: Common) {
+  return {
+    id,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(hint && `${id}-hint`, error && errorId(id)),
+  } as const;
+}
+
+export function TextField(
+  props: Common & {
+    type?: "text" | "email";
+    defaultValue?: string;
+    maxLength?: number;
+    placeholder?: string;
+    autoComplete?: string;
+  },
+) {
+  const { type = "text", defaultValue, maxLength, placeholder, autoComplete } = props;
+  return (
+    <FieldFrame {...props}>
       <input
-        id={id}
-        name={name}
+        {...controlProps(props)}
         type={type}
-        required={required}
         defaultValue={defaultValue}
         maxLength={maxLength}
         placeholder={placeholder}
         autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && errorId(id))}
         className={`${inputClass} ${borderClass}`}
       />
-      <Hint id={id} hint={hint} />
-      <FieldError id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
-export function TextArea({
-  id,
-  name,
-  label,
-  error,
-  required,
-  hint,
-  rows = 5,
-  defaultValue,
-  maxLength,
-  placeholder,
-}: Common & { rows?: number; defaultValue?: string; maxLength?: number; placeholder?: string }) {
+export function TextArea(
+  props: Common & { rows?: number; defaultValue?: string; maxLength?: number; placeholder?: string },
+) {
+  const { rows = 5, defaultValue, maxLength, placeholder } = props;
   return (
-    <div>
-      <Label id={id} label={label} required={required} />
+    <FieldFrame {...props}>
       <textarea
-        id={id}
-        name={name}
+        {...controlProps(props)}
         rows={rows}
-        required={required}
         defaultValue={defaultValue}
         maxLength={maxLength}
         placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && errorId(id))}
         className={`${inputClass} ${borderClass} resize-y`}
       />
-      <Hint id={id} hint={hint} />
-      <FieldError id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
-export function SelectField({
-  id,
-  name,
-  label,
-  error,
-  required,
-  placeholder,
-  options,
-  defaultValue,
-}: Common & { placeholder: string; options: ReadonlyArray<{ value: string; label: string }>; defaultValue?: string }) {
+export function SelectField(
+  props: Common & {
+    placeholder: string;
+    options: ReadonlyArray<{ value: string; label: string }>;
+    defaultValue?: string;
+  },
+) {
+  const { placeholder, options, defaultValue } = props;
   return (
-    <div>
-      <Label id={id} label={label} required={required} />
+    <FieldFrame {...props}>
       <select
-        id={id}
-        name={name}
-        required={required}
+        {...controlProps(props)}
         defaultValue={defaultValue ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId(id))}
         className={`${inputClass} ${borderClass} appearance-none bg-[url("data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2020%2020'%20fill='%239333ea'%3E%3Cpath%20d='M5.23%207.21a.75.75%200%200%201%201.06.02L10%2011.17l3.71-3.94a.75.75%200%201%201%201.08%201.04l-4.25%204.5a.75.75%200%200%201-1.08%200l-4.25-4.5a.75.75%200%200%201%20.02-1.06z'/%3E%3C/svg%3E")] bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10`}
       >
         <option value="">{placeholder}</option>
@@ -160,8 +145,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -16,34 +16,8 @@ export function SiteFooter({ shopName }: { shopName: string }) {
             Electrolytes, vitamins and botanicals in one scoop. Made for Australians who work hard and play hard.
           </p>
         </div>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Quick links
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {QUICK_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Legal
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {LEGAL_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick" title="Quick links" links={QUICK_LINKS} />
+        <FooterLinks id="footer-legal" title="Legal" links={LEGAL_LINKS} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get in touch</h2>
           <ul className="mt-3 space-y-2 text-sm">
@@ -76,5 +50,32 @@ export function SiteFooter({ shopName }: { shopName: string }) {
         © {year} {shopName}. All prices in AUD and include GST.
       </p>
     </footer>
+  );
+}
+
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: ReadonlyArray<{ to: string; label: string }>;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wide text-white uppercase">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className={linkClass}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

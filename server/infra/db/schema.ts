@@ -98,6 +98,8 @@ export interface OrdersTable {
   updated_at: string;
   paid_at: string | null;
   fulfilled_at: string | null;
+  refund_reference: string | null;
+  refunded_at: string | null;
 }
 
 export interface OrderLinesTable {

@@ -27,6 +27,20 @@ export interface PaymentProvider {
   createSession(order: PaymentOrder, db?: Db): Promise<PaymentSession>;
 }
 
+/** A paid order as a refund needs it. */
+export type RefundableOrder = {
+  id: string;
+  number: string;
+  provider: string;
+  paymentReference: string | null;
+  total: number;
+};
+
+/** Gives a paid order's money back through the provider that took it; answers the refund's reference. */
+export interface RefundGateway {
+  refund(order: RefundableOrder): Promise<{ reference: string }>;
+}
+
 export class PaymentProviderError extends Error {
   override readonly name = "PaymentProviderError";
 }

@@ -2,7 +2,7 @@
 // is set): sessions built from database prices, and webhook events verified
 // with constructEvent on the raw body.
 import Stripe from "stripe";
-import type { PaymentProvider, PaymentOrder, PaymentSession } from "./payment-provider";
+import type { PaymentProvider, PaymentOrder, PaymentSession, RefundableOrder, RefundGateway } from "./payment-provider";
 import { PaymentProviderError } from "./payment-provider";
 
 export type StripeProviderOptions = {
@@ -13,11 +13,12 @@ export type StripeProviderOptions = {
   api?: { host?: string; port?: number; protocol?: "http" | "https" };
 };
 
-export type StripeProvider = PaymentProvider & {
-  readonly name: "stripe";
-  /** Throws a StripeSignatureVerificationError when the signature does not match. */
-  verifyWebhook(rawBody: string, signature: string | undefined): Stripe.Event;
-};
+export type StripeProvider = PaymentProvider &
+  RefundGateway & {
+    readonly name: "stripe";
+    /** Throws a StripeSignatureVerificationError when the signature does not match. */
+    verifyWebhook(rawBody: string, signature: string | undefined): Stripe.Event;
+  };
 
 export function buildSessionParams(
   order: PaymentOrder,
@@ -85,6 +86,17 @@ export function createStripeProvider(opts: StripeProviderOptions): StripeProvide
       });
       if (!session.url) throw new PaymentProviderError(`Stripe returned session ${session.id} without a url`);
       return { id: session.id, url: session.url };
+    },
+    async refund(order: RefundableOrder): Promise<{ reference: string }> {
+      if (!order.paymentReference?.startsWith("pi_")) {
+        throw new PaymentProviderError(`Order ${order.number} has no Stripe payment to refund`);
+      }
+      // One key per order: a retried request can never refund twice.
+      const refund = await stripe.refunds.create(
+        { payment_intent: order.paymentReference, metadata: { order_id: order.id, order_number: order.number } },
+        { idempotencyKey: `refund-${order.id}` },
+      );
+      return { reference: refund.id };
     },
     verifyWebhook(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature ?? "", opts.webhookSecret);

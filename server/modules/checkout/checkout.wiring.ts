@@ -1,9 +1,12 @@
 // Builds the checkout side of the shop from the config: the payment provider
 // (test page by default, Stripe when STRIPE_SECRET_KEY is set), orders,
 // checkout and the test page's service. One call from server/context.ts.
+import { randomBytes } from "node:crypto";
 import type { Config } from "../../config";
+import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { Mail } from "../../infra/mail/mail";
+import type { RefundGateway } from "../../infra/payments/payment-provider";
 import { createStripeProvider, type StripeProvider } from "../../infra/payments/stripe-provider";
 import { createTestProvider } from "../../infra/payments/test-provider";
 import type { Logger } from "../../logger";
@@ -33,19 +36,22 @@ export function createCheckoutServices(deps: {
     shopName: config.shopName,
     publicUrl: config.publicUrl,
   };
-  const orders = createOrderService({ db, logger, clock, mail, seller });
   const p = config.payments;
+  const stripe =
+    p.provider === "stripe"
+      ? createStripeProvider({
+          secretKey: p.secretKey,
+          webhookSecret: p.webhookSecret,
+          publicUrl: config.publicUrl,
+          shopName: config.shopName,
+          ...(p.api ? { api: p.api } : {}),
+        })
+      : null;
+  const orders = createOrderService({ db, logger, clock, mail, seller, refunds: refundsThrough(stripe) });
   if (config.seller.abnIsPlaceholder && (p.provider === "stripe" || config.nodeEnv === "production")) {
     logger.warn("SELLER_ABN is not set: tax invoices show a placeholder ABN (set it before taking real orders)");
   }
-  if (p.provider === "stripe") {
-    const stripe = createStripeProvider({
-      secretKey: p.secretKey,
-      webhookSecret: p.webhookSecret,
-      publicUrl: config.publicUrl,
-      shopName: config.shopName,
-      ...(p.api ? { api: p.api } : {}),
-    });
+  if (stripe) {
     return {
       orders,
       checkout: createCheckoutService({ db, logger, orders, provider: stripe }),
@@ -59,5 +65,22 @@ export function createCheckoutServices(deps: {
     checkout: createCheckoutService({ db, logger, orders, provider }),
     testPayments: createTestPaymentService({ db, logger, clock, provider, orders }),
     stripe: null,
+  };
+}
+
+/**
+ * Refunds go back through the provider that took the order's money, whichever takes payments now.
+ * A test-page order has no real money to return: its refund is a reference recorded here.
+ */
+function refundsThrough(stripe: StripeProvider | null): RefundGateway {
+  return {
+    async refund(order) {
+      if (order.provider === "test") return { reference: `test_re_${randomBytes(10).toString("hex")}` };
+      if (order.provider === "stripe" && stripe) return stripe.refund(order);
+      throw new AppError(
+        "conflict",
+        `Order ${order.number} was paid through ${order.provider}, which this shop is not set up for: refund it there`,
+      );
+    },
   };
 }

@@ -287,6 +287,44 @@ describe("/api/admin/orders", () => {
   });
 });
 
+describe("refunding a test-page order", () => {
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    admin = await signInAdmin(s);
+  });
+
+  it("needs an admin, refuses a bad reason with 400, then refunds a fulfilled order once and e-mails the customer", async () => {
+    const sessionId = await checkout([ONE]);
+    await pay.submitPayment(sessionId, { ...GOOD, email: "refund@example.com" });
+    const { id } = (await s.ctx.services.orders.findOrderBySession(sessionId))!;
+    await s.ctx.services.orders.fulfilOrder(id, "AP999");
+    const refund = (body: unknown, headers: Record<string, string> = admin) =>
+      fetch(`${s.url}/api/admin/orders/${id}/refund`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await refund({}, {})).status).toBe(401);
+    const tooLong = await refund({ reason: "x".repeat(201) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ details: { reason: "Keep the reason under 200 characters" } });
+    expect((await s.ctx.services.orders.getOrder(id)).status).toBe("fulfilled");
+
+    const ok = await refund({});
+    expect(ok.status).toBe(200);
+    const detail = (await ok.json()) as { status: string; refundReference: string; refundedAt: string };
+    expect(detail.status).toBe("refunded");
+    expect(detail.refundReference).toMatch(/^test_re_[0-9a-f]{20}$/);
+    expect(detail.refundedAt).toBe(s.clock.now.toISOString());
+    expect((await refund({})).status).toBe(409);
+    const sent = (await mails()).filter(
+      (m) => m.to === "refund@example.com" && m.subject.endsWith("has been refunded"),
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain(detail.refundReference);
+  });
+});
+
 // Last in the file: it moves the clock a day on, and the orders it makes would come first in lists.
 describe("expireOverdueSessions", () => {
   it("the hourly sweep expires timed-out pages and their orders without anyone opening them", async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContactMessageView, ReturnRequestView } from "../../../core/inbox";
 import { signInAdmin } from "../../../tests/support/admin";
+import { GOOD_PAYMENT_FORM, startCheckout } from "../../../tests/support/test-checkout";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -65,6 +66,42 @@ describe("admin inbox", () => {
       returns: ReturnRequestView[];
     };
     expect(r.returns.map((x) => x.reference)).toEqual(["RTN-NEW001", "RTN-OLD001"]);
+  });
+
+  it("shows which order a return request names, and whether its e-mail is the order's", async () => {
+    const sessionId = await startCheckout(s.url, [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }]);
+    await s.ctx.services.testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM);
+    const order = (await s.ctx.services.orders.findOrderBySession(sessionId))!;
+    const at = "2026-04-01T00:00:00.000Z";
+    const base = {
+      description: null,
+      reason: "damaged",
+      preference: "refund",
+      status: "new",
+      created_at: at,
+      updated_at: at,
+    };
+    await s.ctx.db
+      .insertInto("return_requests")
+      .values([
+        // Typed the way customers do: lower case, stray spaces.
+        {
+          ...base,
+          id: randomUUID(),
+          reference: "RTN-MATCH1",
+          order_number: ` ${order.number.toLowerCase()} `,
+          email: "SAM@example.com",
+        },
+        { ...base, id: randomUUID(), reference: "RTN-MATCH2", order_number: order.number, email: "someone@else.com" },
+      ])
+      .execute();
+    const r = (await (await fetch(`${s.url}/api/admin/returns`, { headers })).json()) as {
+      returns: ReturnRequestView[];
+    };
+    const by = (ref: string) => r.returns.find((x) => x.reference === ref)!;
+    expect(by("RTN-MATCH1").order).toEqual({ id: order.id, number: order.number, status: "paid", emailMatches: true });
+    expect(by("RTN-MATCH2").order).toMatchObject({ number: order.number, emailMatches: false });
+    expect(by("RTN-OLD001").order).toBeNull();
   });
 
   it("sets a status: new, in progress, done", async () => {

@@ -17,6 +17,12 @@ export function selectReturnRequests(db: Db, limit: number): Promise<ReturnReque
     .execute();
 }
 
+/** The orders with these numbers (to show staff which order a return request is about). */
+export function selectOrdersByNumber(db: Db, numbers: readonly string[]) {
+  if (numbers.length === 0) return Promise.resolve([]);
+  return db.selectFrom("orders").select(["id", "number", "status", "email"]).where("number", "in", numbers).execute();
+}
+
 export function selectContactMessages(db: Db, limit: number): Promise<ContactMessageRow[]> {
   return db
     .selectFrom("contact_messages")

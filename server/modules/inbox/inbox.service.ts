@@ -1,7 +1,14 @@
 // Owns the staff inbox: return requests and contact messages, newest first,
 // each with a status staff move through new → in progress → done.
 import { z } from "zod";
-import { INBOX_STATUSES, type ContactMessageView, type InboxStatus, type ReturnRequestView } from "../../../core/inbox";
+import {
+  INBOX_STATUSES,
+  type ContactMessageView,
+  type InboxStatus,
+  type MatchedOrder,
+  type ReturnRequestView,
+} from "../../../core/inbox";
+import type { OrderStatus } from "../../../core/order";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import * as repo from "./inbox.repository";
@@ -20,14 +27,34 @@ function parseStatus(input: unknown): InboxStatus {
   return parsed.data.status;
 }
 
+/** Customers type order numbers as they like: 'rr-abc234 ' is RR-ABC234. */
+const normalNumber = (n: string) => n.trim().toUpperCase();
+
+function matchOrder(
+  order: { id: string; number: string; status: string; email: string | null } | undefined,
+  email: string,
+): MatchedOrder | null {
+  if (!order) return null;
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status as OrderStatus,
+    emailMatches: order.email !== null && order.email.toLowerCase() === email.trim().toLowerCase(),
+  };
+}
+
 export function createInboxService(deps: { db: Db; clock: () => Date }) {
   const { db, clock } = deps;
   return {
     async listReturnRequests(): Promise<ReturnRequestView[]> {
-      return (await repo.selectReturnRequests(db, LIST_LIMIT)).map((r) => ({
+      const rows = await repo.selectReturnRequests(db, LIST_LIMIT);
+      const orders = await repo.selectOrdersByNumber(db, [...new Set(rows.map((r) => normalNumber(r.order_number)))]);
+      const byNumber = new Map(orders.map((o) => [o.number, o]));
+      return rows.map((r) => ({
         id: r.id,
         reference: r.reference,
         orderNumber: r.order_number,
+        order: matchOrder(byNumber.get(normalNumber(r.order_number)), r.email),
         email: r.email,
         reason: r.reason,
         description: r.description,

@@ -100,3 +100,27 @@ export function fulfilmentMail(order: OrderView, seller: Seller): OutgoingMail {
 </body></html>`;
   return { to: order.email, subject: `Your ${seller.shopName} order ${order.number} has shipped`, text, html };
 }
+
+export function refundMail(order: OrderView, seller: Seller): OutgoingMail {
+  if (!order.email) throw new Error(`order ${order.number} has no e-mail address`);
+  const amount = formatPrice(order.total);
+  const text = [
+    `Hi ${order.customerName ?? "there"},`,
+    "",
+    `We've refunded ${amount} (AUD, GST inclusive) for your ${seller.shopName} order ${order.number} to the card you paid with.`,
+    "Card refunds usually appear on your statement within 5-10 business days, depending on your bank.",
+    "",
+    `Refund reference: ${order.refundReference ?? "-"}`,
+    "",
+    `Questions? Visit ${seller.publicUrl}/contact`,
+    seller.shopName,
+  ].join("\n");
+  const html = `<!doctype html><html lang="en-AU"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827;max-width:600px;margin:0 auto;padding:24px">
+<p>Hi ${esc(order.customerName ?? "there")},</p>
+<p>We've refunded <strong>${esc(amount)}</strong> (AUD, GST inclusive) for your ${esc(seller.shopName)} order <strong>${esc(order.number)}</strong> to the card you paid with.</p>
+<p>Card refunds usually appear on your statement within 5-10 business days, depending on your bank.</p>
+<p style="color:#6b7280;font-size:13px">Refund reference: ${esc(order.refundReference ?? "-")}</p>
+<p style="color:#6b7280;font-size:13px">${esc(seller.shopName)} · <a href="${esc(seller.publicUrl)}/contact">Contact us</a></p>
+</body></html>`;
+  return { to: order.email, subject: `Your ${seller.shopName} order ${order.number} has been refunded`, text, html };
+}

@@ -21,6 +21,14 @@ export const FulfilInputSchema = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "Use letters, digits, spaces and hyphens only"),
 });
 
+export const RefundInputSchema = z.object({
+  reason: z
+    .string({ error: "The reason must be text" })
+    .trim()
+    .max(200, "Keep the reason under 200 characters")
+    .default(""),
+});
+
 const ORDER_ID = /^ord_[0-9a-f]{24}$/;
 
 function parse<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
@@ -54,6 +62,11 @@ export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date
     const body: unknown = await c.req.json().catch(() => ({}));
     const { trackingNumber } = parse(FulfilInputSchema, body, "Enter a valid tracking number");
     return c.json(await orders.fulfilOrder(orderId(c.req.param("id")), trackingNumber));
+  });
+  app.post("/:id/refund", async (c) => {
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const { reason } = parse(RefundInputSchema, body, "Invalid refund");
+    return c.json(await orders.refundOrder(orderId(c.req.param("id")), reason));
   });
   return app;
 }

@@ -41,6 +41,8 @@ export function rowToOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order
     createdAt: row.created_at,
     paidAt: row.paid_at,
     fulfilledAt: row.fulfilled_at,
+    refundReference: row.refund_reference,
+    refundedAt: row.refunded_at,
   };
 }
 

@@ -32,6 +32,10 @@ export function selectOrderBySession(db: Db, sessionId: string): Promise<OrderRo
   return db.selectFrom("orders").selectAll().where("provider_session_id", "=", sessionId).executeTakeFirst();
 }
 
+export function selectOrderByPaymentReference(db: Db, reference: string): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("payment_reference", "=", reference).executeTakeFirst();
+}
+
 export function selectOrderLines(db: Db, orderIds: readonly string[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db

@@ -1,12 +1,12 @@
 // Owns an order's life: created pending when checkout starts, then
-//   pending → paid | cancelled | expired, and paid → fulfilled.
+//   pending → paid | cancelled | expired, paid → fulfilled, and paid | fulfilled → refunded.
 // Every transition is a conditional UPDATE (so it happens once however many
 // confirmations race), and a provider event is claimed by id in the same
 // transaction as the change it causes (so a redelivery does nothing).
 // A confirmed payment also settles an expired or cancelled order: money taken
 // is never dropped, and the timeline shows what happened.
 import { randomBytes } from "node:crypto";
-import { gstIncluded } from "../../../core/money";
+import { formatPrice, gstIncluded } from "../../../core/money";
 import {
   ORDER_NUMBER_ALPHABET,
   ORDER_NUMBER_PREFIX,
@@ -20,8 +20,8 @@ import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { Logger } from "../../logger";
 import type { Mail } from "../../infra/mail/mail";
-import type { PaymentSession } from "../../infra/payments/payment-provider";
-import { confirmationMail, fulfilmentMail, type Seller } from "./order-mail";
+import type { PaymentSession, RefundGateway } from "../../infra/payments/payment-provider";
+import { confirmationMail, fulfilmentMail, refundMail, type Seller } from "./order-mail";
 import { ordersToCsv } from "./order-csv";
 import { rowToEvent, rowToOrder } from "./order.mapper";
 import * as repo from "./order.repository";
@@ -29,7 +29,15 @@ import * as repo from "./order.repository";
 /** The mail module's outbox: enqueue inside the transaction, kick after the commit. */
 export type MailQueue = Pick<Mail, "enqueue" | "kick">;
 
-export type OrderServiceDeps = { db: Db; logger: Logger; clock: () => Date; mail: MailQueue; seller: Seller };
+export type OrderServiceDeps = {
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  mail: MailQueue;
+  seller: Seller;
+  /** Gives the money back through the provider that took it (staff refunds). */
+  refunds?: RefundGateway;
+};
 
 export type PricedLine = { productId: string; name: string; flavor: string; unitPrice: number; quantity: number };
 
@@ -41,8 +49,11 @@ export type NewOrder = {
   total: number;
 };
 
-/** Which order a provider event is about: its session, else the order id it carried. */
-export type OrderRef = { sessionId?: string | null; orderId?: string | null };
+/**
+ * Which order a provider event is about: its session, else the order id it carried, else (for events
+ * about a payment, such as a refund) the payment reference the order was paid with.
+ */
+export type OrderRef = { sessionId?: string | null; orderId?: string | null; paidWith?: string | null };
 
 export type ProviderEvent = { eventId: string; provider: string; type: string };
 
@@ -102,7 +113,9 @@ export function createOrderService(deps: OrderServiceDeps) {
   async function find(trx: Db, ref: OrderRef): Promise<repo.OrderRow | undefined> {
     const bySession = ref.sessionId ? await repo.selectOrderBySession(trx, ref.sessionId) : undefined;
     if (bySession) return bySession;
-    return ref.orderId ? repo.selectOrder(trx, ref.orderId) : undefined;
+    const byId = ref.orderId ? await repo.selectOrder(trx, ref.orderId) : undefined;
+    if (byId) return byId;
+    return ref.paidWith ? repo.selectOrderByPaymentReference(trx, ref.paidWith) : undefined;
   }
 
   /**
@@ -164,6 +177,8 @@ export function createOrderService(deps: OrderServiceDeps) {
           createdAt: at,
           paidAt: null,
           fulfilledAt: null,
+          refundReference: null,
+          refundedAt: null,
         };
         try {
           const session = await db.transaction().execute(async (trx) => {
@@ -281,6 +296,47 @@ export function createOrderService(deps: OrderServiceDeps) {
       });
     },
 
+    /**
+     * The provider reports money given back outside this shop (e.g. in Stripe's dashboard). A full
+     * refund makes the order refunded and tells the customer; a partial one goes on the timeline for
+     * staff. After a refund staff made here, the provider's echo changes nothing.
+     */
+    providerRefunded(
+      ev: ProviderEvent & OrderRef & { reference: string; amount: number; full: boolean },
+    ): Promise<EventOutcome> {
+      return applyProviderEvent(ev, ev, async (trx, order) => {
+        if (!ev.full) {
+          await addEvent(
+            trx,
+            order.id,
+            "partial_refund",
+            `Partly refunded ${formatPrice(ev.amount)} at ${ev.provider} (${ev.reference})`,
+          );
+          return true;
+        }
+        const at = now();
+        const changed = await repo.transitionOrder(trx, order.id, ["paid", "fulfilled"], {
+          status: "refunded",
+          refund_reference: ev.reference,
+          refunded_at: at,
+          updated_at: at,
+        });
+        if (!changed) return false;
+        await addEvent(
+          trx,
+          order.id,
+          "refunded",
+          `Refunded ${formatPrice(ev.amount)} at ${ev.provider} (${ev.reference})`,
+        );
+        const refunded = (await load(trx, order.id))!;
+        if (refunded.email) {
+          await mail.enqueue(refundMail(refunded, seller), trx);
+          await addEvent(trx, order.id, "email", `Refund notice e-mailed to ${refunded.email}`);
+        }
+        return true;
+      });
+    },
+
     /** The payment failed for good (e.g. a bank debit bounced). */
     cancelOrder(ev: ProviderEvent & OrderRef & { reason: string }): Promise<EventOutcome> {
       return applyProviderEvent(ev, ev, async (trx, order) => {
@@ -312,6 +368,54 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (order.email) {
           await mail.enqueue(fulfilmentMail(order, seller), trx);
           await addEvent(trx, id, "email", `Dispatch notice e-mailed to ${order.email}`);
+        }
+      });
+      mail.kick();
+      return this.getOrderDetail(id);
+    },
+
+    /**
+     * Staff refund the whole order: the provider returns the money first (keyed by order, so a retry
+     * never refunds twice), then the order becomes refunded with its reference, a timeline entry and
+     * the customer's e-mail, in one transaction. A refusal by the provider changes nothing here.
+     */
+    async refundOrder(id: string, reason: string): Promise<OrderDetailView> {
+      const order = await load(db, id);
+      if (!order) throw orderNotFound(id);
+      if (order.status !== "paid" && order.status !== "fulfilled") {
+        throw new AppError(
+          "conflict",
+          `Only a paid or fulfilled order can be refunded; order ${order.number} is ${order.status}`,
+        );
+      }
+      if (!deps.refunds) throw new AppError("unavailable", "Refunds are not available");
+      let reference: string;
+      try {
+        ({ reference } = await deps.refunds.refund(order));
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        deps.logger.error({ err, order: order.number }, "refund failed at the payment provider");
+        throw new AppError(
+          "bad_gateway",
+          `The payment provider did not refund order ${order.number}; nothing was changed. Try again, or refund it in the provider's dashboard.`,
+          { cause: err },
+        );
+      }
+      await db.transaction().execute(async (trx) => {
+        const at = now();
+        const changed = await repo.transitionOrder(trx, id, ["paid", "fulfilled"], {
+          status: "refunded",
+          refund_reference: reference,
+          refunded_at: at,
+          updated_at: at,
+        });
+        if (!changed) throw new AppError("conflict", `Order ${order.number} changed while it was being refunded`);
+        const why = reason.trim() ? `: ${reason.trim()}` : "";
+        await addEvent(trx, id, "refunded", `Refunded ${formatPrice(order.total)} (${reference})${why}`);
+        const refunded = (await load(trx, id))!;
+        if (refunded.email) {
+          await mail.enqueue(refundMail(refunded, seller), trx);
+          await addEvent(trx, id, "email", `Refund notice e-mailed to ${refunded.email}`);
         }
       });
       mail.kick();

@@ -10,6 +10,7 @@ export const HANDLED_STRIPE_EVENTS = [
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",
   "checkout.session.expired",
+  "charge.refunded",
 ] as const;
 
 function refOf(session: Stripe.Checkout.Session): OrderRef {
@@ -76,6 +77,18 @@ export async function handleStripeEvent(orders: OrderService, event: Stripe.Even
       return orders.cancelOrder({ ...base, ...refOf(event.data.object), reason: "The payment failed" });
     case "checkout.session.expired":
       return orders.expireOrder({ ...base, ...refOf(event.data.object) });
+    case "charge.refunded": {
+      const charge = event.data.object;
+      const pi =
+        typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+      return orders.providerRefunded({
+        ...base,
+        paidWith: pi,
+        reference: charge.refunds?.data[0]?.id ?? charge.id,
+        amount: charge.amount_refunded,
+        full: charge.refunded,
+      });
+    }
     default:
       return "ignored";
   }

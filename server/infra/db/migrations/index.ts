@@ -5,6 +5,7 @@ import * as m0002 from "./0002-customer-messages";
 import * as m0003 from "./0003-admin-auth";
 import * as m0004 from "./0004-orders";
 import * as m0005 from "./0005-media";
+import * as m0006 from "./0006-order-refunds";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003-admin-auth": m0003,
   "0004-orders": m0004,
   "0005-media": m0005,
+  "0006-order-refunds": m0006,
 };
