@@ -13,7 +13,7 @@ import { seedIfEmpty } from "./infra/db/seed";
 import { createEventBus, type EventBus } from "./infra/events/event-bus";
 import type { Logger } from "./logger";
 import { createMail, type Mail } from "./infra/mail/mail";
-import { createRateLimiter, type RateLimiter } from "./infra/rate-limit/rate-limiter";
+import { createMemoryRateLimiter, createRateLimiter, type RateLimiter } from "./infra/rate-limit/rate-limiter";
 import { createMessageService, type MessageService } from "./modules/messages/message.service";
 import { createReturnService, type ReturnService } from "./modules/returns/return.service";
 import { createProductService, type ProductService } from "./modules/products/product.service";
@@ -81,7 +81,8 @@ export async function createContext(opts: {
     const auth = createAuthService({ db, logger, clock });
     await auth.ensureFirstAdmin(config.bootstrapAdmin);
     const mail = createMail({ db, logger, clock, config: config.mail });
-    const rateLimiter = createRateLimiter({ db, clock });
+    const rateLimiter =
+      config.database.dialect === "sqlite" ? createMemoryRateLimiter({ clock }) : createRateLimiter({ db, clock });
     const shop = { shopName: config.shopName, supportEmail: config.mail.supportEmail };
     const messages = createMessageService({ db, logger, clock, mail, rateLimiter, shop });
     const returns = createReturnService({ db, logger, clock, mail, rateLimiter, shop });

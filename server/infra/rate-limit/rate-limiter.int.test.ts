@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../tests/support/test-server";
-import { createRateLimiter } from "./rate-limiter";
+import { createMemoryRateLimiter, createRateLimiter, type RateLimiter } from "./rate-limiter";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -8,10 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.dispose());
 
-describe("rate limiter", () => {
+const STORES: [string, (clock: () => Date) => RateLimiter][] = [
+  ["database", (clock) => createRateLimiter({ db: ctx.db, clock })],
+  ["memory", (clock) => createMemoryRateLimiter({ clock })],
+];
+
+describe.each(STORES)("rate limiter (%s)", (_name, make) => {
   it("allows up to the limit per window and key, says when to retry, and resets in the next window", async () => {
     let now = new Date("2025-03-01T10:00:30.000Z");
-    const limiter = createRateLimiter({ db: ctx.db, clock: () => now });
+    const limiter = make(() => now);
     const rule = { limit: 3, windowMs: 60_000 };
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await limiter.hit("test:a", rule));
@@ -24,16 +29,28 @@ describe("rate limiter", () => {
   });
 
   it("counts concurrent hits exactly", async () => {
-    const limiter = createRateLimiter({ db: ctx.db, clock: () => new Date("2025-03-02T00:00:00.000Z") });
+    const limiter = make(() => new Date("2025-03-02T00:00:00.000Z"));
     const rule = { limit: 10, windowMs: 60_000 };
     const results = await Promise.all(Array.from({ length: 15 }, () => limiter.hit("test:burst", rule)));
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
   });
 
-  it("prunes old windows", async () => {
-    const limiter = createRateLimiter({ db: ctx.db, clock: () => new Date("2025-04-01T00:00:00.000Z") });
-    expect(await limiter.prune()).toBeGreaterThanOrEqual(3);
-    const left = await ctx.db.selectFrom("rate_limits").select("key").execute();
-    expect(left).toEqual([]);
+  it("prunes windows older than a day", async () => {
+    let now = new Date("2025-03-10T00:00:00.000Z");
+    const limiter = make(() => now);
+    const rule = { limit: 1, windowMs: 60_000 };
+    await limiter.hit("test:old", rule);
+    now = new Date("2025-03-11T00:00:01.000Z");
+    await limiter.hit("test:fresh", rule);
+    expect(await limiter.prune()).toBeGreaterThanOrEqual(1);
+    // The old key starts afresh; the fresh one is still counted.
+    expect((await limiter.hit("test:old", rule)).allowed).toBe(true);
+    expect((await limiter.hit("test:fresh", rule)).allowed).toBe(false);
   });
+});
+
+it("the database store deletes pruned rows", async () => {
+  const limiter = createRateLimiter({ db: ctx.db, clock: () => new Date("2025-05-01T00:00:00.000Z") });
+  await limiter.prune();
+  expect(await ctx.db.selectFrom("rate_limits").select("key").execute()).toEqual([]);
 });

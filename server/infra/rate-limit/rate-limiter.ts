@@ -1,5 +1,7 @@
-// A fixed-window counter per key, kept in the database so every instance shares it.
-// Generic: the key says what is limited ("contact:203.0.113.7", "login:ip:…").
+// A fixed-window counter per key. Generic: the key says what is limited
+// ("contact:203.0.113.7", "checkout:…"). Two stores, one behaviour: in the database
+// when several instances share it (PostgreSQL), in memory when the shop is one
+// process (SQLite), where a counter write per request would cost a durable commit.
 import type { Db } from "../db/client";
 
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -51,6 +53,48 @@ export function createRateLimiter(deps: { db: Db; clock: () => Date }): RateLimi
         await prune();
       }
       const count = Number(row.count);
+      return {
+        allowed: count <= limit,
+        remaining: Math.max(0, limit - count),
+        retryAfterSeconds: count <= limit ? 0 : Math.max(1, Math.ceil((startMs + windowMs - nowMs) / 1000)),
+      };
+    },
+    prune,
+  };
+}
+
+/**
+ * The same fixed windows in this process's memory: exact for a single-process shop, and free of
+ * the disk commit a database counter costs on every request. A restart forgets the counts.
+ */
+export function createMemoryRateLimiter(deps: { clock: () => Date }): RateLimiter {
+  const windows = new Map<string, { startMs: number; endMs: number; count: number }>();
+  let hitsSincePrune = 0;
+
+  /** Forgets windows that have ended (they no longer limit anything) or began before olderThanMs ago. */
+  async function prune(olderThanMs = DAY_MS): Promise<number> {
+    const nowMs = deps.clock().getTime();
+    let removed = 0;
+    for (const [key, w] of windows) {
+      if (w.endMs <= nowMs || w.startMs < nowMs - olderThanMs) {
+        windows.delete(key);
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  return {
+    async hit(key, { limit, windowMs }) {
+      const nowMs = deps.clock().getTime();
+      const startMs = Math.floor(nowMs / windowMs) * windowMs;
+      const w = windows.get(key);
+      const count = w && w.startMs === startMs ? ++w.count : 1;
+      if (count === 1) windows.set(key, { startMs, endMs: startMs + windowMs, count });
+      if (++hitsSincePrune >= 500) {
+        hitsSincePrune = 0;
+        await prune();
+      }
       return {
         allowed: count <= limit,
         remaining: Math.max(0, limit - count),
