@@ -21,6 +21,14 @@ function lineLabel(l: OrderView["lines"][number]): string {
   return l.flavor ? `${l.name} (${l.flavor})` : l.name;
 }
 
+/** Every order e-mail's HTML: the same frame, the shop's name and a way to reach it. */
+function htmlMail(seller: Seller, body: string): string {
+  return `<!doctype html><html lang="en-AU"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827;max-width:600px;margin:0 auto;padding:24px">
+${body}
+<p style="color:#6b7280;font-size:13px">${esc(seller.shopName)} · <a href="${esc(seller.publicUrl)}/contact">Contact us</a></p>
+</body></html>`;
+}
+
 export function confirmationMail(order: OrderView, seller: Seller): OutgoingMail {
   if (!order.email) throw new Error(`order ${order.number} has no e-mail address`);
   const date = formatInvoiceDate(order.paidAt ?? order.createdAt);
@@ -56,8 +64,9 @@ export function confirmationMail(order: OrderView, seller: Seller): OutgoingMail
         `<tr><td style="padding:6px 0">${esc(lineLabel(l))}</td><td style="padding:6px 8px;text-align:center">${l.quantity}</td><td style="padding:6px 0;text-align:right">${formatPrice(l.unitPrice)}</td><td style="padding:6px 0;text-align:right">${formatPrice(l.lineTotal)}</td></tr>`,
     )
     .join("");
-  const html = `<!doctype html><html lang="en-AU"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827;max-width:600px;margin:0 auto;padding:24px">
-<p>Thanks for your order, ${esc(order.customerName ?? "there")}. We've received your payment and will ship within 1-2 business days.</p>
+  const html = htmlMail(
+    seller,
+    `<p>Thanks for your order, ${esc(order.customerName ?? "there")}. We've received your payment and will ship within 1-2 business days.</p>
 <h1 style="font-size:20px;margin:24px 0 4px">Tax invoice</h1>
 <p style="margin:0">${esc(seller.name)}<br>ABN ${esc(seller.abn)}</p>
 <p style="margin:12px 0 0">Invoice number: <strong>${esc(order.number)}</strong><br>Date of issue: ${esc(date)}</p>
@@ -70,9 +79,8 @@ export function confirmationMail(order: OrderView, seller: Seller): OutgoingMail
 <tr><td colspan="3" style="padding:6px 0">GST included in total</td><td style="text-align:right">${formatPrice(order.gst)}</td></tr>
 </tfoot></table>
 ${address.length > 0 ? `<p style="margin-top:16px">Shipping to:<br>${address.map(esc).join("<br>")}</p>` : ""}
-<p style="color:#6b7280;font-size:13px">Payment reference: ${esc(order.paymentReference ?? "-")}</p>
-<p style="color:#6b7280;font-size:13px">${esc(seller.shopName)} · <a href="${esc(seller.publicUrl)}/contact">Contact us</a></p>
-</body></html>`;
+<p style="color:#6b7280;font-size:13px">Payment reference: ${esc(order.paymentReference ?? "-")}</p>`,
+  );
   return { to: order.email, subject: `Your ${seller.shopName} order ${order.number} (tax invoice)`, text, html };
 }
 
@@ -91,13 +99,13 @@ export function fulfilmentMail(order: OrderView, seller: Seller): OutgoingMail {
     `Questions? Visit ${seller.publicUrl}/contact`,
     seller.shopName,
   ].join("\n");
-  const html = `<!doctype html><html lang="en-AU"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827;max-width:600px;margin:0 auto;padding:24px">
-<p>Hi ${esc(order.customerName ?? "there")},</p>
+  const html = htmlMail(
+    seller,
+    `<p>Hi ${esc(order.customerName ?? "there")},</p>
 <p>Your ${esc(seller.shopName)} order <strong>${esc(order.number)}</strong> is on its way by express post (2-3 business days across Australia).</p>
 <p>Tracking number: <strong>${esc(tracking)}</strong></p>
-<ul>${order.lines.map((l) => `<li>${l.quantity} × ${esc(lineLabel(l))}</li>`).join("")}</ul>
-<p style="color:#6b7280;font-size:13px">${esc(seller.shopName)} · <a href="${esc(seller.publicUrl)}/contact">Contact us</a></p>
-</body></html>`;
+<ul>${order.lines.map((l) => `<li>${l.quantity} × ${esc(lineLabel(l))}</li>`).join("")}</ul>`,
+  );
   return { to: order.email, subject: `Your ${seller.shopName} order ${order.number} has shipped`, text, html };
 }
 
@@ -115,12 +123,12 @@ export function refundMail(order: OrderView, seller: Seller): OutgoingMail {
     `Questions? Visit ${seller.publicUrl}/contact`,
     seller.shopName,
   ].join("\n");
-  const html = `<!doctype html><html lang="en-AU"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827;max-width:600px;margin:0 auto;padding:24px">
-<p>Hi ${esc(order.customerName ?? "there")},</p>
+  const html = htmlMail(
+    seller,
+    `<p>Hi ${esc(order.customerName ?? "there")},</p>
 <p>We've refunded <strong>${esc(amount)}</strong> (AUD, GST inclusive) for your ${esc(seller.shopName)} order <strong>${esc(order.number)}</strong> to the card you paid with.</p>
 <p>Card refunds usually appear on your statement within 5-10 business days, depending on your bank.</p>
-<p style="color:#6b7280;font-size:13px">Refund reference: ${esc(order.refundReference ?? "-")}</p>
-<p style="color:#6b7280;font-size:13px">${esc(seller.shopName)} · <a href="${esc(seller.publicUrl)}/contact">Contact us</a></p>
-</body></html>`;
+<p style="color:#6b7280;font-size:13px">Refund reference: ${esc(order.refundReference ?? "-")}</p>`,
+  );
   return { to: order.email, subject: `Your ${seller.shopName} order ${order.number} has been refunded`, text, html };
 }

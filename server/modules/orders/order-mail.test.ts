@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import type { OrderView } from "../../../core/order";
+import { confirmationMail, fulfilmentMail, refundMail, type Seller } from "./order-mail";
+
+const seller: Seller = {
+  name: "Rebound Recovery Pty Ltd",
+  abn: "51 824 753 556",
+  shopName: "Rebound",
+  publicUrl: "https://shop.example.com.au",
+};
+
+const order: OrderView = {
+  id: "ord_1",
+  number: "RR-ABC234",
+  status: "refunded",
+  currency: "AUD",
+  subtotal: 8999,
+  shipping: 0,
+  total: 8999,
+  gst: 818,
+  lines: [
+    {
+      productId: "dynamic-duo",
+      name: "Dynamic Duo Recovery",
+      flavor: "Lemon Squash, Orange Crush",
+      unitPrice: 8999,
+      quantity: 1,
+      lineTotal: 8999,
+    },
+  ],
+  email: "jo@example.com",
+  customerName: "Jo <Shopper>",
+  shippingAddress: {
+    name: "Jo",
+    line1: "1 George St",
+    suburb: "Sydney",
+    state: "NSW",
+    postcode: "2000",
+    country: "AU",
+  },
+  provider: "test",
+  paymentReference: "test_ch_1",
+  trackingNumber: "AP123",
+  createdAt: "2026-11-20T01:00:00.000Z",
+  paidAt: "2026-11-20T01:00:00.000Z",
+  fulfilledAt: "2026-11-21T01:00:00.000Z",
+  refundReference: "test_re_1",
+  refundedAt: "2026-11-22T01:00:00.000Z",
+};
+
+describe("order e-mails", () => {
+  it.each([
+    ["confirmation", confirmationMail(order, seller)],
+    ["dispatch", fulfilmentMail(order, seller)],
+    ["refund", refundMail(order, seller)],
+  ])("the %s e-mail goes to the customer, escapes what they typed and links to the contact page", (_k, mail) => {
+    expect(mail.to).toBe("jo@example.com");
+    expect(mail.html).toContain("Jo &lt;Shopper&gt;");
+    expect(mail.html).not.toContain("<Shopper>");
+    expect(mail.html).toContain('<a href="https://shop.example.com.au/contact">Contact us</a>');
+    expect(mail.html).toMatch(/^<!doctype html><html lang="en-AU">[\s\S]*<\/body><\/html>$/);
+  });
+
+  it("the confirmation is a tax invoice: the words, the seller and ABN, GST included", () => {
+    const mail = confirmationMail(order, seller);
+    expect(mail.subject).toBe("Your Rebound order RR-ABC234 (tax invoice)");
+    expect(mail.text).toContain("TAX INVOICE");
+    expect(mail.text).toContain("ABN 51 824 753 556");
+    expect(mail.html).toContain("$8.18");
+  });
+
+  it("the refund notice names the amount, the card and the reference", () => {
+    const mail = refundMail(order, seller);
+    expect(mail.subject).toBe("Your Rebound order RR-ABC234 has been refunded");
+    expect(mail.text).toContain("We've refunded $89.99 (AUD, GST inclusive)");
+    expect(mail.text).toContain("Refund reference: test_re_1");
+    expect(mail.html).toContain("<strong>$89.99</strong>");
+  });
+});
