@@ -33,6 +33,7 @@ const order: OrderView = {
   shippingAddress: {
     name: "Jo",
     line1: "1 George St",
+    line2: undefined,
     suburb: "Sydney",
     state: "NSW",
     postcode: "2000",
