@@ -136,11 +136,13 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <div className="min-h-screen bg-white md:bg-linear-to-r md:from-gray-50 md:from-50% md:to-white md:to-50%">
-      <p className="bg-amber-400 px-4 py-2 text-center text-sm font-medium text-amber-950" role="note">
-        Test mode — no real payment is taken. Pay with the test card{" "}
-        <span className="font-mono">4242 4242 4242 4242</span>, any future expiry date and any 3-digit CVC.
-      </p>
-      <div className="mx-auto grid max-w-5xl md:min-h-[calc(100vh-2.25rem)] md:grid-cols-2">
+      <header>
+        <p className="bg-amber-400 px-4 py-2 text-center text-sm font-medium text-amber-950" role="note">
+          Test mode — no real payment is taken. Pay with the test card{" "}
+          <span className="font-mono">4242 4242 4242 4242</span>, any future expiry date and any 3-digit CVC.
+        </p>
+      </header>
+      <main className="mx-auto grid max-w-5xl md:min-h-[calc(100vh-2.25rem)] md:grid-cols-2">
         {/* Order summary */}
         <section
           aria-labelledby="summary-heading"
@@ -337,7 +339,7 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
                         <span className="rounded border border-gray-200 px-1 text-[10px] font-bold text-blue-800 italic">
                           VISA
                         </span>
-                        <span className="rounded border border-gray-200 px-1 text-[10px] font-bold text-orange-600">
+                        <span className="rounded border border-gray-200 px-1 text-[10px] font-bold text-orange-700">
                           MC
                         </span>
                       </span>
@@ -426,7 +428,7 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
             </a>
           </footer>
         </section>
-      </div>
+      </main>
     </div>
   );
 }

@@ -1,0 +1,60 @@
+// axe over the staff screens and the hosted payment page: sign-in, every dashboard tab, an order
+// with its refund step open, and the card form with its errors.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { signInByApi } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+const violations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+
+test("axe: the admin sign-in page", async ({ page }) => {
+  await page.goto("/admin/login");
+  await expect(page.getByRole("button", { name: /sign in/i })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("axe: every dashboard tab, and an order with its refund step open", async ({ page }) => {
+  // A paid order, so the Orders tab has a detail with fulfil and refund controls.
+  const res = await page.request.post("/api/checkout", {
+    data: { cart: [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }] },
+  });
+  const { url } = (await res.json()) as { url: string };
+  await page.goto(url);
+  await page.getByLabel("Email").fill("axe@example.com");
+  await page.getByLabel("Full name").fill("Ally Axe");
+  await page.getByLabel("Address", { exact: true }).fill("1 Test Street");
+  await page.getByLabel("Suburb").fill("Hobart");
+  await page.getByLabel("State").selectOption("TAS");
+  await page.getByLabel("Postcode").fill("7000");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date").fill("12 / 34");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByLabel("Name on card").fill("Ally Axe");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/success\?/);
+
+  await signInByApi(page);
+  for (const tab of ["products", "videos", "demo", "orders", "returns", "messages"]) {
+    await page.goto(`/admin/dashboard?tab=${tab}`);
+    await expect(page.getByRole("tab", { selected: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await violations(page), `tab ${tab}`).toEqual([]);
+  }
+  await page.goto("/admin/dashboard?tab=orders");
+  await page.getByTestId("order-row").filter({ hasText: "axe@example.com" }).getByRole("button").first().click();
+  await page.getByTestId("order-detail").getByRole("button", { name: "Refund order" }).click();
+  await expect(page.getByTestId("refund-panel")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("axe: the payment page, empty and with its errors shown", async ({ page }) => {
+  const res = await page.request.post("/api/checkout", {
+    data: { cart: [{ id: "dynamic-duo", quantity: 1, flavor: "Lemon Squash, Orange Crush" }] },
+  });
+  await page.goto(((await res.json()) as { url: string }).url);
+  expect(await violations(page)).toEqual([]);
+  await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByText("Enter your e-mail address").or(page.getByRole("alert")).first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
