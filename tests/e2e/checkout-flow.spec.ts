@@ -93,9 +93,11 @@ test("two products → checkout → pay with 4242… → /success → the admin 
   await form.getByRole("button", { name: "Submit Return Request" }).click();
   await expect(form.getByRole("status")).toContainText("Your reference is RTN-");
   await page.goto("/admin/dashboard?tab=returns");
-  await expect(page.getByTestId("matched-order").first()).toHaveText(
-    `Order ${number}: Refunded, paid with this e-mail.`,
-  );
+  const matched = page.getByTestId("matched-order").first();
+  await expect(matched).toContainText(`Order ${number}: Refunded, paid with this e-mail.`);
+  await matched.getByRole("link", { name: `View order ${number}` }).click();
+  await expect(page.getByTestId("order-detail").getByRole("heading", { name: number })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Orders", selected: true })).toBeVisible();
 });
 
 test("a declined card shows the decline on the payment page and takes no payment", async ({ page }) => {

@@ -1,7 +1,7 @@
 // The Returns and Messages tabs: what customers sent, newest first, each with
 // a status staff set (new, in progress, done).
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { RETURN_PREFERENCES, RETURN_REASONS } from "../../../core/forms";
 import {
   INBOX_STATUSES,
@@ -196,6 +196,17 @@ function MatchedOrderNote({ request }: { request: ReturnRequestView }) {
   return (
     <p className={`mt-2 text-sm font-medium ${tone}`} data-testid="matched-order">
       {text}
+      {order ? (
+        <>
+          {" "}
+          <Link
+            to={`/admin/dashboard?tab=orders&order=${encodeURIComponent(order.id)}`}
+            className="text-purple-700 underline hover:text-purple-900"
+          >
+            View order {order.number}
+          </Link>
+        </>
+      ) : null}
     </p>
   );
 }

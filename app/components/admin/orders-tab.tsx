@@ -2,7 +2,7 @@
 // e-mail; one order's lines, address, payment reference and timeline; mark it
 // fulfilled with a tracking number or refunded (the customer is e-mailed); CSV export.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { formatPrice } from "../../../core/money";
 import {
   ORDER_STATUSES,
@@ -96,13 +96,22 @@ export function OrdersTab() {
     return () => window.clearTimeout(t);
   }, [query]);
 
-  async function open(id: string) {
-    try {
-      setSelected(await ordersApi.get(id));
-    } catch (err) {
-      fail(err, "Failed to load the order");
-    }
-  }
+  const open = useCallback(
+    async (id: string) => {
+      try {
+        setSelected(await ordersApi.get(id));
+      } catch (err) {
+        fail(err, "Failed to load the order");
+      }
+    },
+    [fail],
+  );
+
+  // ?order={id} (a link from a return request) opens that order.
+  const linked = useSearchParams()[0].get("order");
+  useEffect(() => {
+    if (linked) void open(linked);
+  }, [linked, open]);
 
   function replace(updated: OrderDetailView) {
     setSelected(updated);
