@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { insertRow } from "./info-db";
 
 const violations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
 
@@ -13,7 +14,7 @@ test("axe: the admin sign-in page", async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
-test("axe: every dashboard tab, and an order with its refund step open", async ({ page }) => {
+test("axe: every dashboard tab, and an order with its refund step open", async ({ page }, testInfo) => {
   // A paid order, so the Orders tab has a detail with fulfil and refund controls.
   const res = await page.request.post("/api/checkout", {
     data: { cart: [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }] },
@@ -33,11 +34,38 @@ test("axe: every dashboard tab, and an order with its refund step open", async (
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/success\?/);
 
+  // One return request and one message, so those tabs show their cards (with links) too.
+  const at = new Date().toISOString();
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  insertRow("return_requests", {
+    id: `a11y-return-${stamp}`,
+    reference: `RTN-${Date.now().toString(36).toUpperCase().slice(-6)}`,
+    order_number: "RR-ZZZZZZ",
+    email: "axe@example.com",
+    reason: "damaged",
+    description: "Checked by axe",
+    preference: "refund",
+    status: "new",
+    created_at: at,
+    updated_at: at,
+  });
+  insertRow("contact_messages", {
+    id: `a11y-message-${stamp}`,
+    name: "Ally Axe",
+    email: "axe@example.com",
+    subject: "Accessibility check",
+    message: "Hello",
+    status: "new",
+    created_at: at,
+    updated_at: at,
+  });
+
   await signInByApi(page);
   for (const tab of ["products", "videos", "demo", "orders", "returns", "messages"]) {
     await page.goto(`/admin/dashboard?tab=${tab}`);
     await expect(page.getByRole("tab", { selected: true })).toBeVisible();
     await page.waitForLoadState("networkidle");
+    if (tab === "returns" || tab === "messages") await expect(page.getByText("axe@example.com").first()).toBeVisible();
     expect(await violations(page), `tab ${tab}`).toEqual([]);
   }
   await page.goto("/admin/dashboard?tab=orders");

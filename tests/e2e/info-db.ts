@@ -1,12 +1,27 @@
-// Read-only access to the e2e server's database (the SQLite file under E2E_DATA_DIR), to check
-// that a submitted form really left a row and an e-mail behind.
+// Access to the e2e server's database (the SQLite file under E2E_DATA_DIR): read-only to check
+// that a submitted form really left a row and an e-mail behind, and one writer for fixtures that
+// would otherwise take several form submissions (which the forms' rate limit would refuse).
 import path from "node:path";
 import Database from "better-sqlite3";
 
-export function openE2eDb() {
+export function openE2eDb(opts: { write?: boolean } = {}) {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
-  return new Database(path.join(dir, "shop.db"), { readonly: true, fileMustExist: true });
+  return new Database(path.join(dir, "shop.db"), { readonly: !opts.write, fileMustExist: true });
+}
+
+/** Inserts one row (a fixture) and commits it. */
+export function insertRow(table: string, row: Record<string, string | number | null>): void {
+  const db = openE2eDb({ write: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    const cols = Object.keys(row);
+    db.prepare(`insert into ${table} (${cols.join(", ")}) values (${cols.map(() => "?").join(", ")})`).run(
+      ...Object.values(row),
+    );
+  } finally {
+    db.close();
+  }
 }
 
 export function queryRows<T>(sql: string, ...params: unknown[]): T[] {

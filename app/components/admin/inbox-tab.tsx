@@ -160,7 +160,10 @@ export function ReturnsTab() {
         heading: `${r.reference} · order ${r.orderNumber}`,
         meta: (
           <>
-            <a href={`mailto:${r.email}`} className="text-purple-700 hover:underline">
+            <a
+              href={`mailto:${r.email}`}
+              className="text-purple-700 underline decoration-purple-300 underline-offset-2 hover:decoration-purple-700"
+            >
               {r.email}
             </a>{" "}
             · {dateFormat.format(new Date(r.createdAt))}
@@ -222,7 +225,10 @@ export function MessagesTab() {
         meta: (
           <>
             {m.name} ·{" "}
-            <a href={`mailto:${m.email}`} className="text-purple-700 hover:underline">
+            <a
+              href={`mailto:${m.email}`}
+              className="text-purple-700 underline decoration-purple-300 underline-offset-2 hover:decoration-purple-700"
+            >
               {m.email}
             </a>{" "}
             · {dateFormat.format(new Date(m.createdAt))}

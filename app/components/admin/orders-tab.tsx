@@ -366,7 +366,10 @@ function OrderDetail(props: {
             {order.customerName ?? "—"}
             <br />
             {order.email ? (
-              <a href={`mailto:${order.email}`} className="text-purple-700 hover:underline">
+              <a
+                href={`mailto:${order.email}`}
+                className="text-purple-700 underline decoration-purple-300 underline-offset-2 hover:decoration-purple-700"
+              >
                 {order.email}
               </a>
             ) : (
