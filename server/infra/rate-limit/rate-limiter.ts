@@ -16,6 +16,16 @@ export type RateLimiter = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A window's count against its limit; msLeft is how long until the window ends. */
+function resultOf(count: number, limit: number, msLeft: number): RateLimitResult {
+  const allowed = count <= limit;
+  return {
+    allowed,
+    remaining: Math.max(0, limit - count),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(msLeft / 1000)),
+  };
+}
+
 export function createRateLimiter(deps: { db: Db; clock: () => Date }): RateLimiter {
   const { db, clock } = deps;
   let hitsSincePrune = 0;
@@ -52,12 +62,7 @@ export function createRateLimiter(deps: { db: Db; clock: () => Date }): RateLimi
         hitsSincePrune = 0;
         await prune();
       }
-      const count = Number(row.count);
-      return {
-        allowed: count <= limit,
-        remaining: Math.max(0, limit - count),
-        retryAfterSeconds: count <= limit ? 0 : Math.max(1, Math.ceil((startMs + windowMs - nowMs) / 1000)),
-      };
+      return resultOf(Number(row.count), limit, startMs + windowMs - nowMs);
     },
     prune,
   };
@@ -95,11 +100,7 @@ export function createMemoryRateLimiter(deps: { clock: () => Date }): RateLimite
         hitsSincePrune = 0;
         await prune();
       }
-      return {
-        allowed: count <= limit,
-        remaining: Math.max(0, limit - count),
-        retryAfterSeconds: count <= limit ? 0 : Math.max(1, Math.ceil((startMs + windowMs - nowMs) / 1000)),
-      };
+      return resultOf(count, limit, startMs + windowMs - nowMs);
     },
     prune,
   };

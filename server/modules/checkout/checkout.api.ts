@@ -3,7 +3,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError, toErrorResponse } from "../../errors";
-import { retryAfterSeconds } from "../../infra/http/customer-form";
+import { withRetryAfter } from "../../infra/http/customer-form";
 import type { StripeProvider } from "../../infra/payments/stripe-provider";
 import { clientIp } from "../../infra/rate-limit/client-ip";
 import { enforceRateLimit } from "../../infra/rate-limit/guard";
@@ -49,18 +49,18 @@ export function checkoutRoutes(checkout: CheckoutService, opts: CheckoutRouteOpt
   const app = new Hono();
   app.post("/", bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }), async (c) => {
     try {
-      if (opts.perIpPer10Min > 0) {
-        const key = `checkout:${clientIp(c, opts.trustProxy)}`;
-        const rule = { limit: opts.perIpPer10Min, windowMs: LIMIT_WINDOW_MS };
-        await enforceRateLimit(opts.limiter, key, rule, "checkout attempts");
-      }
-      const { url } = await checkout.createCheckout(await readJson(c));
+      const { url } = await withRetryAfter(c, async () => {
+        if (opts.perIpPer10Min > 0) {
+          const key = `checkout:${clientIp(c, opts.trustProxy)}`;
+          const rule = { limit: opts.perIpPer10Min, windowMs: LIMIT_WINDOW_MS };
+          await enforceRateLimit(opts.limiter, key, rule, "checkout attempts");
+        }
+        return checkout.createCheckout(await readJson(c));
+      });
       return c.json({ url });
     } catch (err) {
       const { status, body } = toErrorResponse(err);
       if (status >= 500) opts.logger.error({ err, path: c.req.path }, "checkout failed");
-      const wait = retryAfterSeconds(err);
-      if (wait !== null) c.header("Retry-After", String(wait));
       return c.json(body, status);
     }
   });

@@ -11,6 +11,21 @@ let s: TestServer;
 let headers: Record<string, string>;
 const ids = { oldMessage: randomUUID(), newMessage: randomUUID(), oldReturn: randomUUID(), newReturn: randomUUID() };
 
+/** A return_requests row; overrides for the fields a test is about. */
+const ret = (id: string, reference: string, at: string, over: { order_number?: string; email?: string } = {}) => ({
+  id,
+  reference,
+  order_number: "RR-12345",
+  email: "sam@example.com",
+  reason: "damaged",
+  description: null,
+  preference: "refund",
+  status: "new",
+  created_at: at,
+  updated_at: at,
+  ...over,
+});
+
 beforeAll(async () => {
   s = await startTestServer();
   headers = { ...(await signInAdmin(s)), "content-type": "application/json" };
@@ -31,18 +46,6 @@ beforeAll(async () => {
       message(ids.newMessage, "Newer", "2026-02-01T00:00:00.000Z"),
     ])
     .execute();
-  const ret = (id: string, reference: string, at: string) => ({
-    id,
-    reference,
-    order_number: "RR-12345",
-    email: "sam@example.com",
-    reason: "damaged",
-    description: null,
-    preference: "refund",
-    status: "new",
-    created_at: at,
-    updated_at: at,
-  });
   await s.ctx.db
     .insertInto("return_requests")
     .values([
@@ -73,26 +76,15 @@ describe("admin inbox", () => {
     await s.ctx.services.testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM);
     const order = (await s.ctx.services.orders.findOrderBySession(sessionId))!;
     const at = "2026-04-01T00:00:00.000Z";
-    const base = {
-      description: null,
-      reason: "damaged",
-      preference: "refund",
-      status: "new",
-      created_at: at,
-      updated_at: at,
-    };
     await s.ctx.db
       .insertInto("return_requests")
       .values([
         // Typed the way customers do: lower case, stray spaces.
-        {
-          ...base,
-          id: randomUUID(),
-          reference: "RTN-MATCH1",
+        ret(randomUUID(), "RTN-MATCH1", at, {
           order_number: ` ${order.number.toLowerCase()} `,
           email: "SAM@example.com",
-        },
-        { ...base, id: randomUUID(), reference: "RTN-MATCH2", order_number: order.number, email: "someone@else.com" },
+        }),
+        ret(randomUUID(), "RTN-MATCH2", at, { order_number: order.number, email: "someone@else.com" }),
       ])
       .execute();
     const r = (await (await fetch(`${s.url}/api/admin/returns`, { headers })).json()) as {

@@ -118,6 +118,25 @@ export function createOrderService(deps: OrderServiceDeps) {
     return ref.paidWith ? repo.selectOrderByPaymentReference(trx, ref.paidWith) : undefined;
   }
 
+  /** paid | fulfilled → refunded once, with the timeline entry and the customer's e-mail (enqueued). */
+  async function markRefunded(trx: Db, id: string, reference: string, message: string): Promise<boolean> {
+    const at = now();
+    const changed = await repo.transitionOrder(trx, id, ["paid", "fulfilled"], {
+      status: "refunded",
+      refund_reference: reference,
+      refunded_at: at,
+      updated_at: at,
+    });
+    if (!changed) return false;
+    await addEvent(trx, id, "refunded", message);
+    const refunded = (await load(trx, id))!;
+    if (refunded.email) {
+      await mail.enqueue(refundMail(refunded, seller), trx);
+      await addEvent(trx, id, "email", `Refund notice e-mailed to ${refunded.email}`);
+    }
+    return true;
+  }
+
   /**
    * Claims the event id, finds the order and applies `change` once, all in one
    * transaction: if anything fails, nothing is recorded and the provider retries.
@@ -301,10 +320,10 @@ export function createOrderService(deps: OrderServiceDeps) {
      * refund makes the order refunded and tells the customer; a partial one goes on the timeline for
      * staff. After a refund staff made here, the provider's echo changes nothing.
      */
-    providerRefunded(
+    async providerRefunded(
       ev: ProviderEvent & OrderRef & { reference: string; amount: number; full: boolean },
     ): Promise<EventOutcome> {
-      return applyProviderEvent(ev, ev, async (trx, order) => {
+      const outcome = await applyProviderEvent(ev, ev, async (trx, order) => {
         if (!ev.full) {
           await addEvent(
             trx,
@@ -314,27 +333,15 @@ export function createOrderService(deps: OrderServiceDeps) {
           );
           return true;
         }
-        const at = now();
-        const changed = await repo.transitionOrder(trx, order.id, ["paid", "fulfilled"], {
-          status: "refunded",
-          refund_reference: ev.reference,
-          refunded_at: at,
-          updated_at: at,
-        });
-        if (!changed) return false;
-        await addEvent(
+        return markRefunded(
           trx,
           order.id,
-          "refunded",
+          ev.reference,
           `Refunded ${formatPrice(ev.amount)} at ${ev.provider} (${ev.reference})`,
         );
-        const refunded = (await load(trx, order.id))!;
-        if (refunded.email) {
-          await mail.enqueue(refundMail(refunded, seller), trx);
-          await addEvent(trx, order.id, "email", `Refund notice e-mailed to ${refunded.email}`);
-        }
-        return true;
       });
+      if (outcome === "applied") mail.kick();
+      return outcome;
     },
 
     /** The payment failed for good (e.g. a bank debit bounced). */
@@ -402,20 +409,10 @@ export function createOrderService(deps: OrderServiceDeps) {
         );
       }
       await db.transaction().execute(async (trx) => {
-        const at = now();
-        const changed = await repo.transitionOrder(trx, id, ["paid", "fulfilled"], {
-          status: "refunded",
-          refund_reference: reference,
-          refunded_at: at,
-          updated_at: at,
-        });
-        if (!changed) throw new AppError("conflict", `Order ${order.number} changed while it was being refunded`);
         const why = reason.trim() ? `: ${reason.trim()}` : "";
-        await addEvent(trx, id, "refunded", `Refunded ${formatPrice(order.total)} (${reference})${why}`);
-        const refunded = (await load(trx, id))!;
-        if (refunded.email) {
-          await mail.enqueue(refundMail(refunded, seller), trx);
-          await addEvent(trx, id, "email", `Refund notice e-mailed to ${refunded.email}`);
+        const message = `Refunded ${formatPrice(order.total)} (${reference})${why}`;
+        if (!(await markRefunded(trx, id, reference, message))) {
+          throw new AppError("conflict", `Order ${order.number} changed while it was being refunded`);
         }
       });
       mail.kick();
