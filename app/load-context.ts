@@ -9,6 +9,12 @@ declare module "react-router" {
     config: PublicConfig;
     /** The client's IP address (rate limits); see server/infra/rate-limit/client-ip.ts. */
     clientIp: string;
+    /** This response's Content-Security-Policy nonce (empty where no policy needs one). */
+    cspNonce: string;
+    /** Hands a loader's or action's error to the server's log and error mapping. */
+    reportError(error: unknown): void;
+    /** What the first reported error maps to, unless it is a plain 500. */
+    pageError(): { status: number; message: string; headers: Record<string, string> } | null;
   }
 }
 

@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toast";
 import { CartProvider } from "./lib/cart";
+import { useNonce } from "./lib/nonce";
 import "./app.css";
 import "./load-context";
 
@@ -16,6 +17,7 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-AU">
       <head>
@@ -28,8 +30,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -48,6 +50,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A 503's text comes from the server's error mapping ("briefly unavailable…").
   const message = isRouteErrorResponse(error)
     ? error.status === 404
       ? "We couldn't find that page."

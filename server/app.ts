@@ -9,6 +9,7 @@ import { createRequestHandler } from "react-router";
 import { publicConfig } from "./config";
 import type { AppContext } from "./context";
 import { AppError, toErrorResponse } from "./errors";
+import { errorSummary } from "./infra/storage-errors";
 import { pingDb } from "./infra/db/client";
 import { productRoutes } from "./modules/products/product.api";
 import { mediaRoutes } from "./modules/media/media.serve";
@@ -16,6 +17,8 @@ import { UPLOAD_PATH } from "./modules/media/upload.api";
 import { adminVideoRoutes, publicVideoRoutes } from "./modules/videos/video.api";
 import { formPageBodyLimit } from "./infra/http/customer-form";
 import { pageCache } from "./infra/http/page-cache";
+import { pageErrors } from "./infra/http/page-errors";
+import { createCsp, newNonce } from "./infra/http/csp";
 import { clientIp } from "./infra/rate-limit/client-ip";
 import { contactRoutes } from "./modules/messages/message.api";
 import { returnRoutes } from "./modules/returns/return.api";
@@ -38,7 +41,6 @@ export type AppOptions = {
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
   "X-Frame-Options": "DENY",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 };
@@ -47,11 +49,14 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const app = new Hono();
   const { logger } = ctx;
   const https = ctx.config.publicUrl.startsWith("https://");
+  const csp = createCsp({ stripe: ctx.stripe !== null, development: ctx.config.nodeEnv === "development" });
 
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.header(k, v);
+    // Pages set their own (nonce or hashes); everything else gets the policy with no inline script.
+    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", csp.base);
     if (https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     logger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
@@ -64,10 +69,11 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.use(requireAdmin(ctx.services.auth));
 
   app.onError((err, c) => {
-    const { status, body } = toErrorResponse(err);
-    if (status >= 500) logger.error({ err, path: c.req.path }, "request failed");
-    if (c.req.path.startsWith("/api/")) return c.json(body, status);
-    return c.html(errorPage(status, body.error), status);
+    const { status, body, headers } = toErrorResponse(err);
+    if (status === 503) logger.warn({ err: errorSummary(err), path: c.req.path }, "storage unavailable");
+    else if (status >= 500) logger.error({ err, path: c.req.path }, "request failed");
+    if (c.req.path.startsWith("/api/")) return c.json(body, status, headers);
+    return c.html(errorPage(status, body.error), status, headers);
   });
 
   // ---- JSON API
@@ -127,14 +133,19 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     );
     const loadContext = { services: ctx.services, config: publicConfig(ctx.config) };
     app.use(formPageBodyLimit());
-    app.use(pageCache({ paths: CACHED_PAGES, events: ctx.events }));
-    app.all("*", (c) =>
-      handle(c.req.raw, {
+    app.use(pageCache({ paths: CACHED_PAGES, events: ctx.events, policyFor: csp.forHtml }));
+    app.all("*", async (c) => {
+      const nonce = newNonce();
+      const errors = pageErrors(logger, c.req.path);
+      const res = await handle(c.req.raw, {
         ...loadContext,
         admin: c.get("admin") ?? null,
         clientIp: clientIp(c, ctx.config.trustProxy),
-      }),
-    );
+        cspNonce: nonce,
+        ...errors,
+      });
+      return errors.finish(withHeader(res, "Content-Security-Policy", csp.withNonce(nonce)));
+    });
   }
 
   return app;
@@ -142,6 +153,18 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
 
 /** Pages whose HTML is the same for every visitor until the catalogue or settings change. */
 const CACHED_PAGES = ["/", "/about", "/faqs", "/fap", "/terms", "/privacy", "/returns", "/disclaimer", "/cancel"];
+
+/** Sets a header even on a response whose headers are immutable (Response.redirect's). */
+function withHeader(res: Response, name: string, value: string): Response {
+  try {
+    res.headers.set(name, value);
+    return res;
+  } catch {
+    const headers = new Headers(res.headers);
+    headers.set(name, value);
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  }
+}
 
 function errorPage(status: number, message: string): string {
   const esc = message.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,5 +1,6 @@
 // The one error type of the server, and its mapping to HTTP.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "./infra/storage-errors";
 
 export type ErrorCode =
   | "bad_request"
@@ -48,15 +49,39 @@ export class AppError extends Error {
 
 export type ErrorBody = { error: string; details?: unknown };
 
-/** Turns any thrown value into a status and a body safe to show: no stack traces. */
-export function toErrorResponse(err: unknown): { status: ContentfulStatusCode; body: ErrorBody } {
+export type ErrorResponse = { status: ContentfulStatusCode; body: ErrorBody; headers: Record<string, string> };
+
+/** What a shopper or client sees when the database or disk is down for a moment. */
+export const UNAVAILABLE_MESSAGE = "The shop is briefly unavailable. Please try again in a moment.";
+
+/** Seconds until a refused request is worth retrying, for Retry-After (429 and 503). */
+export function retryAfterSeconds(err: unknown): number | null {
+  if (err instanceof AppError) {
+    const s = (err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if (typeof s === "number") return s;
+    if (err.code === "rate_limited") return 60;
+    if (err.code === "unavailable") return STORAGE_RETRY_AFTER_SECONDS;
+    return null;
+  }
+  return isStorageUnavailable(err) ? STORAGE_RETRY_AFTER_SECONDS : null;
+}
+
+/**
+ * Turns any thrown value into a status, headers and a body safe to show: no stack traces, no
+ * paths. The one error mapping of the server: API routes, pages and uploads all answer through it.
+ */
+export function toErrorResponse(err: unknown): ErrorResponse {
+  const retry = retryAfterSeconds(err);
+  const headers: Record<string, string> = retry === null ? {} : { "Retry-After": String(retry) };
   if (err instanceof AppError) {
     return {
       status: err.status,
+      headers,
       body: err.details === undefined ? { error: err.message } : { error: err.message, details: err.details },
     };
   }
-  return { status: 500, body: { error: "Internal server error" } };
+  if (isStorageUnavailable(err)) return { status: 503, headers, body: { error: UNAVAILABLE_MESSAGE } };
+  return { status: 500, headers, body: { error: "Internal server error" } };
 }
 
 /** zod issues → `{field: message}` for forms and API clients. */

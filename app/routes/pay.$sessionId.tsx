@@ -24,7 +24,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const svc = context.services.testPayments;
   if (!svc) throw data(null, { status: 404, statusText: "Not Found" });
-  const form = Object.fromEntries(await request.formData());
+  let form: Record<string, FormDataEntryValue>;
+  try {
+    form = Object.fromEntries(await request.formData());
+  } catch {
+    // Not a form at all (a script's text/plain, a multipart body without its boundary).
+    return data(
+      { formError: "The payment form could not be read. Please try again.", fieldErrors: {}, values: {} },
+      { status: 400 },
+    );
+  }
   const result = await svc.submitPayment(params.sessionId, form);
   if (result.ok) throw redirect(result.redirectTo);
   // Card details are never sent back to the page.

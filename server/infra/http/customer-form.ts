@@ -1,5 +1,5 @@
 // HTTP pieces shared by the customer-form endpoints (JSON API and page actions): the body limit,
-// JSON reading with a clear error, and the Retry-After header of a refused (429) submission.
+// and JSON reading with a clear error.
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../../errors";
@@ -28,13 +28,17 @@ function routedPath(raw: string): string {
 }
 
 /** Refuses bodies over the limit with 413, by Content-Length or while reading a chunked body. */
-export function formBodyLimit(maxSize = FORM_BODY_LIMIT): MiddlewareHandler {
+export function formBodyLimit(maxSize = FORM_BODY_LIMIT, message?: string): MiddlewareHandler {
   return bodyLimit({
     maxSize,
     onError: (c) => {
-      // The unread rest of the body makes the connection unusable for a next request.
+      // The unread rest of the body makes the connection unusable for a next request (behind a
+      // proxy, another shopper's): say so, and Node closes it after this answer.
       c.header("Connection", "close");
-      throw new AppError("payload_too_large", `Request body too large (limit ${Math.round(maxSize / 1024)} KB)`);
+      throw new AppError(
+        "payload_too_large",
+        message ?? `Request body too large (limit ${Math.round(maxSize / 1024)} KB)`,
+      );
     },
   });
 }
@@ -58,21 +62,4 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
     throw new AppError("bad_request", "Request body must be a JSON object", { details: { _: "Expected an object" } });
   }
   return body as Record<string, unknown>;
-}
-
-/** Runs a submission; a rate-limit refusal also carries Retry-After. */
-export async function withRetryAfter<T>(c: Context, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    const seconds = retryAfterSeconds(err);
-    if (seconds !== null) c.header("Retry-After", String(seconds));
-    throw err;
-  }
-}
-
-export function retryAfterSeconds(err: unknown): number | null {
-  if (!(err instanceof AppError) || err.code !== "rate_limited") return null;
-  const s = (err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-  return typeof s === "number" ? s : 60;
 }

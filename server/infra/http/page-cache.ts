@@ -11,6 +11,8 @@ export function pageCache(opts: {
   events: EventBus;
   maxAgeMs?: number;
   clock?: () => number;
+  /** The Content-Security-Policy for a stored page (its nonce cannot be shared between visitors). */
+  policyFor?: (html: string) => string;
 }): MiddlewareHandler {
   const paths = new Set(opts.paths);
   // A short life bounds how stale a page can be after a change made outside the app (SQL by hand).
@@ -35,6 +37,7 @@ export function pageCache(opts: {
     )
       return;
     const body = await res.arrayBuffer();
+    if (opts.policyFor) res.headers.set("Content-Security-Policy", opts.policyFor(new TextDecoder().decode(body)));
     const headers = [...res.headers.entries()];
     cache.set(url.pathname, { status: res.status, headers, body, at: now() });
     c.res = new Response(body, { status: res.status, headers: [...headers, ["X-Page-Cache", "miss"]] });

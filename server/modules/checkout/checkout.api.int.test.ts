@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
@@ -246,5 +247,25 @@ describe("POST /api/checkout refuses, with 400 and {error, details}, and records
     const res = await post({ cart: [{ ...ONE, description: "x".repeat(70_000) }] });
     expect(res.status).toBe(413);
     expect(await countOrders()).toBe(before);
+  });
+
+  it("closes the connection after a 413, so no next request on it goes unanswered", async () => {
+    const { port } = new URL(s.url);
+    const body = JSON.stringify({ cart: [{ ...ONE, description: "x".repeat(70_000) }] });
+    const head = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => {
+        socket.write(
+          `POST /api/checkout HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+        );
+        socket.write(body);
+      });
+      let got = "";
+      socket.on("data", (d) => (got += String(d)));
+      socket.on("close", () => resolve(got));
+      socket.on("error", reject);
+      socket.setTimeout(5000, () => socket.destroy(new Error("the server kept the connection open")));
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 413/);
+    expect(head).toMatch(/\r\nconnection: close\r\n/i);
   });
 });

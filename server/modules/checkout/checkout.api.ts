@@ -1,9 +1,8 @@
 // POST /api/checkout (and the spec's serverless path as an alias): the cart
 // in, the payment page's url out. POST /api/webhooks/stripe: Stripe's word on a payment.
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { AppError, toErrorResponse } from "../../errors";
-import { withRetryAfter } from "../../infra/http/customer-form";
+import { formBodyLimit } from "../../infra/http/customer-form";
 import type { StripeProvider } from "../../infra/payments/stripe-provider";
 import { clientIp } from "../../infra/rate-limit/client-ip";
 import { enforceRateLimit } from "../../infra/rate-limit/guard";
@@ -14,10 +13,6 @@ import { handleStripeEvent } from "../orders/stripe-webhook";
 import type { CheckoutService } from "./checkout.service";
 
 export const CHECKOUT_ALIAS_PATH = "/.netlify/functions/create-checkout";
-
-const tooLarge = () => {
-  throw new AppError("payload_too_large", "The checkout request is too large");
-};
 
 async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
@@ -47,21 +42,19 @@ const LIMIT_WINDOW_MS = 10 * 60 * 1000;
  */
 export function checkoutRoutes(checkout: CheckoutService, opts: CheckoutRouteOptions) {
   const app = new Hono();
-  app.post("/", bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }), async (c) => {
+  app.post("/", formBodyLimit(64 * 1024, "The checkout request is too large"), async (c) => {
     try {
-      const { url } = await withRetryAfter(c, async () => {
-        if (opts.perIpPer10Min > 0) {
-          const key = `checkout:${clientIp(c, opts.trustProxy)}`;
-          const rule = { limit: opts.perIpPer10Min, windowMs: LIMIT_WINDOW_MS };
-          await enforceRateLimit(opts.limiter, key, rule, "checkout attempts");
-        }
-        return checkout.createCheckout(await readJson(c));
-      });
+      if (opts.perIpPer10Min > 0) {
+        const key = `checkout:${clientIp(c, opts.trustProxy)}`;
+        const rule = { limit: opts.perIpPer10Min, windowMs: LIMIT_WINDOW_MS };
+        await enforceRateLimit(opts.limiter, key, rule, "checkout attempts");
+      }
+      const { url } = await checkout.createCheckout(await readJson(c));
       return c.json({ url });
     } catch (err) {
-      const { status, body } = toErrorResponse(err);
+      const { status, body, headers } = toErrorResponse(err);
       if (status >= 500) opts.logger.error({ err, path: c.req.path }, "checkout failed");
-      return c.json(body, status);
+      return c.json(body, status, headers);
     }
   });
   return app;
@@ -69,7 +62,7 @@ export function checkoutRoutes(checkout: CheckoutService, opts: CheckoutRouteOpt
 
 export function stripeWebhookRoutes(deps: { provider: StripeProvider | null; orders: OrderService; logger: Logger }) {
   const app = new Hono();
-  app.post("/", bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }), async (c) => {
+  app.post("/", formBodyLimit(1024 * 1024, "The webhook request is too large"), async (c) => {
     if (!deps.provider) throw new AppError("not_found", "Stripe is not configured");
     const raw = await c.req.text();
     let event;

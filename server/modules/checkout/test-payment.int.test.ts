@@ -352,3 +352,29 @@ describe("expireOverdueSessions", () => {
     }
   });
 });
+
+describe("a crash between payment and closing the payment page", () => {
+  it("commits neither: the order stays pending and the page open, so paying again works once", async () => {
+    const { createTestPaymentService } = await import("./test-payment.service");
+    const { createTestProvider } = await import("../../infra/payments/test-provider");
+    const provider = createTestProvider({ db: s.ctx.db, clock: s.ctx.clock });
+    const crashing = createTestPaymentService({
+      db: s.ctx.db,
+      logger: s.ctx.logger,
+      clock: s.ctx.clock,
+      orders: s.ctx.services.orders,
+      provider: {
+        ...provider,
+        completeSession: () => Promise.reject(new Error("the process died here")),
+      },
+    });
+    const sessionId = await checkout([ONE]);
+    await expect(crashing.submitPayment(sessionId, GOOD)).rejects.toThrow("the process died here");
+    expect((await s.ctx.services.orders.findOrderBySession(sessionId))!.status).toBe("pending");
+    expect((await provider.getSession(sessionId))!.status).toBe("open");
+
+    expect(await pay.submitPayment(sessionId, GOOD)).toMatchObject({ ok: true });
+    expect((await s.ctx.services.orders.findOrderBySession(sessionId))!.status).toBe("paid");
+    expect((await provider.getSession(sessionId))!.status).toBe("complete");
+  });
+});

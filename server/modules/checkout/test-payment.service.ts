@@ -49,6 +49,7 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
         provider: "test",
         type: "session.expired",
         sessionId: session.id,
+        alsoInTransaction: (trx) => provider.expireSession(trx, session.id),
       });
     }
     // Closed either way, so the sweep never meets the same session twice.
@@ -148,8 +149,8 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
         customerName: address.data.name,
         shippingAddress: address.data,
         paymentReference: `test_ch_${randomBytes(10).toString("hex")} (${card.brand} •••• ${card.last4})`,
+        alsoInTransaction: (trx) => provider.completeSession(trx, sessionId),
       });
-      await provider.completeSession(db, sessionId);
       logger.info({ sessionId, outcome }, "test payment accepted");
       return { ok: true, redirectTo: successUrl(sessionId) };
     },

@@ -2,7 +2,7 @@
 // 413 over the body limit; 429 with Retry-After.
 import { Hono } from "hono";
 import { HONEYPOT_FIELD } from "../../../core/forms";
-import { formBodyLimit, readJsonObject, withRetryAfter } from "../../infra/http/customer-form";
+import { formBodyLimit, readJsonObject } from "../../infra/http/customer-form";
 import { clientIp } from "../../infra/rate-limit/client-ip";
 import type { MessageService } from "./message.service";
 
@@ -10,9 +10,10 @@ export function contactRoutes(messages: MessageService, opts: { trustProxy: bool
   const app = new Hono();
   app.post("/", formBodyLimit(), async (c) => {
     const body = await readJsonObject(c);
-    const { id } = await withRetryAfter(c, () =>
-      messages.submitContactMessage(body, { ip: clientIp(c, opts.trustProxy), honeypot: body[HONEYPOT_FIELD] }),
-    );
+    const { id } = await messages.submitContactMessage(body, {
+      ip: clientIp(c, opts.trustProxy),
+      honeypot: body[HONEYPOT_FIELD],
+    });
     return c.json({ id }, 201);
   });
   return app;

@@ -55,7 +55,16 @@ export type NewOrder = {
  */
 export type OrderRef = { sessionId?: string | null; orderId?: string | null; paidWith?: string | null };
 
-export type ProviderEvent = { eventId: string; provider: string; type: string };
+export type ProviderEvent = {
+  eventId: string;
+  provider: string;
+  type: string;
+  /**
+   * The provider's own bookkeeping for this event (the test page closing its session), run in
+   * the event's transaction so a crash cannot leave a paid order with an open payment page.
+   */
+  alsoInTransaction?: (trx: Db) => Promise<unknown>;
+};
 
 export type PaymentConfirmation = ProviderEvent &
   OrderRef & {
@@ -157,9 +166,12 @@ export function createOrderService(deps: OrderServiceDeps) {
       });
       if (!fresh) return "duplicate";
       if (!order) return "unknown_order";
-      return (await change(trx, order)) ? "applied" : "no_change";
+      const changed = await change(trx, order);
+      await ev.alsoInTransaction?.(trx);
+      return changed ? "applied" : "no_change";
     });
-    logger.info({ eventId: ev.eventId, type: ev.type, outcome, ...ref }, "payment event");
+    const { alsoInTransaction: _, ...loggedRef } = ref as OrderRef & Pick<ProviderEvent, "alsoInTransaction">;
+    logger.info({ eventId: ev.eventId, type: ev.type, outcome, ...loggedRef }, "payment event");
     return outcome;
   }
 

@@ -2,7 +2,7 @@
 // 400 {error, details}; 413 over the body limit; 429 with Retry-After.
 import { Hono } from "hono";
 import { HONEYPOT_FIELD } from "../../../core/forms";
-import { formBodyLimit, readJsonObject, withRetryAfter } from "../../infra/http/customer-form";
+import { formBodyLimit, readJsonObject } from "../../infra/http/customer-form";
 import { clientIp } from "../../infra/rate-limit/client-ip";
 import type { ReturnService } from "./return.service";
 
@@ -10,9 +10,10 @@ export function returnRoutes(returns: ReturnService, opts: { trustProxy: boolean
   const app = new Hono();
   app.post("/", formBodyLimit(), async (c) => {
     const body = await readJsonObject(c);
-    const result = await withRetryAfter(c, () =>
-      returns.submitReturnRequest(body, { ip: clientIp(c, opts.trustProxy), honeypot: body[HONEYPOT_FIELD] }),
-    );
+    const result = await returns.submitReturnRequest(body, {
+      ip: clientIp(c, opts.trustProxy),
+      honeypot: body[HONEYPOT_FIELD],
+    });
     return c.json(result, 201);
   });
   return app;

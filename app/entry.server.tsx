@@ -1,0 +1,93 @@
+// Server rendering of every page (React Router's default Node entry, plus two things of ours):
+// the CSP nonce goes on every script React Router and React write, and an error thrown by a
+// loader or action is answered with the status the server's one error mapping gives it (503 with
+// Retry-After when the database or disk is down, 404 for something that does not exist) instead
+// of a blanket 500. The mapping itself lives on the server (load context); nothing from server/
+// is imported here.
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { NonceContext } from "./lib/nonce";
+
+export const streamTimeout = 5_000;
+
+/** Loaders' and actions' errors go to the server's log and error mapping, not to console.error. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as AppLoadContext).reportError?.(error);
+};
+
+/** Shows the boundary a route error response for a mapped failure (the real error stays in the log). */
+function applyMappedError(routerContext: EntryContext, loadContext: AppLoadContext, headers: Headers): number | null {
+  const mapped = loadContext.pageError?.();
+  if (!mapped) return null;
+  for (const [k, v] of Object.entries(mapped.headers)) headers.set(k, v);
+  const errors = routerContext.staticHandlerContext.errors;
+  if (errors) {
+    for (const id of Object.keys(errors)) {
+      errors[id] = { status: mapped.status, statusText: mapped.message, internal: false, data: mapped.message };
+    }
+  }
+  return mapped.status;
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (responseStatusCode >= 400) {
+    responseStatusCode = applyMappedError(routerContext, loadContext, responseHeaders) ?? responseStatusCode;
+  }
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.cspNonce || undefined;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) loadContext.reportError?.(error);
+        },
+      },
+    );
+  });
+}

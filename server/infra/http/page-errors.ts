@@ -1,0 +1,33 @@
+// Errors thrown by page loaders and actions, seen from the server: React Router hands them to
+// app/entry.server.tsx, which reports them here. They are logged like API errors and mapped by
+// the same rule (server/errors.ts): a database or disk outage is 503 with Retry-After, an
+// AppError keeps its status, anything else stays a 500.
+import { toErrorResponse } from "../../errors";
+import type { Logger } from "../../logger";
+import { errorSummary } from "../storage-errors";
+
+export function pageErrors(logger: Logger, path: string) {
+  let first: { error: unknown } | null = null;
+  const mapped = () => {
+    if (!first) return null;
+    const r = toErrorResponse(first.error);
+    return r.status === 500 ? null : { status: r.status, message: r.body.error, headers: r.headers };
+  };
+  return {
+    reportError(error: unknown) {
+      first ??= { error };
+      const { status } = toErrorResponse(error);
+      if (status === 503) logger.warn({ err: errorSummary(error), path }, "storage unavailable");
+      else if (status >= 500) logger.error({ err: error, path }, "page failed");
+    },
+    pageError: mapped,
+    /** Data requests (client navigations) do not pass through the document entry: map them here. */
+    finish(res: Response): Response {
+      const m = mapped();
+      if (!m || res.status < 500 || res.status === m.status) return res;
+      const headers = new Headers(res.headers);
+      for (const [k, v] of Object.entries(m.headers)) headers.set(k, v);
+      return new Response(res.body, { status: m.status, statusText: m.message, headers });
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// Whole pages through the real server and the production build: the payment page's form action
+// with bad input, and the Content-Security-Policy of fresh and cached pages.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageAppOptions } from "../../../tests/support/page-build";
+import { GOOD_PAYMENT_FORM, startCheckout } from "../../../tests/support/test-checkout";
+import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { inlineScriptHashes } from "./csp";
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ app: await pageAppOptions() });
+});
+afterAll(() => s.close());
+
+const ONE = { id: "one-and-done", quantity: 1, flavor: "Orange Crush" };
+const errorLogs = () => s.ctx.logs.filter((l) => l.level >= 50);
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const FORM_TYPE = { "Content-Type": "application/x-www-form-urlencoded" };
+
+describe("POST /pay/{id}", () => {
+  it("answers 404 for a payment page that does not exist, like GET", async () => {
+    for (const id of ["cs_test_" + "0".repeat(32), "nonsense", "..%2F..%2Fetc"]) {
+      const res = await fetch(`${s.url}/pay/${id}`, {
+        method: "POST",
+        headers: FORM_TYPE,
+        body: form(GOOD_PAYMENT_FORM),
+      });
+      expect(res.status, id).toBe(404);
+      expect(await res.text()).not.toMatch(/AppError|at .*\.js:\d+/);
+    }
+    expect(errorLogs()).toEqual([]);
+  });
+
+  it("answers 400 to a body that is not a form, and the order stays unpaid", async () => {
+    const sessionId = await startCheckout(s.url, [ONE]);
+    const bodies: [string, string][] = [
+      ["text/plain", "email=a@b.co&cardNumber=4242424242424242"],
+      ["multipart/form-data", "--x\r\nContent-Disposition: form-data; name=email\r\n\r\na@b.co\r\n--x--"],
+      ["application/json", JSON.stringify(GOOD_PAYMENT_FORM)],
+    ];
+    for (const [type, body] of bodies) {
+      const res = await fetch(`${s.url}/pay/${sessionId}`, { method: "POST", headers: { "Content-Type": type }, body });
+      expect(res.status, type).toBe(400);
+      expect(await res.text()).toContain("The payment form could not be read");
+    }
+    expect((await s.ctx.services.orders.findOrderBySession(sessionId))!.status).toBe("pending");
+    expect(errorLogs()).toEqual([]);
+  });
+});
+
+/** Every inline script of the page, with its nonce attribute (if any). */
+function inlineScripts(html: string): { nonce: string | null }[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/gi)]
+    .filter(([, attrs]) => !/application\/ld\+json/.test(attrs ?? ""))
+    .map(([, attrs]) => ({ nonce: /nonce="([^"]+)"/.exec(attrs ?? "")?.[1] ?? null }));
+}
+
+const scriptSrc = (csp: string | null) => /script-src ([^;]+)/.exec(csp ?? "")?.[1]?.split(" ") ?? [];
+
+describe("Content-Security-Policy", () => {
+  it("gives a fresh page a nonce that every inline script carries, and a new one each time", async () => {
+    const first = await fetch(`${s.url}/success`);
+    const second = await fetch(`${s.url}/success`);
+    const sources = scriptSrc(first.headers.get("content-security-policy"));
+    expect(sources).toContain("'self'");
+    expect(sources).not.toContain("'unsafe-inline'");
+    const nonce = sources.find((x) => x.startsWith("'nonce-"))!.slice(7, -1);
+    const scripts = inlineScripts(await first.text());
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const sc of scripts) expect(sc.nonce).toBe(nonce);
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+  });
+
+  it("serves a cached page with the hashes of its own inline scripts, not a shared nonce", async () => {
+    await fetch(`${s.url}/faqs`); // fills the cache
+    const hit = await fetch(`${s.url}/faqs`);
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    const sources = scriptSrc(hit.headers.get("content-security-policy"));
+    expect(sources.some((x) => x.startsWith("'nonce-"))).toBe(false);
+    const html = await hit.text();
+    expect(inlineScripts(html).length).toBeGreaterThan(0);
+    for (const h of inlineScriptHashes(html)) expect(sources).toContain(h);
+  });
+
+  it("allows no inline script at all on JSON answers", async () => {
+    const res = await fetch(`${s.url}/api/products`);
+    expect(scriptSrc(res.headers.get("content-security-policy"))).toEqual(["'self'"]);
+  });
+});
