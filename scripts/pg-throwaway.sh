@@ -2,6 +2,8 @@
 # Starts or stops a throwaway PostgreSQL 15 for tests (DESIGN §4 recipe).
 #   scripts/pg-throwaway.sh start DIR PORT   → prints the postgres:// URL
 #   scripts/pg-throwaway.sh stop DIR
+#   scripts/pg-throwaway.sh halt DIR          → stops it at once (like a crash), keeps its data
+#   scripts/pg-throwaway.sh resume DIR PORT   → starts a halted one again
 # initdb refuses root, so as root the server runs as the postgres user.
 set -euo pipefail
 BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
@@ -17,9 +19,17 @@ case "$cmd" in
       -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
     echo "postgres://postgres@127.0.0.1:$port/postgres"
     ;;
+  halt)
+    as_pg "$BIN/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null
+    ;;
+  resume)
+    port=${3:-55432}
+    as_pg "$BIN/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+    ;;
   stop)
     as_pg "$BIN/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
     rm -rf "$dir"
     ;;
-  *) echo "usage: $0 start DIR [PORT] | stop DIR" >&2; exit 2 ;;
+  *) echo "usage: $0 start DIR [PORT] | stop DIR | halt DIR | resume DIR [PORT]" >&2; exit 2 ;;
 esac

@@ -19,6 +19,7 @@ import { formPageBodyLimit } from "./infra/http/customer-form";
 import { pageCache } from "./infra/http/page-cache";
 import { pageErrors } from "./infra/http/page-errors";
 import { createCsp, newNonce } from "./infra/http/csp";
+import { createLifecycle, type Lifecycle } from "./infra/http/lifecycle";
 import { clientIp } from "./infra/rate-limit/client-ip";
 import { contactRoutes } from "./modules/messages/message.api";
 import { returnRoutes } from "./modules/returns/return.api";
@@ -36,6 +37,8 @@ export type AppOptions = {
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Directory of built browser files (build/client). */
   clientDir?: string;
+  /** Draining at shutdown (server/main.ts); a fresh one that never drains by default. */
+  lifecycle?: Lifecycle;
 };
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -49,6 +52,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const app = new Hono();
   const { logger } = ctx;
   const https = ctx.config.publicUrl.startsWith("https://");
+  const lifecycle = opts.lifecycle ?? createLifecycle();
   const csp = createCsp({ stripe: ctx.stripe !== null, development: ctx.config.nodeEnv === "development" });
 
   app.use(async (c, next) => {
@@ -58,6 +62,8 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     // Pages set their own (nonce or hashes); everything else gets the policy with no inline script.
     if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", csp.base);
     if (https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // Draining: this answer is the connection's last, so the client opens its next one elsewhere.
+    if (lifecycle.draining) c.header("Connection", "close");
     logger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",
@@ -85,11 +91,15 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     }
     return c.json({ status: "ok" });
   });
+  // For a load balancer: 503 from the moment this instance starts shutting down.
+  app.get("/api/health/ready", (c) =>
+    lifecycle.draining ? c.json({ status: "draining" }, 503, { "Retry-After": "5" }) : c.json({ status: "ready" }),
+  );
   app.route("/api/products", productRoutes(ctx.services.products));
   app.route("/api/contact", contactRoutes(ctx.services.messages, { trustProxy: ctx.config.trustProxy }));
   app.route("/api/returns", returnRoutes(ctx.services.returns, { trustProxy: ctx.config.trustProxy }));
   app.route("/api/auth", authRoutes(ctx.services.auth, { secureCookies: https, trustProxy: ctx.config.trustProxy }));
-  app.route("/api/events", eventRoutes(ctx.events));
+  app.route("/api/events", eventRoutes(ctx.events, { stop: lifecycle.signal }));
   app.route("/api/admin/products", adminProductRoutes(ctx.services.products));
   app.route("/api/admin", adminInboxRoutes(createInboxService({ db: ctx.db, clock: ctx.clock })));
   // Checkout: the server prices the cart (issue 6). The alias is the spec's serverless path.

@@ -27,6 +27,8 @@ export type Config = {
   trustProxy: boolean;
   /** CHECKOUT_RATE_LIMIT: checkouts one IP address may start per 10 minutes; 0 turns the limit off. */
   checkoutRateLimit: number;
+  /** SIGTERM: how long to stay up unready before closing the listener, and the bound on finishing requests. */
+  shutdown: { delayMs: number; graceMs: number };
   /** ADMIN_EMAIL/ADMIN_PASSWORD: the first admin account, created at a start with no admin yet. */
   bootstrapAdmin?: { email: string; password: string };
 };
@@ -124,6 +126,16 @@ const EnvSchema = z.object({
     .int("a whole number of checkouts per 10 minutes (0 for no limit)")
     .min(0, "a whole number of checkouts per 10 minutes (0 for no limit)")
     .default(30),
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ error: "a number of seconds (0 or more)" })
+    .min(0, "a number of seconds (0 or more)")
+    .max(300, "at most 300 seconds")
+    .default(0),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: "a number of seconds (1 or more)" })
+    .min(1, "a number of seconds (1 or more)")
+    .max(600, "at most 600 seconds")
+    .default(10),
   SELLER_NAME: z.string().trim().min(1, "a non-empty legal name").max(120, "at most 120 characters").optional(),
   SELLER_ABN: z
     .string()
@@ -202,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY === "true",
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000 },
     ...bootstrapAdmin(e),
   };
 }

@@ -66,7 +66,7 @@ export async function createContext(opts: {
   const { config, logger } = opts;
   const clock = opts.clock ?? (() => new Date());
   const db = createDb(config.database, {
-    onIdleClientError: (err) => logger.warn({ err }, "an idle database connection was closed by the server"),
+    onConnectionError: (err) => logger.warn({ err: err.message }, "a database connection was lost"),
   });
   try {
     const applied = await migrateToLatest(db);

@@ -8,6 +8,8 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createContext } from "./context";
 import { createLogger } from "./logger";
+import { trackConnections } from "./infra/http/drain";
+import { createLifecycle } from "./infra/http/lifecycle";
 
 function fail(message: string): never {
   process.stderr.write(`Cannot start: ${message}\n`);
@@ -40,19 +42,20 @@ async function main() {
     fail(`database ${dbLabel} could not be opened: ${err instanceof Error ? err.message : String(err)}`),
   );
 
+  const lifecycle = createLifecycle();
   let server;
   if (config.nodeEnv === "development") {
     // Vite serves the browser code with hot reload; the same Hono app answers the rest.
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
     const build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-    const listener = getRequestListener(createApp(ctx, { build }).fetch);
+    const listener = getRequestListener(createApp(ctx, { build, lifecycle }).fetch);
     server = createServer((req: IncomingMessage, res: ServerResponse) =>
       devServer.middlewares(req, res, () => listener(req, res)),
     );
   } else {
     const build = await loadProductionBuild();
-    const app = createApp(ctx, { build, clientDir: path.join(buildRoot, "client") });
+    const app = createApp(ctx, { build, clientDir: path.join(buildRoot, "client"), lifecycle });
     server = createServer(getRequestListener(app.fetch));
   }
 
@@ -82,15 +85,22 @@ async function main() {
     );
   });
 
-  const shutdown = () => {
-    logger.info("shutting down");
-    server.close(() => void ctx.close().then(() => process.exit(0)));
-    // Open event streams would hold the close for ever: end them.
-    server.closeAllConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
+  const connections = trackConnections(server);
+  // SIGTERM: go unready (a balancer stops sending), optionally wait for it to notice, stop
+  // accepting, let requests in flight finish within the grace period, then close the database.
+  const shutdown = async (signal: string) => {
+    if (lifecycle.draining) return;
+    lifecycle.startDraining();
+    logger.info({ signal, ...config.shutdown }, "draining: unready, finishing requests in flight");
+    await new Promise((r) => setTimeout(r, config.shutdown.delayMs));
+    const { forced } = await connections.drain(config.shutdown.graceMs);
+    if (forced > 0) logger.warn({ forced }, "closed connections still busy after the grace period");
+    await ctx.close().catch((err: unknown) => logger.warn({ err }, "closing the database failed"));
+    logger.info("stopped");
+    process.exit(0);
   };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 void main();

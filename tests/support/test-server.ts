@@ -24,25 +24,7 @@ export async function createTestContext(
   opts: { env?: Record<string, string>; seed?: boolean; clock?: () => Date } = {},
 ): Promise<TestContext> {
   const dir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
-  const dialect = inject("dialect");
-  let databaseUrl: string;
-  let dropDb: (() => Promise<void>) | undefined;
-  if (dialect === "postgres") {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `shop_test_${randomBytes(6).toString("hex")}`;
-    const admin = createDb({ dialect: "postgres", url: adminUrl(url) });
-    await sql.raw(`CREATE DATABASE ${name} TEMPLATE ${inject("pgTemplate")}`).execute(admin);
-    await admin.destroy();
-    databaseUrl = withDatabase(url, name);
-    dropDb = async () => {
-      const a = createDb({ dialect: "postgres", url: adminUrl(url) });
-      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(a);
-      await a.destroy();
-    };
-  } else {
-    databaseUrl = path.join(dir, "shop.db");
-    copyFileSync(inject("baseDbFile"), databaseUrl);
-  }
+  const { url: databaseUrl, drop: dropDb } = await freshDatabase(dir);
   const config: Config = loadConfig({
     DATA_DIR: dir,
     DATABASE_URL: databaseUrl,
@@ -68,6 +50,28 @@ export async function createTestContext(
       rmSync(dir, { recursive: true, force: true });
     },
   });
+}
+
+/** A migrated, empty database of this project's dialect: a file in `dir`, or a new PostgreSQL database. */
+export async function freshDatabase(dir: string): Promise<{ url: string; drop?: () => Promise<void> }> {
+  if (inject("dialect") !== "postgres") {
+    const file = path.join(dir, "shop.db");
+    copyFileSync(inject("baseDbFile"), file);
+    return { url: file };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  const admin = createDb({ dialect: "postgres", url: adminUrl(url) });
+  await sql.raw(`CREATE DATABASE ${name} TEMPLATE ${inject("pgTemplate")}`).execute(admin);
+  await admin.destroy();
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      const a = createDb({ dialect: "postgres", url: adminUrl(url) });
+      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(a);
+      await a.destroy();
+    },
+  };
 }
 
 export type TestServer = { url: string; ctx: TestContext; close(): Promise<void> };

@@ -13,12 +13,17 @@ export type Db = Kysely<Database>;
 // COUNT(*) and BIGINT come back from pg as strings; integers in this schema fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function createDb(config: DatabaseConfig, opts: { onIdleClientError?: (err: Error) => void } = {}): Db {
+export function createDb(config: DatabaseConfig, opts: { onConnectionError?: (err: Error) => void } = {}): Db {
   if (config.dialect === "postgres") {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    // An idle pooled connection that the server ends (restart, failover, a dropped test
-    // database) must not crash the process: the pool drops it and the next query reconnects.
-    pool.on("error", (err) => opts.onIdleClientError?.(err));
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5000 });
+    // A connection the server ends (restart, failover, a dropped test database) must not crash
+    // the process. The pool's own listener covers idle connections only; one checked out by a
+    // query or transaction emits 'error' too, with nobody listening. Its query fails (answered
+    // 503), the pool discards it, and the next query reconnects.
+    // The pool re-emits an idle connection's error: it must have a listener, and the one on
+    // each connection below has logged it already.
+    pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", (err) => opts.onConnectionError?.(err)));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });

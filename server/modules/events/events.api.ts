@@ -7,7 +7,8 @@ import type { EventBus, ShopEvent } from "../../infra/events/event-bus";
 /** Proxies and load balancers drop idle connections; a comment keeps this one alive. */
 export const HEARTBEAT_MS = 25_000;
 
-export function eventRoutes(events: EventBus, opts: { heartbeatMs?: number } = {}) {
+/** `stop` ends every open stream (shutdown): browsers reconnect, through a balancer elsewhere. */
+export function eventRoutes(events: EventBus, opts: { heartbeatMs?: number; stop?: AbortSignal } = {}) {
   const app = new Hono();
   const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
 
@@ -21,6 +22,8 @@ export function eventRoutes(events: EventBus, opts: { heartbeatMs?: number } = {
       };
       const unsubscribe = events.subscribe(send);
       stream.onAbort(() => wake());
+      opts.stop?.addEventListener("abort", () => wake(), { once: true });
+      if (opts.stop?.aborted) wake();
       try {
         // Browsers reconnect after 3 s if the connection drops.
         await stream.write("retry: 3000\n: connected\n\n");
