@@ -9,6 +9,10 @@ set -euo pipefail
 BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 cmd=$1 dir=$2
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+# Fast and not crash-safe by default. PG_DURABLE=1 keeps synchronous_commit on, so a commit
+# acknowledged before an immediate stop (a crash) is still there after the restart.
+opts="-c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off"
+[ "${PG_DURABLE:-0}" = 1 ] || opts="$opts -c synchronous_commit=off"
 case "$cmd" in
   start)
     port=${3:-55432}
@@ -16,7 +20,7 @@ case "$cmd" in
     [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
     as_pg "$BIN/initdb" -D "$dir/data" -A trust -U postgres >/dev/null
     as_pg "$BIN/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+      -o "-p $port -k $dir $opts" start >/dev/null
     echo "postgres://postgres@127.0.0.1:$port/postgres"
     ;;
   halt)
@@ -25,7 +29,7 @@ case "$cmd" in
   resume)
     port=${3:-55432}
     as_pg "$BIN/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+      -o "-p $port -k $dir $opts" start >/dev/null
     ;;
   stop)
     as_pg "$BIN/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true

@@ -9,7 +9,7 @@ import { createRequestHandler } from "react-router";
 import { publicConfig } from "./config";
 import type { AppContext } from "./context";
 import { AppError, toErrorResponse } from "./errors";
-import { errorSummary } from "./infra/storage-errors";
+import { logFailure } from "./infra/http/log-failure";
 import { pingDb } from "./infra/db/client";
 import { productRoutes } from "./modules/products/product.api";
 import { mediaRoutes } from "./modules/media/media.serve";
@@ -76,8 +76,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
 
   app.onError((err, c) => {
     const { status, body, headers } = toErrorResponse(err);
-    if (status === 503) logger.warn({ err: errorSummary(err), path: c.req.path }, "storage unavailable");
-    else if (status >= 500) logger.error({ err, path: c.req.path }, "request failed");
+    logFailure(logger, err, status, c.req.path);
     if (c.req.path.startsWith("/api/")) return c.json(body, status, headers);
     return c.html(errorPage(status, body.error), status, headers);
   });

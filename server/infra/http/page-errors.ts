@@ -4,7 +4,7 @@
 // AppError keeps its status, anything else stays a 500.
 import { toErrorResponse } from "../../errors";
 import type { Logger } from "../../logger";
-import { errorSummary } from "../storage-errors";
+import { logFailure } from "./log-failure";
 
 export function pageErrors(logger: Logger, path: string) {
   let first: { error: unknown } | null = null;
@@ -16,9 +16,7 @@ export function pageErrors(logger: Logger, path: string) {
   return {
     reportError(error: unknown) {
       first ??= { error };
-      const { status } = toErrorResponse(error);
-      if (status === 503) logger.warn({ err: errorSummary(error), path }, "storage unavailable");
-      else if (status >= 500) logger.error({ err: error, path }, "page failed");
+      logFailure(logger, error, toErrorResponse(error).status, path);
     },
     pageError: mapped,
     /** Data requests (client navigations) do not pass through the document entry: map them here. */

@@ -3,6 +3,7 @@
 import { Hono, type Context } from "hono";
 import { AppError, toErrorResponse } from "../../errors";
 import { formBodyLimit } from "../../infra/http/customer-form";
+import { logFailure } from "../../infra/http/log-failure";
 import type { StripeProvider } from "../../infra/payments/stripe-provider";
 import { clientIp } from "../../infra/rate-limit/client-ip";
 import { enforceRateLimit } from "../../infra/rate-limit/guard";
@@ -53,7 +54,7 @@ export function checkoutRoutes(checkout: CheckoutService, opts: CheckoutRouteOpt
       return c.json({ url });
     } catch (err) {
       const { status, body, headers } = toErrorResponse(err);
-      if (status >= 500) opts.logger.error({ err, path: c.req.path }, "checkout failed");
+      logFailure(opts.logger, err, status, c.req.path);
       return c.json(body, status, headers);
     }
   });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { EventBus } from "../../infra/events/event-bus";
+import { errorSummary } from "../../infra/storage-errors";
 import type { Logger } from "../../logger";
 
 const mediaUrl = z
@@ -59,7 +60,7 @@ export function createSettingsService(deps: { db: Db; events: EventBus; logger: 
           if (parsed.success) return { ...(parsed.data as SettingValue<K>), updatedAt: row.updated_at };
         }
       } catch (err) {
-        logger.warn({ err, key }, "setting unreadable; using defaults");
+        logger.warn({ err: errorSummary(err), key }, "setting unreadable; using defaults");
       }
       return { ...(defaults as SettingValue<K>), updatedAt: null };
     },
