@@ -30,6 +30,7 @@ export const MEDIA_MESSAGES = {
   onlyImagePick: "Only image files are supported",
   mustBeImage: "File must be an image",
   imageTooLarge: "File is too large. Maximum size is 15MB",
+  storageUnavailable: "The file could not be stored right now. Please try again in a few minutes.",
 } as const;
 
 /** The browser's first check of a picked file; the server judges the bytes again. */

@@ -32,7 +32,29 @@ export function createDb(config: DatabaseConfig, opts: { onConnectionError?: (er
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new RollbackSafeSqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * SQLite ends a transaction by itself when a write fails for want of disk or memory
+ * (SQLITE_FULL, SQLITE_IOERR…). Kysely then issues ROLLBACK, which fails with "no transaction
+ * is active" and hides the real error (a 500 instead of the outage's 503): a rollback with no
+ * transaction left is a no-op here.
+ */
+class RollbackSafeSqliteDialect extends SqliteDialect {
+  constructor(private readonly config: { database: SQLite.Database }) {
+    super(config);
+  }
+
+  override createDriver() {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (!this.config.database.inTransaction) return;
+      await rollback(connection);
+    };
+    return driver;
+  }
 }
 
 /** A cheap round trip, for the health check. */

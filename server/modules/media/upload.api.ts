@@ -14,7 +14,8 @@ import {
   purposeKind,
   type UploadPurpose,
 } from "../../../core/media";
-import { AppError } from "../../errors";
+import { AppError, retryAfterSeconds, toErrorResponse } from "../../errors";
+import { errorSummary } from "../../infra/storage-errors";
 import type { Logger } from "../../logger";
 import type { VideoService } from "../videos/video.service";
 import type { MediaService } from "./media.service";
@@ -27,6 +28,19 @@ const tusError = (status: number, message: string): TusError => ({
   status_code: status,
   body: JSON.stringify({ error: message }),
 });
+
+/** tus's own refusals (4xx) pass; anything else is mapped without its message, which can hold paths. */
+export function mapUploadError(err: Error | TusError, logger: Logger): TusError | undefined {
+  if ("status_code" in err && err.status_code < 500) return undefined;
+  const { status } = toErrorResponse(err);
+  if (status === 503) {
+    logger.warn({ err: errorSummary(err) }, "upload storage unavailable");
+    return tusError(503, MEDIA_MESSAGES.storageUnavailable);
+  }
+  if ("status_code" in err) return undefined; // our own 5xx (tusError above), already plain
+  logger.error({ err }, "upload failed");
+  return tusError(500, "Failed to upload");
+}
 
 function purposeOf(metadata: Record<string, string | null> | undefined): UploadPurpose | null {
   const p = metadata?.purpose ?? "";
@@ -66,6 +80,7 @@ export function createUploadServer(deps: {
     relativeLocation: true,
     maxSize,
     namingFunction: () => randomBytes(16).toString("hex"),
+    onResponseError: (_req, err) => mapUploadError(err, deps.logger),
     async onUploadCreate(_req, upload) {
       const purpose = purposeOf(upload.metadata);
       if (!purpose) throw tusError(400, "Unknown upload purpose");
@@ -102,8 +117,7 @@ export function createUploadServer(deps: {
         };
       } catch (err) {
         if (err instanceof AppError) throw tusError(err.status, err.message);
-        deps.logger.error({ err }, "upload processing failed");
-        throw tusError(500, "Failed to upload");
+        throw mapUploadError(err as Error, deps.logger);
       } finally {
         await datastore.configstore.delete(upload.id).catch(() => {});
       }
@@ -111,7 +125,11 @@ export function createUploadServer(deps: {
   });
 
   const routes = new Hono();
-  const handle = (req: Request) => server.handleWeb(req);
+  const handle = async (req: Request) => {
+    const res = await server.handleWeb(req);
+    if (res.status === 503) res.headers.set("Retry-After", String(retryAfterSeconds(new AppError("unavailable", ""))));
+    return res;
+  };
   routes.all("/", (c) => handle(c.req.raw));
   routes.all("/:id", (c) => handle(c.req.raw));
 
