@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isAllowedMediaUrl,
   checkPickedFile,
   imageVariants,
   MEDIA_MESSAGES,
@@ -37,5 +38,26 @@ describe("image variants", () => {
       "/media/abc123-w400.webp 400w, /media/abc123-w800.webp 800w, /media/abc123-w1200.webp 1200w",
     );
     expect(imageVariants("https://example.com/a.png")).toBeNull();
+  });
+});
+
+describe("media addresses", () => {
+  it.each([
+    ["/media/abc123.webp", true],
+    ["/images/lemon-squash.svg", true],
+    ["/videos/sample-reel.webm", true],
+    ["https://cdn.example.com/a/b.png?v=2", true],
+    ["javascript:alert(1)", false],
+    ["JAVASCRIPT:alert(1)", false],
+    ["data:image/png;base64,AAAA", false],
+    ["http://example.com/x.png", false],
+    ["//evil.example/x.png", false],
+    ["/\\evil.example/x.png", false],
+    ["/media/../../etc/passwd", false],
+    ["/admin/dashboard", false],
+    ["https://user:pw@example.com/x.png", false],
+    ["", false],
+  ])("%s → %s", (url, ok) => {
+    expect(isAllowedMediaUrl(url)).toBe(ok);
   });
 });

@@ -73,3 +73,21 @@ export function imageVariants(url: string): { webp: string; avif: string } | nul
   const set = (format: string) => IMAGE_WIDTHS.map((w) => `/media/${id}-w${w}.${format} ${w}w`).join(", ");
   return { webp: set("webp"), avif: set("avif") };
 }
+
+// Where a stored image or video may point: the shop's own files, or any https address (a CDN).
+// Anything else (javascript:, data:, http:, //other-host, ../) is refused, so no place that ever
+// puts the value in an href or src can be turned into a script or a downgrade.
+const SITE_MEDIA_PATH = /^\/(media|images|videos)\/[A-Za-z0-9._~%/-]+$/;
+
+export const MEDIA_URL_MESSAGE = "Use an https:// address or a file of this shop (/media/…, /images/… or /videos/…)";
+
+export function isAllowedMediaUrl(value: string): boolean {
+  if (SITE_MEDIA_PATH.test(value)) return !value.split("/").includes("..");
+  if (!value.startsWith("https://")) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}

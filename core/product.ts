@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from "./media";
 import { DEFAULT_ORDER, DEFAULT_SHIPPING_CENTS, PRODUCT_STATUSES, TIERS } from "./constants";
 
 // One shape for a product, shared by the admin form, the API and the service.
@@ -30,7 +31,7 @@ export const ProductInputSchema = z.object({
     .regex(PRODUCT_ID_PATTERN, "ID may use lower-case letters, digits and hyphens only"),
   name: z.string().trim().min(1, "Name is required").max(200),
   description: z.string().trim().min(1, "Description is required").max(20_000),
-  images: z.array(z.string().trim().max(2000)).max(20).default([]),
+  images: z.array(z.string().trim().max(2000).refine(isAllowedMediaUrl, MEDIA_URL_MESSAGE)).max(20).default([]),
   unitPrice: cents("Price"),
   priceId: z.string().trim().max(200).optional(),
   status: z.enum(PRODUCT_STATUSES).default("active"),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { MEDIA_URL_MESSAGE } from "../../../core/media";
 import { newProductDraft, type Product } from "../../../core/product";
 import { productToInput } from "../../../core/product-form";
 import { signInAdmin } from "../../../tests/support/admin";
@@ -56,6 +57,32 @@ describe("admin product API", () => {
     });
     expect(res.status).toBe(201);
     expect(((await res.json()) as { product: Product }).product.description).toBe("<p>Hi</p>");
+  });
+
+  it("refuses an image address that is not https or a file of the shop, and stores nothing", async () => {
+    const before = (await all()).length;
+    for (const bad of [
+      "javascript:alert(1)",
+      "http://evil.example/x.png",
+      "//evil.example/x.png",
+      "data:image/png;base64,AA",
+      "/media/../../etc/passwd",
+    ]) {
+      const res = await api("", { method: "POST", body: { ...newProductDraft("x"), id: "bad-image", images: [bad] } });
+      expect(res.status, bad).toBe(400);
+      const body = (await res.json()) as { details: Record<string, string> };
+      expect(body.details["images.0"], bad).toBe(MEDIA_URL_MESSAGE);
+    }
+    expect((await all()).length).toBe(before);
+    const ok = await api("", {
+      method: "POST",
+      body: {
+        ...newProductDraft("x"),
+        id: "good-image",
+        images: ["/media/abc123.webp", "https://cdn.example.com/t.png"],
+      },
+    });
+    expect(ok.status).toBe(201);
   });
 
   it("updates a product, keeping createdAt, and a draft leaves the storefront", async () => {

@@ -1,6 +1,7 @@
 // Owns the site settings kept as JSON under a key (SPEC §3 Video settings,
 // Featured video, Product demo video), each with its defaults and its schema.
 import { z } from "zod";
+import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from "../../../core/media";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { EventBus } from "../../infra/events/event-bus";
@@ -11,7 +12,7 @@ const mediaUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((u) => u === "" || u.startsWith("/") || /^https:\/\//.test(u), "Must be a site path or an https URL");
+  .refine((u) => u === "" || isAllowedMediaUrl(u), MEDIA_URL_MESSAGE);
 
 export const VideoSettingsSchema = z.object({ hideAllReels: z.boolean() });
 export const FeaturedVideoSchema = z.object({ videoUrl: mediaUrl, posterUrl: mediaUrl, active: z.boolean() });
