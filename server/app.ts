@@ -144,6 +144,8 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     app.use(formPageBodyLimit());
     app.use(pageCache({ paths: CACHED_PAGES, events: ctx.events, policyFor: csp.forHtml }));
     app.all("*", async (c) => {
+      // A path that is not valid percent-encoding names no page (the router would log and 400 it).
+      if (!isDecodablePath(c.req.path)) return c.html(errorPage(400, "This address is not valid."), 400);
       const nonce = newNonce();
       const errors = pageErrors(logger, c.req.path);
       const res = await handle(c.req.raw, {
@@ -162,6 +164,15 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
 
 /** Pages whose HTML is the same for every visitor until the catalogue or settings change. */
 const CACHED_PAGES = ["/", "/about", "/faqs", "/fap", "/terms", "/privacy", "/returns", "/disclaimer", "/cancel"];
+
+function isDecodablePath(p: string): boolean {
+  try {
+    decodeURI(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Sets a header even on a response whose headers are immutable (Response.redirect's). */
 function withHeader(res: Response, name: string, value: string): Response {

@@ -15,6 +15,9 @@ export function pageErrors(logger: Logger, path: string) {
   };
   return {
     reportError(error: unknown) {
+      // The router's own answers (405 for a method a page has no action for, 404, 400) are not failures.
+      const routerStatus = routeErrorStatus(error);
+      if (routerStatus !== null && routerStatus < 500) return;
       first ??= { error };
       logFailure(logger, error, toErrorResponse(error).status, path);
     },
@@ -28,4 +31,11 @@ export function pageErrors(logger: Logger, path: string) {
       return new Response(res.body, { status: m.status, statusText: m.message, headers });
     },
   };
+}
+
+/** The status of a React Router error response (thrown `data()`, or the router's own 4xx). */
+function routeErrorStatus(error: unknown): number | null {
+  if (typeof error !== "object" || error === null) return null;
+  const e = error as { status?: unknown; statusText?: unknown };
+  return typeof e.status === "number" && typeof e.statusText === "string" ? e.status : null;
 }
