@@ -105,7 +105,7 @@ export function nastyObject(r: Rng, depth = 0): Record<string, unknown> {
 }
 
 /** A body and its content type, valid-looking or broken in one of many ways. */
-export function nastyBody(r: Rng): { type: string | null; body: string | Uint8Array | null } {
+export function nastyBody(r: Rng): { type: string | null; body: string | Uint8Array<ArrayBuffer> | null } {
   switch (r.int(10)) {
     case 0:
       return { type: null, body: null };

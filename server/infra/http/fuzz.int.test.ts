@@ -83,7 +83,7 @@ describe("fuzzing every route", () => {
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));
-    if (process.env.FUZZ_REPORT) console.info(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)));
+    if (process.env.FUZZ_REPORT) console.warn(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)));
     expect(failures).toEqual([]);
     const logged = s.ctx.logs.filter((l) => l.level >= 50 || JSON.stringify(l).includes('"stack"'));
     expect(logged.map((l) => `${l.msg} ${JSON.stringify(l.err ?? "").slice(0, 300)}`)).toEqual([]);
