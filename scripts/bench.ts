@@ -1,74 +1,149 @@
-// `npm run bench`: measures the production server with autocannon, next to a bare
-// node:http server answering the same /api/products bytes (the ceiling to compare with).
-// Figures, not assertions: this machine is shared and noisy.
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+// `npm run bench`: the production server and a bare node:http baseline, each in its own process,
+// measured by autocannon from this (third) process. Each target gets a warm-up, the targets are
+// alternated over BENCH_ROUNDS rounds, and the table prints each target's median req/s and p99
+// and its ratio to the bare server, at 10 and 50 connections. Figures, not assertions: this
+// machine is shared and noisy, so run it twice to see the noise.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
 import autocannon from "autocannon";
+import sharp from "sharp";
+import { uploadAll } from "../tests/support/tus";
 import { startProductionServer } from "./production-server";
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS ?? "10,50").split(",").map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const admin = { email: "bench@example.com", password: "bench admin password" };
 
-type Result = { name: string; rps: number; p99: number; errors: number; non2xx: number };
+type Target = { name: string; opts: Omit<autocannon.Options, "connections" | "duration"> };
+type Sample = { rps: number; p99: number; errors: number; non2xx: number };
 
-async function measure(name: string, opts: autocannon.Options): Promise<Result> {
-  const r = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
-  return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+async function run(target: Target, connections: number, duration: number): Promise<Sample> {
+  const r = await autocannon({ ...target.opts, connections, duration });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
-// Behind a "proxy" so each checkout can come from its own address (X-Forwarded-For): real checkout
+async function startBare(bodyFile: string): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "bench-bare.mjs"), bodyFile], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const [port] = await createInterface({ input: child.stdout! })
+    [Symbol.asyncIterator]()
+    .next()
+    .then((l) => [l.value]);
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill("SIGTERM") };
+}
+
+// Behind a "proxy" so each checkout comes from its own address (X-Forwarded-For): real checkout
 // traffic comes from many shoppers, and one address would soon meet the checkout rate limit.
-const { base, stop } = await startProductionServer(PORT, { TRUST_PROXY: "true" });
+const shop = await startProductionServer(PORT, {
+  TRUST_PROXY: "true",
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+});
+const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${shop.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 let shopper = 0;
 const nextAddress = () => {
   shopper++;
   return `10.${(shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}`;
 };
 
-try {
-  const body = Buffer.from(await (await fetch(`${base}/api/products`)).arrayBuffer());
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "application/json", "content-length": body.length });
-    res.end(body);
+/** A product image stored through the admin's uploader, for GET /media/…. */
+async function storedImageUrl(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(admin),
   });
-  await new Promise<void>((r) => bare.listen(0, "127.0.0.1", r));
-  const barePort = (bare.address() as AddressInfo).port;
+  const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
+  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#7c3aed" } })
+    .png()
+    .toBuffer();
+  const res = await uploadAll(base, { cookie, origin: base }, png, {
+    filename: "bench.png",
+    filetype: "image/png",
+    purpose: "image",
+  });
+  const { media } = (await res.json()) as { media: { url: string } };
+  return media.url;
+}
 
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each\n`);
-  const results: Result[] = [];
-  results.push(await measure("bare node:http, same /api/products bytes", { url: `http://127.0.0.1:${barePort}/` }));
-  results.push(await measure("GET /api/products", { url: `${base}/api/products` }));
-  results.push(await measure("GET / (server-rendered)", { url: `${base}/` }));
-  // Each request counts against its address's rate limit, prices the cart from the database and
-  // commits a pending order and a test payment session.
-  results.push(
-    await measure("POST /api/checkout (test provider, 2 lines)", {
-      url: `${base}/api/checkout`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        cart: [
-          { id: "one-and-done", quantity: 1, flavor: "Lemon Squash" },
-          { id: "dynamic-duo", quantity: 2, flavor: "Lemon Squash, Orange Crush" },
+let bare: { url: string; stop(): void } | undefined;
+try {
+  const { base } = shop;
+  const productsBody = Buffer.from(await (await fetch(`${base}/api/products`)).arrayBuffer());
+  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "products.json");
+  writeFileSync(bodyFile, productsBody);
+  bare = await startBare(bodyFile);
+  const imageUrl = await storedImageUrl(base);
+  const checkoutBody = JSON.stringify({
+    cart: [
+      { id: "one-and-done", quantity: 1, flavor: "Lemon Squash" },
+      { id: "dynamic-duo", quantity: 2, flavor: "Lemon Squash, Orange Crush" },
+    ],
+  });
+  const targets: Target[] = [
+    { name: "bare node:http (same bytes as /api/products)", opts: { url: bare.url } },
+    { name: "GET /api/products", opts: { url: `${base}/api/products` } },
+    { name: "GET /api/products/dynamic-duo", opts: { url: `${base}/api/products/dynamic-duo` } },
+    { name: "GET / (cached page)", opts: { url: `${base}/` } },
+    { name: "GET /faqs (cached page)", opts: { url: `${base}/faqs` } },
+    { name: `GET ${imageUrl} (stored image)`, opts: { url: `${base}${imageUrl}` } },
+    {
+      // Counts against its address's rate limit, prices the cart, commits a pending order and a session.
+      name: "POST /api/checkout (2 lines)",
+      opts: {
+        url: `${base}/api/checkout`,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: checkoutBody,
+        requests: [
+          { setupRequest: (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": nextAddress() } }) },
         ],
-      }),
-      requests: [
-        {
-          setupRequest: (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": nextAddress() } }),
-        },
-      ],
-    }),
-  );
-  bare.close();
+      },
+    },
+  ];
 
-  const ceiling = results[0]!.rps;
-  console.log("| target | req/s | p99 ms | vs bare | errors/non-2xx |\n|---|---:|---:|---:|---:|");
-  for (const r of results) {
-    console.log(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${(r.rps / ceiling).toFixed(2)} | ${r.errors}/${r.non2xx} |`,
-    );
+  const rssBefore = rssMb();
+  console.log(
+    `autocannon from its own process; ${ROUNDS} rounds × ${SECONDS} s per target, targets alternated; ` +
+      `connections ${CONNECTION_LEVELS.join(" and ")}; shop RSS ${rssBefore.toFixed(0)} MB before\n`,
+  );
+  for (const t of targets) await run(t, 10, 2); // warm-up: JIT, caches, connection pools
+  const samples = new Map<string, Sample[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const connections of CONNECTION_LEVELS) {
+      for (const t of targets) {
+        const key = `${connections}|${t.name}`;
+        samples.set(key, [...(samples.get(key) ?? []), await run(t, connections, SECONDS)]);
+      }
+    }
   }
+  for (const connections of CONNECTION_LEVELS) {
+    const ceiling = median(samples.get(`${connections}|${targets[0]!.name}`)!.map((s) => s.rps));
+    console.log(`\n${connections} connections (medians of ${ROUNDS})\n`);
+    console.log("| target | req/s | p99 ms | vs bare | errors/non-2xx |\n|---|---:|---:|---:|---:|");
+    for (const t of targets) {
+      const ss = samples.get(`${connections}|${t.name}`)!;
+      const rps = median(ss.map((s) => s.rps));
+      const bad = `${ss.reduce((a, s) => a + s.errors, 0)}/${ss.reduce((a, s) => a + s.non2xx, 0)}`;
+      console.log(
+        `| ${t.name} | ${rps.toFixed(0)} | ${median(ss.map((s) => s.p99))} | ${(rps / ceiling).toFixed(2)} | ${bad} |`,
+      );
+    }
+  }
+  console.log(`\nshop RSS: ${rssBefore.toFixed(0)} MB before, ${rssMb().toFixed(0)} MB after`);
 } finally {
-  stop();
+  bare?.stop();
+  shop.stop();
 }
