@@ -37,10 +37,8 @@ async function startBare(bodyFile: string): Promise<{ url: string; stop(): void 
   const child = spawn(process.execPath, [path.join(import.meta.dirname, "bench-bare.mjs"), bodyFile], {
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const [port] = await createInterface({ input: child.stdout! })
-    [Symbol.asyncIterator]()
-    .next()
-    .then((l) => [l.value]);
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const port = String((await lines.next()).value);
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill("SIGTERM") };
 }
 
