@@ -94,7 +94,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.get("/api/health/ready", (c) =>
     lifecycle.draining ? c.json({ status: "draining" }, 503, { "Retry-After": "5" }) : c.json({ status: "ready" }),
   );
-  app.route("/api/products", productRoutes(ctx.services.products));
+  app.route("/api/products", productRoutes(ctx.services.catalogue));
   app.route("/api/contact", contactRoutes(ctx.services.messages, { trustProxy: ctx.config.trustProxy }));
   app.route("/api/returns", returnRoutes(ctx.services.returns, { trustProxy: ctx.config.trustProxy }));
   app.route("/api/auth", authRoutes(ctx.services.auth, { secureCookies: https, trustProxy: ctx.config.trustProxy }));

@@ -17,6 +17,7 @@ import { createMemoryRateLimiter, createRateLimiter, type RateLimiter } from "./
 import { createMessageService, type MessageService } from "./modules/messages/message.service";
 import { createReturnService, type ReturnService } from "./modules/returns/return.service";
 import { createProductService, type ProductService } from "./modules/products/product.service";
+import { createProductCatalogue, type ProductCatalogue } from "./modules/products/product-catalogue";
 import { createPgEventBus } from "./infra/events/pg-event-bus";
 import { createAuthService, type AuthService } from "./modules/auth/auth.service";
 import { createCheckoutServices } from "./modules/checkout/checkout.wiring";
@@ -26,6 +27,8 @@ import type { OrderService } from "./modules/orders/order.service";
 import type { StripeProvider } from "./infra/payments/stripe-provider";
 
 export type Services = {
+  /** The active catalogue, prepared in memory for the storefront API and pages. */
+  catalogue: ProductCatalogue;
   messages: MessageService;
   returns: ReturnService;
   products: ProductService;
@@ -78,6 +81,7 @@ export async function createContext(opts: {
         : { ...createEventBus(), close: async () => {} };
     const products = createProductService({ db, logger, clock, events });
     if (opts.seed !== false) await seedIfEmpty({ db, products, logger, clock });
+    const catalogue = createProductCatalogue({ products, events });
     const auth = createAuthService({ db, logger, clock });
     await auth.ensureFirstAdmin(config.bootstrapAdmin);
     const mail = createMail({ db, logger, clock, config: config.mail });
@@ -108,7 +112,19 @@ export async function createContext(opts: {
       stripe,
       mediaStore,
       uploads,
-      services: { messages, returns, products, auth, orders, checkout, testPayments, media, settings, videos },
+      services: {
+        catalogue,
+        messages,
+        returns,
+        products,
+        auth,
+        orders,
+        checkout,
+        testPayments,
+        media,
+        settings,
+        videos,
+      },
       close,
     };
   } catch (err) {

@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { shopName, publicUrl } = context.config;
   const media = await loadMedia(context);
   try {
-    return { products: await context.services.products.listActiveProducts(), shopName, publicUrl, media };
+    return { products: (await context.services.catalogue.snapshot()).products, shopName, publicUrl, media };
   } catch {
     // The page still renders; the browser falls back to its cached products (SPEC §8).
     return { products: null, shopName, publicUrl, media };

@@ -1,6 +1,8 @@
-// The event bus across instances on one PostgreSQL: publish is a NOTIFY, and a
-// dedicated connection LISTENs and re-emits to this instance's subscribers.
-// Events are re-emitted only from LISTEN, so an instance hears its own once.
+// The event bus across instances on one PostgreSQL: publish tells this instance's subscribers at
+// once (so its caches are fresh for the very next request) and sends a NOTIFY; a dedicated
+// connection LISTENs and re-emits other instances' events. Each instance tags what it sends, so
+// it hears its own events once, not twice.
+import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
 import type { Db } from "../db/client";
@@ -12,9 +14,11 @@ const RECONNECT_MS = 2000;
 
 export type ClosableEventBus = EventBus & { close(): Promise<void> };
 
-function parseEvent(payload: string | undefined): ShopEvent | null {
+type Wire = ShopEvent & { origin?: string };
+
+function parseEvent(payload: string | undefined): Wire | null {
   try {
-    const e = JSON.parse(payload ?? "") as ShopEvent;
+    const e = JSON.parse(payload ?? "") as Wire;
     return e && typeof e.type === "string" ? e : null;
   } catch {
     return null;
@@ -24,6 +28,7 @@ function parseEvent(payload: string | undefined): ShopEvent | null {
 export async function createPgEventBus(opts: { url: string; db: Db; logger: Logger }): Promise<ClosableEventBus> {
   const { url, db, logger } = opts;
   const local = createEventBus();
+  const origin = randomUUID();
   let client: pg.Client | null = null;
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
@@ -32,8 +37,10 @@ export async function createPgEventBus(opts: { url: string; db: Db; logger: Logg
     const c = new pg.Client({ connectionString: url });
     c.on("notification", (msg) => {
       if (msg.channel !== EVENTS_CHANNEL) return;
-      const event = parseEvent(msg.payload);
-      if (event) local.publish(event);
+      const wire = parseEvent(msg.payload);
+      if (!wire || wire.origin === origin) return;
+      const { origin: _, ...event } = wire;
+      local.publish(event as ShopEvent);
     });
     c.on("error", (err) => {
       logger.warn({ err: err.message }, "event listener connection lost; reconnecting");
@@ -66,9 +73,12 @@ export async function createPgEventBus(opts: { url: string; db: Db; logger: Logg
 
   return {
     publish(event) {
-      sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`.execute(db).catch((err: unknown) => {
-        logger.error({ err, event: event.type }, "could not publish event");
-      });
+      local.publish(event);
+      sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ ...event, origin })})`
+        .execute(db)
+        .catch((err: unknown) => {
+          logger.error({ err, event: event.type }, "could not publish event");
+        });
     },
     subscribe: local.subscribe,
     async close() {

@@ -30,18 +30,23 @@ describe("GET /api/products", () => {
 
   it("drops a product whose status is set to draft in the database", async () => {
     await sql`update products set status = 'draft' where id = 'dynamic-duo'`.execute(s.ctx.db);
+    // A change by hand in SQL reaches the in-memory catalogue through the bus (or its 10 s life).
+    s.ctx.events.publish({ type: "products.changed" });
     const body = (await (await fetch(`${s.url}/api/products`)).json()) as { products: { id: string }[] };
     expect(body.products.map((p) => p.id)).toEqual(["one-and-done", "triple-threat"]);
     const one = await fetch(`${s.url}/api/products/dynamic-duo`);
     expect(one.status).toBe(404);
     await sql`update products set status = 'active' where id = 'dynamic-duo'`.execute(s.ctx.db);
+    s.ctx.events.publish({ type: "products.changed" });
   });
 
   it("follows the order column", async () => {
     await sql`update products set sort_order = 0 where id = 'triple-threat'`.execute(s.ctx.db);
+    s.ctx.events.publish({ type: "products.changed" });
     const body = (await (await fetch(`${s.url}/api/products`)).json()) as { products: { id: string }[] };
     expect(body.products[0]!.id).toBe("triple-threat");
     await sql`update products set sort_order = 3 where id = 'triple-threat'`.execute(s.ctx.db);
+    s.ctx.events.publish({ type: "products.changed" });
   });
 });
 

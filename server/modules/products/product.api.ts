@@ -1,20 +1,24 @@
-// Public product endpoints. Admin endpoints arrive with the admin module.
+// Public product endpoints, answered from the in-memory catalogue (product-catalogue.ts).
 import { Hono } from "hono";
 import { AppError } from "../../errors";
-import type { ProductService } from "./product.service";
+import { sendPrepared } from "../../infra/http/prepared-body";
+import type { ProductCatalogue } from "./product-catalogue";
 
 const ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
-export function productRoutes(products: ProductService) {
+// Browsers and proxies may keep a copy but must ask again (the ETag makes that a 304).
+const CACHE_CONTROL = "public, no-cache";
+
+export function productRoutes(catalogue: ProductCatalogue) {
   const app = new Hono();
-  app.get("/", async (c) => c.json({ products: await products.listActiveProducts() }));
+  app.get("/", async (c) => sendPrepared((await catalogue.snapshot()).list, c.req, CACHE_CONTROL));
   app.get("/:id", async (c) => {
     const id = c.req.param("id");
     if (!ID.test(id)) throw new AppError("bad_request", "Malformed product id", { details: { id } });
-    const product = await products.getProduct(id);
-    // Draft and archived products are not public.
-    if (product.status !== "active") throw new AppError("not_found", `Product with ID ${id} not found`);
-    return c.json(product);
+    // Draft and archived products are not public: the catalogue holds active ones only.
+    const body = (await catalogue.snapshot()).byId.get(id);
+    if (!body) throw new AppError("not_found", `Product with ID ${id} not found`);
+    return sendPrepared(body, c.req, CACHE_CONTROL);
   });
   return app;
 }

@@ -1,0 +1,54 @@
+// The active catalogue as the storefront API serves it, held in memory: the list and each
+// product, as prepared JSON (server/infra/http/prepared-body.ts). It changes a few times a day
+// and is read on every visit, so it is built once per change: any event on the bus (on
+// PostgreSQL that includes changes made on other instances) drops it, and the next request
+// rebuilds it. A short life bounds staleness after a change made outside the app (SQL by hand).
+import type { Product } from "../../../core/product";
+import type { EventBus } from "../../infra/events/event-bus";
+import { prepareJson, type PreparedBody } from "../../infra/http/prepared-body";
+import type { ProductService } from "./product.service";
+
+export type CatalogueSnapshot = { list: PreparedBody; byId: ReadonlyMap<string, PreparedBody>; products: Product[] };
+
+export function createProductCatalogue(deps: {
+  products: Pick<ProductService, "listActiveProducts">;
+  events: EventBus;
+  maxAgeMs?: number;
+  clock?: () => number;
+}) {
+  const maxAgeMs = deps.maxAgeMs ?? 10_000;
+  const now = deps.clock ?? Date.now;
+  let version = 0;
+  let current: { version: number; at: number; snapshot: Promise<CatalogueSnapshot> } | null = null;
+  const invalidate = () => {
+    version++;
+    current = null;
+  };
+  deps.events.subscribe(invalidate);
+
+  async function build(): Promise<CatalogueSnapshot> {
+    const products = await deps.products.listActiveProducts();
+    return {
+      products,
+      list: prepareJson({ products }),
+      byId: new Map(products.map((p) => [p.id, prepareJson(p)])),
+    };
+  }
+
+  return {
+    /** The snapshot for a request arriving now: never one built before the last change. */
+    snapshot(): Promise<CatalogueSnapshot> {
+      if (current && current.version === version && now() - current.at < maxAgeMs) return current.snapshot;
+      const entry = { version, at: now(), snapshot: build() };
+      current = entry;
+      // A failed build (database down) is not kept: the next request tries again.
+      entry.snapshot.catch(() => {
+        if (current === entry) current = null;
+      });
+      return entry.snapshot;
+    },
+    invalidate,
+  };
+}
+
+export type ProductCatalogue = ReturnType<typeof createProductCatalogue>;
