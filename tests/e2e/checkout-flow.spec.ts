@@ -192,7 +192,8 @@ test("the cart survives Back from the payment page, its reload and a second tab,
 
   const second = await context.newPage();
   await gotoHome(second);
-  await expect(second.getByTestId("cart-count")).toHaveText("1");
+  // The second tab reads the cart once hydrated, which a loaded machine can take a while to do.
+  await expect(second.getByTestId("cart-count")).toHaveText("1", { timeout: 15_000 });
 
   await fillPaymentForm(page, "4242 4242 4242 4242");
   await page.getByRole("button", { name: "Pay $59.94" }).click();
