@@ -1,7 +1,17 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
-import { ToastProvider } from "./components/ui/toast";
-import { CartProvider } from "./lib/cart";
+import { ToastList, ToastProvider } from "./components/ui/toast";
+import { CartProvider, useCart } from "./lib/cart";
+import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import "./app.css";
 import "./load-context";
@@ -42,13 +52,19 @@ export default function App() {
     <ToastProvider>
       <CartProvider>
         <Outlet />
+        <Toasts />
       </CartProvider>
     </ToastProvider>
   );
 }
 
+function Toasts() {
+  return <ToastList drawerOpen={useCart().isOpen} />;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
+  const shopName = useRouteLoaderData<typeof loader>("root")?.shopName ?? "Rebound";
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A 503's text comes from the server's error mapping ("briefly unavailable…").
   const message = isRouteErrorResponse(error)
@@ -58,7 +74,7 @@ export function ErrorBoundary() {
     : "Something went wrong. Please try again.";
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <title>{status === 404 ? "Page not found" : "Error"}</title>
+      <title>{pageTitle(status === 404 ? "Page not found" : "Error", shopName)}</title>
       <p className="text-sm font-semibold text-fuchsia-700">{status}</p>
       <h1 className="mt-2 text-3xl font-bold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
       <p className="mt-4 text-gray-700">{message}</p>

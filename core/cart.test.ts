@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addableQuantity,
   addCartItem,
   cardShowsFreeShipping,
   cartItemCount,
@@ -45,6 +46,12 @@ describe("merging lines", () => {
   });
   it("never lets a merged line pass the maximum of 5", () => {
     expect(addCartItem([item({ quantity: 4 })], item({ quantity: 3 }))[0]!.quantity).toBe(5);
+  });
+  it("says how much an add really adds: none once the line is at 5, the rest up to 5 otherwise", () => {
+    expect(addableQuantity([], item({ quantity: 2 }))).toBe(2);
+    expect(addableQuantity([item({ quantity: 4 })], item({ quantity: 3 }))).toBe(1);
+    expect(addableQuantity([item({ quantity: 5 })], item())).toBe(0);
+    expect(addableQuantity([item({ quantity: 5 })], item({ flavor: "Orange Crush" }))).toBe(1);
   });
   it("removes and sets quantity by line", () => {
     const cart = [item(), item({ flavor: "Orange Crush" })];

@@ -31,6 +31,15 @@ export function addCartItem(items: readonly CartItem[], item: CartItem): CartIte
   return items.map((x, j) => (j === i ? { ...x, quantity: clampQuantity(x.quantity + item.quantity) } : x));
 }
 
+/** How many of `item` adding it would really put in the cart: 0 when its line is already at the maximum. */
+export function addableQuantity(
+  items: readonly CartItem[],
+  item: Pick<CartItem, "id" | "flavor" | "quantity">,
+): number {
+  const held = items.find((x) => x.id === item.id && x.flavor === item.flavor)?.quantity ?? 0;
+  return clampQuantity(held + item.quantity) - held;
+}
+
 /**
  * The spec's cart keys removal and quantity by id; a product can sit in the cart
  * once per flavour, so a line is addressed by id and flavour.

@@ -8,9 +8,6 @@ export const CHECKOUT_ENDPOINT = "/api/checkout";
 export const NO_URL_MESSAGE = "No checkout URL returned from server";
 export const FALLBACK_MESSAGE = "Something went wrong with the checkout process. Please try again.";
 
-/** The cart as it was when the shopper left for the payment page, kept for /cancel. */
-export const PENDING_CART_KEY = `${STORAGE_KEYS.cart}:pending-checkout`;
-
 /** The SPEC §7 line: the cart item as the shopper saw it (the server re-prices it). */
 export type CheckoutLine = CartItem;
 
@@ -58,8 +55,8 @@ function describe(v: unknown): string {
 
 /**
  * Posts the cart and answers where to send the shopper, or the message to show.
- * On success the caller clears the cart and goes to the url; a copy of the cart
- * is kept for this tab so that cancelling on the payment page gives it back.
+ * The cart stays as it is: Back, a reload of the payment page or a second tab
+ * still find it, and only a paid order empties it (clearCartAfterOrder).
  */
 export async function startCheckout(
   items: readonly Partial<CartItem>[],
@@ -80,49 +77,18 @@ export async function startCheckout(
       url = undefined;
     }
     if (typeof url !== "string" || url === "") return { ok: false, message: NO_URL_MESSAGE };
-    rememberCartForCancel();
     return { ok: true, url };
   } catch {
     return { ok: false, message: FALLBACK_MESSAGE };
   }
 }
 
-function rememberCartForCancel(): void {
-  try {
-    const current = globalThis.localStorage?.getItem(STORAGE_KEYS.cart);
-    if (current) globalThis.sessionStorage?.setItem(PENDING_CART_KEY, current);
-  } catch {
-    // Storage may be unavailable (private mode); the cart simply is not given back on cancel.
-  }
-}
-
-function announceCartChange(): void {
-  window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.cart }));
-}
-
-/** /cancel: the shopper did not pay, so the cart they left with comes back. */
-export function restoreCartAfterCancel(): boolean {
-  try {
-    const pending = sessionStorage.getItem(PENDING_CART_KEY);
-    if (!pending) return false;
-    sessionStorage.removeItem(PENDING_CART_KEY);
-    const current = localStorage.getItem(STORAGE_KEYS.cart);
-    // Something added since leaving wins over the old cart.
-    if (current && current !== "[]") return false;
-    localStorage.setItem(STORAGE_KEYS.cart, pending);
-    announceCartChange();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** /success with an order: the cart was bought, so it is emptied everywhere. */
 export function clearCartAfterOrder(): void {
   try {
-    sessionStorage.removeItem(PENDING_CART_KEY);
     localStorage.setItem(STORAGE_KEYS.cart, "[]");
-    announceCartChange();
+    // Other tabs hear the storage event; this tab's cart store needs its own.
+    window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.cart }));
   } catch {
     // Nothing to clear when storage is unavailable.
   }

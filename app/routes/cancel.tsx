@@ -1,6 +1,4 @@
-import { useEffect } from "react";
 import { InfoPage, SiteLayout } from "../components/layout/site-layout";
-import { restoreCartAfterCancel } from "../lib/checkout-client";
 import { CANCEL_TITLE, CancelContent } from "../content/pages/order-status";
 import { infoPageMeta } from "../lib/route-meta";
 import { useShopName } from "../lib/use-shop-name";
@@ -13,10 +11,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function Cancel() {
   const shopName = useShopName();
-  // Nothing was paid: the cart the shopper left with comes back (issue 6).
-  useEffect(() => {
-    restoreCartAfterCancel();
-  }, []);
   return (
     <SiteLayout shopName={shopName}>
       <InfoPage title={CANCEL_TITLE}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { TIMINGS } from "../../core/constants";
+import { addableQuantity } from "../../core/cart";
+import { MAX_QUANTITY, TIMINGS } from "../../core/constants";
 import type { Product } from "../../core/product";
 import { SiteLayout } from "../components/layout/site-layout";
 import { BenefitsStrip } from "../components/storefront/benefits-strip";
@@ -102,6 +103,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   const onAdd = useCallback(
     ({ product, flavor, quantity }: AddToCartInput) => {
+      const viewCart = { label: "View Cart", onClick: cart.openCart };
+      const added = addableQuantity(cart.items, { id: product.id, flavor, quantity });
+      if (added === 0) {
+        // Nothing changes, so the drawer stays shut and the toast says why.
+        toast.show(`${product.name} is already at the limit of ${MAX_QUANTITY} in your cart`, {
+          action: viewCart,
+          tone: "info",
+        });
+        return;
+      }
       cart.addItem({
         id: product.id,
         name: product.name,
@@ -113,7 +124,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         freeShipping: product.metadata.freeShipping,
       });
       cart.openCart();
-      toast.show(`${product.name} added to your cart`, { label: "View Cart", onClick: cart.openCart });
+      toast.show(
+        added < quantity
+          ? `Only ${added} more ${product.name} added to your cart: the limit is ${MAX_QUANTITY}`
+          : `${product.name} added to your cart`,
+        { action: viewCart },
+      );
     },
     [cart, toast],
   );

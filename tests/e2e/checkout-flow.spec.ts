@@ -124,6 +124,9 @@ test("cancelling on the payment page goes to /cancel and keeps the cart", async 
   await expect(page).toHaveURL(/\/cancel$/);
   await expect(page.getByRole("heading", { name: "Your Order Was Cancelled" })).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
+  // The page tells the truth about the cart: nothing needs adding again.
+  await expect(page.getByRole("main")).toContainText("Your cart is just as you left it");
+  await expect(page.getByRole("main")).not.toContainText(/add your items to your cart again/i);
   const cart = JSON.parse((await storedCart(page)) ?? "[]") as { id: string }[];
   expect(cart.map((i) => i.id)).toEqual(["one-and-done"]);
 });
@@ -161,4 +164,41 @@ test.describe("a refused checkout", () => {
     await expect(page.getByTestId("cart-drawer").getByRole("button", { name: "Checkout" })).toBeEnabled();
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
   });
+});
+
+test("the cart survives Back from the payment page, its reload and a second tab, and empties only once paid", async ({
+  page,
+  context,
+}) => {
+  await gotoHome(page);
+  await addToCart(page, "Basic Recovery Pack");
+  await checkoutFromDrawer(page);
+  const payUrl = page.url();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  // Back may restore the page as it was left (drawer open) or load it afresh (drawer closed).
+  const drawer = page.getByTestId("cart-drawer");
+  if (!(await drawer.isVisible())) await page.getByRole("button", { name: /^Open cart/ }).click();
+  await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
+  await expect(drawer.getByRole("button", { name: "Checkout" })).toBeEnabled();
+
+  await page.goForward();
+  await expect(page).toHaveURL(payUrl);
+  await page.reload();
+  await expect(page.getByText("Test mode — no real payment is taken")).toBeVisible();
+
+  const second = await context.newPage();
+  await gotoHome(second);
+  // The second tab reads the cart once hydrated, which a loaded machine can take a while to do.
+  await expect(second.getByTestId("cart-count")).toHaveText("1", { timeout: 15_000 });
+
+  await fillPaymentForm(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Pay $59.94" }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
+  await expect.poll(() => storedCart(page)).toBe("[]");
+  // The other tab hears that the cart was bought.
+  await expect(second.getByTestId("cart-count")).toHaveCount(0);
 });

@@ -219,6 +219,8 @@ test("/success thanks the customer, promises dispatch in 1-2 business days and o
 test("/cancel says no payment was processed and leads back to the store", async ({ page }) => {
   await expectPage(page, "/cancel", "Order Cancelled");
   await expect(page.getByText("no payment was processed")).toBeVisible();
+  // Leaving the payment page keeps the cart, so the page must not say otherwise.
+  await expect(page.getByRole("main")).not.toContainText(/to your cart again/i);
   await page.getByRole("link", { name: "Return to Store" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -14,7 +14,7 @@ test.describe("product selection and the cart", () => {
     const triple = card(page, "Triple Threat Recovery");
     await expect(triple.getByText("Select 3 Flavors")).toBeVisible();
     await expect(triple.getByRole("button", { name: /^Flavor \d/ })).toHaveCount(3);
-    await expect(card(page, "Basic Recovery Pack").getByRole("button", { name: /^Flavor/ })).toHaveCount(1);
+    await expect(card(page, "Basic Recovery Pack").getByRole("button", { name: /^Flavour/ })).toHaveCount(1);
 
     await duo.getByRole("button", { name: /^Flavor 2/ }).click();
     await duo.getByRole("option", { name: "Pineapple Punch" }).click();
@@ -28,7 +28,7 @@ test.describe("product selection and the cart", () => {
 
   test("a dropdown closes on an outside click", async ({ page }) => {
     const basic = card(page, "Basic Recovery Pack");
-    await basic.getByRole("button", { name: /^Flavor/ }).click();
+    await basic.getByRole("button", { name: /^Flavour/ }).click();
     await expect(basic.getByRole("listbox")).toBeVisible();
     await page.getByRole("heading", { name: "Choose Your Pack" }).click();
     await expect(basic.getByRole("listbox")).toBeHidden();
@@ -76,7 +76,7 @@ test.describe("product selection and the cart", () => {
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await expect(page.getByTestId("line-quantity")).toHaveText("2");
     await closeDrawer(page);
-    await basic.getByRole("button", { name: /^Flavor/ }).click();
+    await basic.getByRole("button", { name: /^Flavour/ }).click();
     await basic.getByRole("option", { name: "Orange Crush" }).click();
     await basic.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByTestId("cart-line")).toHaveCount(2);
@@ -115,6 +115,55 @@ test.describe("product selection and the cart", () => {
     await expect(page.getByTestId("cart-drawer")).toBeVisible();
     await closeDrawer(page);
     await expect(toast).toBeHidden({ timeout: 6000 });
+  });
+
+  test("the toast never covers the drawer's controls and offers View Cart only while the drawer is closed", async ({
+    page,
+  }) => {
+    await card(page, "Basic Recovery Pack").getByRole("button", { name: "Add to Cart" }).click();
+    const drawer = page.getByTestId("cart-drawer");
+    await expect(drawer).toBeVisible();
+    await page.waitForTimeout(400); // the drawer's 300 ms slide-in
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Basic Recovery Pack added to your cart");
+    // Checked at once, not retried: the toast itself goes after 4 s. A CSS locator, as role
+    // locators leave out what lies outside the open (aria-modal) drawer.
+    expect(await toast.getByText("View Cart").isVisible(), "View Cart while the drawer is open").toBe(false);
+    const controls = await drawer.getByRole("button").all();
+    expect(controls.length).toBeGreaterThan(3);
+    for (const control of controls) {
+      // Nothing may lie over the control: its centre and the middle of each edge are its own.
+      const onTop = await control.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const [cx, cy] = [r.left + r.width / 2, r.top + r.height / 2];
+        const points = [
+          [cx, cy],
+          [cx, r.top + 3],
+          [cx, r.bottom - 3],
+          [r.left + 3, cy],
+          [r.right - 3, cy],
+        ] as const;
+        return points.every(([x, y]) => el.contains(document.elementFromPoint(x, y)));
+      });
+      expect(onTop, `${await control.textContent()} is not covered`).toBe(true);
+    }
+    await expect(toast, "the toast was there all along").toHaveCount(1);
+    await closeDrawer(page);
+    await page.getByRole("button", { name: "View Cart" }).click();
+    await expect(drawer).toBeVisible();
+  });
+
+  test("adding a line already at 5 says the limit is reached and changes nothing", async ({ page }) => {
+    const basic = card(page, "Basic Recovery Pack");
+    for (let i = 0; i < 4; i++) await basic.getByRole("button", { name: "Increase quantity" }).click();
+    await basic.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("line-quantity")).toHaveText("5");
+    await closeDrawer(page);
+    await basic.getByRole("button", { name: "Add to Cart" }).click();
+    const toasts = page.getByTestId("toast");
+    await expect(toasts.last()).toContainText("limit of 5");
+    await expect(toasts.filter({ hasText: "added to your cart" })).toHaveCount(1);
+    await expect(page.getByTestId("cart-count")).toHaveText("5");
   });
 
   test("the cart survives a reload", async ({ page }) => {

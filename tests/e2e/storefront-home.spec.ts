@@ -94,3 +94,53 @@ test("a shopper's browser downloads no admin code", async ({ page }) => {
     for (const marker of ["Product Management", "Hide All Reels", "Tus-Resumable"]) expect(body).not.toContain(marker);
   }
 });
+
+test("the demo clip keeps its own aspect ratio and the section is laid out around it", async ({ page, isMobile }) => {
+  await gotoHome(page);
+  const demo = page.getByTestId("product-demo");
+  await demo.scrollIntoViewIfNeeded();
+  const video = demo.locator("video");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight)).toBeGreaterThan(0);
+  const clip = await video.evaluate((v: HTMLVideoElement) => v.videoWidth / v.videoHeight);
+  await expect
+    .poll(async () => {
+      const box = await video.boundingBox();
+      return box ? Math.abs(box.width / box.height - clip) : 1;
+    })
+    .toBeLessThan(0.02);
+  const box = (await video.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  if (!isMobile) {
+    // Earlier specs may have made a landscape clip the demo; the sample clip is portrait.
+    const title = (await demo.getByRole("heading").boundingBox())!;
+    if (clip < 1) {
+      // A portrait clip: the title and text sit beside it instead of leaving half the section empty.
+      expect(title.x).toBeGreaterThanOrEqual(box.x + box.width);
+    } else {
+      // A landscape clip gets a wide frame.
+      expect(box.width).toBeGreaterThanOrEqual(page.viewportSize()!.width / 2);
+    }
+  }
+});
+
+test("on a desktop the product cards are equal height and their rows line up", async ({ page, isMobile }) => {
+  test.skip(isMobile, "three columns on a desktop only");
+  await gotoHome(page);
+  const cards = await page.getByTestId("product-card").all();
+  expect(cards).toHaveLength(3);
+  const rows: [string, (c: (typeof cards)[number]) => ReturnType<typeof page.getByRole>][] = [
+    ["image", (c) => c.getByTestId("product-image")],
+    ["title", (c) => c.getByRole("heading", { level: 3 })],
+    ["price", (c) => c.getByTestId("product-price")],
+    ["add button", (c) => c.getByRole("button", { name: "Add to Cart" })],
+  ];
+  const [first, ...others] = await Promise.all(cards.map((c) => c.boundingBox()));
+  for (const other of others) expect(other!.height, "card height").toBeCloseTo(first!.height, 0);
+  for (const [name, part] of rows) {
+    const [a, ...rest] = await Promise.all(cards.map((c) => part(c).boundingBox()));
+    for (const b of rest) {
+      expect(b!.y, `${name} top`).toBeCloseTo(a!.y, 0);
+      expect(b!.height, `${name} height`).toBeCloseTo(a!.height, 0);
+    }
+  }
+});

@@ -3,7 +3,8 @@ import { Logo } from "../art";
 import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_HREF } from "../../content/pages/content-shared";
 import { LEGAL_LINKS, QUICK_LINKS } from "./nav-links";
 
-const linkClass = "text-gray-300 hover:text-white focus-visible:text-white";
+// py-1 makes every link at least 24 px tall, a comfortable tap target (WCAG 2.2, 2.5.8).
+const linkClass = "inline-block py-1 text-gray-300 hover:text-white focus-visible:text-white";
 
 export function SiteFooter({ shopName }: { shopName: string }) {
   const year = new Date().getFullYear();
@@ -20,7 +21,7 @@ export function SiteFooter({ shopName }: { shopName: string }) {
         <FooterLinks id="footer-legal" title="Legal" links={LEGAL_LINKS} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get in touch</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1 text-sm">
             <li>
               <a href={SUPPORT_PHONE_HREF} className={linkClass}>
                 {SUPPORT_PHONE_DISPLAY}
@@ -32,7 +33,7 @@ export function SiteFooter({ shopName }: { shopName: string }) {
               </a>
             </li>
           </ul>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
+          <ul className="mt-3 flex gap-4" aria-label="Social media">
             <li>
               <a href="https://www.instagram.com/" className={linkClass} rel="noopener noreferrer" target="_blank">
                 Instagram
@@ -67,7 +68,7 @@ function FooterLinks({
       <h2 id={id} className="text-sm font-semibold tracking-wide text-white uppercase">
         {title}
       </h2>
-      <ul className="mt-3 space-y-2 text-sm">
+      <ul className="mt-3 space-y-1 text-sm">
         {links.map((l) => (
           <li key={l.to}>
             <Link to={l.to} className={linkClass}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useCart } from "../../lib/cart";
 import { Logo } from "../art";
@@ -24,6 +24,19 @@ export function TopBar({ shopName, onAbout, onContact }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the phone menu and leaves focus on the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   // About and Contact open modals where the page offers them; the links still work without JS.
   const modalLink = (open: (() => void) | undefined) => (e: React.MouseEvent) => {
@@ -83,6 +96,7 @@ export function TopBar({ shopName, onAbout, onContact }: Props) {
             ) : null}
           </button>
           <button
+            ref={menuButton}
             type="button"
             className="rounded-full p-2.5 text-gray-900 hover:bg-gray-100 md:hidden"
             aria-expanded={menuOpen}

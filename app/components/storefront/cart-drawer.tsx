@@ -43,13 +43,23 @@ export function CartDrawer() {
 
   useDialogFocus(panel, cart.closeCart, rendered);
 
+  // Back from the payment page may bring this page back from the browser's cache as it was
+  // left, button busy; the shopper can check out again.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setBusy(false);
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
+
   if (!rendered) return null;
 
   const checkout = async () => {
     setBusy(true);
     const result = await startCheckout(cart.items);
     if (result.ok) {
-      cart.clear();
+      // The cart stays until the order is paid (/success empties it).
       window.location.assign(result.url);
       return;
     }

@@ -9,7 +9,10 @@ const swatch = (f: string) => (
   />
 );
 
-/** One dropdown for a single-flavour product; 'Select N Flavors' with one dropdown per slot for a pack. */
+/**
+ * One 'Flavour' dropdown for a single-flavour product (Australian spelling: the spec names no label);
+ * for a pack the spec's own 'Select N Flavors' with a 'Flavor N' dropdown per slot.
+ */
 export function FlavorSelector(props: {
   offered: readonly string[];
   value: readonly string[];
@@ -20,7 +23,7 @@ export function FlavorSelector(props: {
   if (value.length <= 1) {
     return (
       <Dropdown
-        label="Flavor"
+        label="Flavour"
         value={value[0] ?? offered[0] ?? ""}
         options={offered}
         onChange={(v) => onChange([v])}

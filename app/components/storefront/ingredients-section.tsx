@@ -66,11 +66,12 @@ export function IngredientsSection() {
         </p>
         <p className="mt-3 text-sm text-gray-500 md:hidden">Swipe to see all ten →</p>
       </div>
+      {/* scroll-px-4 matches the padding: snapping the first card to the edge would scroll the row 16 px. */}
       <ul
         ref={row}
         data-testid="ingredient-row"
         aria-label="Ingredients"
-        className="mx-auto mt-8 flex max-w-6xl snap-x gap-4 overflow-x-auto md:snap-none px-4 pb-4"
+        className="mx-auto mt-8 flex max-w-6xl snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 md:snap-none"
       >
         {INGREDIENTS.map((ing) => (
           <li key={ing.slug} className="w-56 shrink-0 snap-start">

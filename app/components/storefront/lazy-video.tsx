@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from "react";
 /**
  * A video that costs nothing until it nears the screen: poster only, no bytes
  * before then; muted autoplay only while at least half of it is in view, with
- * a pause button (moving content must be stoppable).
+ * a pause button (moving content must be stoppable). Once its size is known the
+ * frame takes the clip's own aspect ratio (a portrait reel stays portrait).
  */
 export function LazyVideo(props: {
   src: string;
@@ -11,10 +12,12 @@ export function LazyVideo(props: {
   label: string;
   className?: string;
   autoPlay?: boolean;
+  onAspectRatio?(ratio: number): void;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [near, setNear] = useState(false);
   const [paused, setPaused] = useState(!props.autoPlay);
+  const [ratio, setRatio] = useState<number | null>(null);
   const userPaused = useRef(false);
   const inView = useRef(false);
 
@@ -56,12 +59,22 @@ export function LazyVideo(props: {
   };
 
   return (
-    <div className={`relative overflow-hidden bg-gray-900 ${props.className ?? ""}`}>
+    <div
+      className={`relative overflow-hidden bg-gray-900 ${props.className ?? ""}`}
+      style={ratio ? { aspectRatio: String(ratio) } : undefined}
+    >
       <video
         ref={ref}
         src={near ? props.src : undefined}
         poster={props.poster ?? undefined}
-        preload="none"
+        preload={near ? "metadata" : "none"}
+        onLoadedMetadata={(e) => {
+          const { videoWidth: w, videoHeight: h } = e.currentTarget;
+          if (w > 0 && h > 0) {
+            setRatio(w / h);
+            props.onAspectRatio?.(w / h);
+          }
+        }}
         muted
         loop
         playsInline

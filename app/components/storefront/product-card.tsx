@@ -41,66 +41,77 @@ export function ProductCard({
   const freeShipping = cardShowsFreeShipping({ id: product.id, freeShipping: product.metadata.freeShipping, quantity });
   const headingId = `product-${product.id}`;
 
+  // The card spans seven rows of its grid and shares them (subgrid) with its neighbours,
+  // so images, titles, prices, selectors and buttons line up across the row of cards.
+  const row = "px-6";
   return (
     <article
       aria-labelledby={headingId}
       data-testid="product-card"
-      className="flex flex-col overflow-hidden rounded-3xl border border-gray-200 bg-white shadow-sm"
+      className="row-span-7 grid grid-rows-subgrid gap-y-4 overflow-hidden rounded-3xl border border-gray-200 bg-white pb-6 shadow-sm"
     >
-      <div className="relative flex aspect-[4/3] items-center justify-center bg-linear-to-br from-purple-50 via-white to-fuchsia-50 p-6">
-        <ProductImage
-          name={product.name}
-          images={product.images}
-          flavor={chosen.length > 1 ? joinFlavors(chosen) : (chosen[0] ?? "")}
-          flavorSelections={slots}
-          className="h-full w-auto max-w-full object-contain"
-        />
+      <div
+        data-testid="product-image"
+        className="relative aspect-[4/3] bg-linear-to-br from-purple-50 via-white to-fuchsia-50"
+      >
+        {/* Out of the flow: a tall picture cannot stretch the box beyond 4:3. */}
+        <div className="absolute inset-6 flex justify-center [&>picture]:block [&>picture]:size-full">
+          <ProductImage
+            name={product.name}
+            images={product.images}
+            flavor={chosen.length > 1 ? joinFlavors(chosen) : (chosen[0] ?? "")}
+            flavorSelections={slots}
+            className="h-full w-full object-contain"
+          />
+        </div>
         <span
           className={`absolute top-4 left-4 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${TIER_STYLE[product.metadata.tier] ?? TIER_STYLE.Basic}`}
         >
           {product.metadata.tier}
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-4 p-6">
-        <div>
-          <h3 id={headingId} className="text-xl font-bold text-gray-900">
-            {product.name}
-          </h3>
-          <p className="mt-1 text-sm text-gray-600">
-            {product.metadata.servings} servings · {product.metadata.weight}
-          </p>
-          {/* Sanitised on save by the server (server/modules/products/sanitize-description.ts). */}
-          <div
-            className="prose-sm mt-3 space-y-2 text-sm leading-relaxed text-gray-700"
-            dangerouslySetInnerHTML={{ __html: product.description }}
-          />
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p>
-            <span className="text-3xl font-extrabold text-gray-900">{formatPrice(product.unitPrice)}</span>
-            <span className="block text-xs font-medium text-gray-500">AUD, incl. GST</span>
-          </p>
-          {freeShipping ? (
-            <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-bold text-green-800">Free shipping</span>
-          ) : null}
-        </div>
+      <div className={`${row} pt-2`}>
+        <h3 id={headingId} className="text-xl font-bold text-gray-900">
+          {product.name}
+        </h3>
+        <p className="mt-1 text-sm text-gray-600">
+          {product.metadata.servings} servings · {product.metadata.weight}
+        </p>
+      </div>
+      {/* Sanitised on save by the server (server/modules/products/sanitize-description.ts). */}
+      <div
+        className={`${row} prose-sm space-y-2 text-sm leading-relaxed text-gray-700`}
+        dangerouslySetInnerHTML={{ __html: product.description }}
+      />
+      <div className={`${row} flex flex-wrap items-center justify-between gap-2`}>
+        <p data-testid="product-price">
+          <span className="text-3xl font-extrabold text-gray-900">{formatPrice(product.unitPrice)}</span>
+          <span className="block text-xs font-medium text-gray-500">AUD, incl. GST</span>
+        </p>
+        {freeShipping ? (
+          <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-bold text-green-800">Free shipping</span>
+        ) : null}
+      </div>
+      <div className={row}>
         <FlavorSelector offered={offered} value={chosen} onChange={setFlavors} readOnly={readOnly} />
-        <div>
-          <QuantityStepper
-            value={quantity}
-            onChange={setQuantity}
-            readOnly={readOnly}
-            label={`Quantity of ${product.name}`}
-          />
-          <p className="mt-2 text-xs text-gray-600" data-testid="shipping-notice">
-            {freeShipping ? "Free express shipping Australia-wide" : FREE_SHIPPING_HINT}
-          </p>
-        </div>
+      </div>
+      <div className={row}>
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          readOnly={readOnly}
+          label={`Quantity of ${product.name}`}
+        />
+        <p className="mt-2 text-xs text-gray-600" data-testid="shipping-notice">
+          {freeShipping ? "Free express shipping Australia-wide" : FREE_SHIPPING_HINT}
+        </p>
+      </div>
+      <div className={`${row} flex flex-col justify-end`}>
         <button
           type="button"
           disabled={readOnly}
           onClick={() => onAdd?.({ product, flavor: joinFlavors(chosen), quantity })}
-          className="mt-auto rounded-full bg-linear-to-r from-purple-600 to-fuchsia-600 px-6 py-3 font-semibold text-white shadow-md transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
+          className="rounded-full bg-linear-to-r from-purple-600 to-fuchsia-600 px-6 py-3 font-semibold text-white shadow-md transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
         >
           Add to Cart
         </button>

@@ -35,7 +35,7 @@ export function ProductSection({ state, onAdd }: { state: ProductsState; onAdd(i
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {state.products.map((p: Product) => (
-                <li key={p.id} className="flex">
+                <li key={p.id} className="row-span-7 grid grid-rows-subgrid gap-y-4">
                   <ProductCard product={p} onAdd={onAdd} />
                 </li>
               ))}

@@ -90,9 +90,9 @@ export function CancelContent({ shopName }: CancelContentProps) {
         </h2>
         <p className={c.p}>Your order was cancelled and no payment was processed, so you haven&apos;t been charged.</p>
         <p className={c.p}>
-          Changed your mind, or had trouble at checkout? You&apos;re welcome to head back to the {shopName} store and
-          try again; you may need to add your items to your cart again. If something went wrong, our support team can
-          help: email <SupportEmailLink /> or call <SupportPhoneLink />.
+          Changed your mind, or had trouble at checkout? Your cart is just as you left it, so you can head back to the{" "}
+          {shopName} store and check out whenever you&apos;re ready. If something went wrong, our support team can help:
+          email <SupportEmailLink /> or call <SupportPhoneLink />.
         </p>
       </section>
 
