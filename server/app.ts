@@ -23,7 +23,8 @@ import { createLifecycle, type Lifecycle } from "./infra/http/lifecycle";
 import { clientIp } from "./infra/rate-limit/client-ip";
 import { contactRoutes } from "./modules/messages/message.api";
 import { returnRoutes } from "./modules/returns/return.api";
-import { originGuard, requireAdmin } from "./modules/auth/admin-guard";
+import { originGuard, requireAdmin, SESSION_COOKIE } from "./modules/auth/admin-guard";
+import { getCookie } from "hono/cookie";
 import { CHECKOUT_ALIAS_PATH, checkoutRoutes, stripeWebhookRoutes } from "./modules/checkout/checkout.api";
 import { adminOrderRoutes } from "./modules/orders/order.admin.api";
 import { authRoutes } from "./modules/auth/auth.api";
@@ -70,6 +71,18 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     );
   });
   app.use(compress());
+  // Cached storefront pages are answered here, already encoded (compress() passes them by),
+  // before the rest of the stack does work they do not need.
+  if (opts.build) {
+    app.use(
+      pageCache({
+        paths: CACHED_PAGES,
+        events: ctx.events,
+        policyFor: csp.forHtml,
+        isPersonal: (c) => getCookie(c, SESSION_COOKIE) !== undefined,
+      }),
+    );
+  }
   // Before any route: a foreign Origin never mutates; /api/admin/* and admin pages need a session.
   app.use(originGuard(ctx.config.publicUrl));
   app.use(requireAdmin(ctx.services.auth));
@@ -142,7 +155,6 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     );
     const loadContext = { services: ctx.services, config: publicConfig(ctx.config) };
     app.use(formPageBodyLimit());
-    app.use(pageCache({ paths: CACHED_PAGES, events: ctx.events, policyFor: csp.forHtml }));
     app.all("*", async (c) => {
       // A path that is not valid percent-encoding names no page (the router would log and 400 it).
       if (!isDecodablePath(c.req.path)) return c.html(errorPage(400, "This address is not valid."), 400);

@@ -8,5 +8,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     base: undefined,
     redact: { paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password"], remove: true },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Asynchronous writes to stdout: a request never waits for its log line to reach the terminal
+  // or the journal (pino flushes what is pending when the process exits).
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }

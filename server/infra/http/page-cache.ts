@@ -1,10 +1,17 @@
-// Storefront pages carry no per-visitor state (the cart lives in the browser), so
-// their HTML is rendered once and kept until the event bus says something changed
-// (DESIGN §3). Only plain GETs of the listed paths without a query are cached.
-import type { MiddlewareHandler } from "hono";
+// Storefront pages carry no per-visitor state (the cart lives in the browser), so their HTML is
+// rendered once and kept until the event bus says something changed (DESIGN §3), with its gzip
+// and brotli encodings and an ETag prepared when it is stored. The cache sits near the top of the
+// middleware stack, so a hit costs a lookup and a write. Only plain GETs of the listed paths
+// without a query are cached, and never for a request that carries a session: a signed-in person
+// gets a fresh render and never puts one in the cache.
+import type { Context, MiddlewareHandler } from "hono";
 import type { EventBus } from "../events/event-bus";
+import { prepareBytes, sendPrepared, type PreparedBody } from "./prepared-body";
 
-type Entry = { status: number; headers: [string, string][]; body: ArrayBuffer };
+type Entry = { status: number; headers: [string, string][]; body: PreparedBody; at: number };
+
+// Set by the response itself (per encoding) or meaningless for a stored copy.
+const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "etag", "vary", "date", "connection"]);
 
 export function pageCache(opts: {
   paths: readonly string[];
@@ -13,21 +20,30 @@ export function pageCache(opts: {
   clock?: () => number;
   /** The Content-Security-Policy for a stored page (its nonce cannot be shared between visitors). */
   policyFor?: (html: string) => string;
+  /** A request that belongs to someone (a session cookie): bypasses the cache both ways. */
+  isPersonal?: (c: Context) => boolean;
 }): MiddlewareHandler {
   const paths = new Set(opts.paths);
   // A short life bounds how stale a page can be after a change made outside the app (SQL by hand).
   const maxAgeMs = opts.maxAgeMs ?? 10_000;
   const now = opts.clock ?? Date.now;
-  const cache = new Map<string, Entry & { at: number }>();
-  opts.events.subscribe(() => cache.clear());
+  const cache = new Map<string, Entry>();
+  let version = 0;
+  opts.events.subscribe(() => {
+    version++;
+    cache.clear();
+  });
 
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    if (c.req.method !== "GET" || url.search !== "" || !paths.has(url.pathname)) return next();
-    const hit = cache.get(url.pathname);
-    if (hit && now() - hit.at < maxAgeMs) {
-      return new Response(hit.body, { status: hit.status, headers: [...hit.headers, ["X-Page-Cache", "hit"]] });
+    if (c.req.method !== "GET" || !paths.has(c.req.path) || c.req.url.includes("?")) return next();
+    if (opts.isPersonal?.(c)) {
+      await next();
+      c.header("Cache-Control", "private, no-store");
+      return;
     }
+    const hit = cache.get(c.req.path);
+    if (hit && now() - hit.at < maxAgeMs) return serve(c, hit, "hit");
+    const started = version;
     await next();
     const res = c.res;
     if (
@@ -36,10 +52,23 @@ export function pageCache(opts: {
       !res.headers.get("content-type")?.startsWith("text/html")
     )
       return;
-    const body = await res.arrayBuffer();
-    if (opts.policyFor) res.headers.set("Content-Security-Policy", opts.policyFor(new TextDecoder().decode(body)));
-    const headers = [...res.headers.entries()];
-    cache.set(url.pathname, { status: res.status, headers, body, at: now() });
-    c.res = new Response(body, { status: res.status, headers: [...headers, ["X-Page-Cache", "miss"]] });
+    const identity = Buffer.from(await res.arrayBuffer());
+    const html = identity.toString("utf8");
+    if (opts.policyFor) res.headers.set("Content-Security-Policy", opts.policyFor(html));
+    const entry: Entry = {
+      status: res.status,
+      headers: [...res.headers.entries()].filter(([k]) => !DROPPED_HEADERS.has(k.toLowerCase())),
+      body: prepareBytes(identity),
+      at: now(),
+    };
+    // Rendered from data older than a change that arrived meanwhile: answer it, but keep it not.
+    if (version === started) cache.set(c.req.path, entry);
+    c.res = serve(c, entry, "miss");
   };
+}
+
+function serve(c: Context, e: Entry, state: "hit" | "miss"): Response {
+  const headers = new Headers(e.headers);
+  headers.set("X-Page-Cache", state);
+  return sendPrepared(e.body, c.req, headers, e.status);
 }

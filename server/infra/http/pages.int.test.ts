@@ -87,3 +87,40 @@ describe("Content-Security-Policy", () => {
     expect(scriptSrc(res.headers.get("content-security-policy"))).toEqual(["'self'"]);
   });
 });
+
+describe("the page cache", () => {
+  it("serves a stored page precompressed, with an ETag and a 304", async () => {
+    await fetch(`${s.url}/about`);
+    const br = await fetch(`${s.url}/about`, { headers: { "accept-encoding": "br" } });
+    expect(br.headers.get("x-page-cache")).toBe("hit");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(await br.text()).toContain("</html>");
+    const etag = br.headers.get("etag")!;
+    const again = await fetch(`${s.url}/about`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("shows a product change on the very next request", async () => {
+    await fetch(`${s.url}/`);
+    expect((await fetch(`${s.url}/`)).headers.get("x-page-cache")).toBe("hit");
+    const { productToInput } = await import("../../../core/product-form");
+    const one = await s.ctx.services.products.getProduct("one-and-done");
+    await s.ctx.services.products.updateProduct("one-and-done", { ...productToInput(one), name: "Basic Pack Renamed" });
+    const next = await fetch(`${s.url}/`);
+    expect(next.headers.get("x-page-cache")).toBe("miss");
+    expect(await next.text()).toContain("Basic Pack Renamed");
+    await s.ctx.services.products.updateProduct("one-and-done", productToInput(one));
+  });
+
+  it("never serves a signed-in person from the cache nor stores their page", async () => {
+    const { signInAdmin } = await import("../../../tests/support/admin");
+    const session = await signInAdmin(s);
+    await fetch(`${s.url}/terms`); // stored
+    const signedIn = await fetch(`${s.url}/terms`, { headers: session });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    s.ctx.events.publish({ type: "products.changed" }); // empties the cache
+    await fetch(`${s.url}/privacy`, { headers: session });
+    expect((await fetch(`${s.url}/privacy`)).headers.get("x-page-cache")).toBe("miss");
+  });
+});

@@ -1,13 +1,12 @@
-// A JSON answer prepared once and served many times: its bytes, their gzip and brotli encodings
-// and a strong ETag, so a request costs a header lookup and a write, not a serialisation and a
-// compression each time.
+// An answer prepared once and served many times: its bytes, their gzip and brotli encodings and a
+// strong ETag, so a request costs a header lookup and a write, not a serialisation and a
+// compression each time. Used by the product catalogue (JSON) and the page cache (HTML).
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export type PreparedBody = { identity: Buffer; gzip: Buffer; br: Buffer; etag: string };
 
-export function prepareJson(value: unknown): PreparedBody {
-  const identity = Buffer.from(JSON.stringify(value));
+export function prepareBytes(identity: Buffer): PreparedBody {
   return {
     identity,
     gzip: gzipSync(identity, { level: 9 }),
@@ -16,16 +15,17 @@ export function prepareJson(value: unknown): PreparedBody {
   };
 }
 
-/** The answer for a request: 304 when the client has this version, else the best encoding it takes. */
-export function sendPrepared(
-  body: PreparedBody,
-  req: { header(name: string): string | undefined },
-  cacheControl: string,
-): Response {
-  const base = { ETag: body.etag, "Cache-Control": cacheControl, Vary: "Accept-Encoding" };
+export const prepareJson = (value: unknown) => prepareBytes(Buffer.from(JSON.stringify(value)));
+
+type RequestHeaders = { header(name: string): string | undefined };
+
+/** 304 when the client has this version, else the best encoding it accepts; `headers` are kept. */
+export function sendPrepared(body: PreparedBody, req: RequestHeaders, headers: Headers, status = 200): Response {
+  headers.set("ETag", body.etag);
+  headers.set("Vary", "Accept-Encoding");
   const match = req.header("if-none-match");
   if (match && match.split(",").some((t) => t.trim() === body.etag || t.trim() === `W/${body.etag}`)) {
-    return new Response(null, { status: 304, headers: base });
+    return new Response(null, { status: 304, headers });
   }
   const accept = req.header("accept-encoding") ?? "";
   const [bytes, encoding] = /\bbr\b/.test(accept)
@@ -33,13 +33,11 @@ export function sendPrepared(
     : /\bgzip\b/.test(accept)
       ? [body.gzip, "gzip"]
       : [body.identity, null];
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      ...base,
-      "Content-Type": "application/json",
-      "Content-Length": String(bytes.length),
-      ...(encoding ? { "Content-Encoding": encoding } : {}),
-    },
-  });
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(bytes.length));
+  return new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers });
 }
+
+/** A JSON answer from a prepared body. */
+export const sendPreparedJson = (body: PreparedBody, req: RequestHeaders, cacheControl: string) =>
+  sendPrepared(body, req, new Headers({ "Content-Type": "application/json", "Cache-Control": cacheControl }));

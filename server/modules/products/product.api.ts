@@ -1,7 +1,7 @@
 // Public product endpoints, answered from the in-memory catalogue (product-catalogue.ts).
 import { Hono } from "hono";
 import { AppError } from "../../errors";
-import { sendPrepared } from "../../infra/http/prepared-body";
+import { sendPreparedJson } from "../../infra/http/prepared-body";
 import type { ProductCatalogue } from "./product-catalogue";
 
 const ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
@@ -11,14 +11,14 @@ const CACHE_CONTROL = "public, no-cache";
 
 export function productRoutes(catalogue: ProductCatalogue) {
   const app = new Hono();
-  app.get("/", async (c) => sendPrepared((await catalogue.snapshot()).list, c.req, CACHE_CONTROL));
+  app.get("/", async (c) => sendPreparedJson((await catalogue.snapshot()).list, c.req, CACHE_CONTROL));
   app.get("/:id", async (c) => {
     const id = c.req.param("id");
     if (!ID.test(id)) throw new AppError("bad_request", "Malformed product id", { details: { id } });
     // Draft and archived products are not public: the catalogue holds active ones only.
     const body = (await catalogue.snapshot()).byId.get(id);
     if (!body) throw new AppError("not_found", `Product with ID ${id} not found`);
-    return sendPrepared(body, c.req, CACHE_CONTROL);
+    return sendPreparedJson(body, c.req, CACHE_CONTROL);
   });
   return app;
 }
