@@ -90,13 +90,15 @@ try {
       { id: "dynamic-duo", quantity: 2, flavor: "Lemon Squash, Orange Crush" },
     ],
   });
+  // Like a browser: every GET says which encodings it takes (the bare server ignores it).
+  const browser = { headers: { "accept-encoding": "br, gzip" } };
   const targets: Target[] = [
     { name: "bare node:http (same bytes as /api/products)", opts: { url: bare.url } },
-    { name: "GET /api/products", opts: { url: `${base}/api/products` } },
-    { name: "GET /api/products/dynamic-duo", opts: { url: `${base}/api/products/dynamic-duo` } },
-    { name: "GET / (cached page)", opts: { url: `${base}/` } },
-    { name: "GET /faqs (cached page)", opts: { url: `${base}/faqs` } },
-    { name: `GET ${imageUrl} (stored image)`, opts: { url: `${base}${imageUrl}` } },
+    { name: "GET /api/products", opts: { ...browser, url: `${base}/api/products` } },
+    { name: "GET /api/products/dynamic-duo", opts: { ...browser, url: `${base}/api/products/dynamic-duo` } },
+    { name: "GET / (cached page)", opts: { ...browser, url: `${base}/` } },
+    { name: "GET /faqs (cached page)", opts: { ...browser, url: `${base}/faqs` } },
+    { name: `GET ${imageUrl} (stored image)`, opts: { ...browser, url: `${base}${imageUrl}` } },
     {
       // Counts against its address's rate limit, prices the cart, commits a pending order and a session.
       name: "POST /api/checkout (2 lines)",
