@@ -11,7 +11,8 @@ import type { AppContext } from "./context";
 import { AppError, toErrorResponse } from "./errors";
 import { logFailure } from "./infra/http/log-failure";
 import { pingDb } from "./infra/db/client";
-import { productRoutes } from "./modules/products/product.api";
+import { PRODUCT_CACHE_CONTROL, productRoutes } from "./modules/products/product.api";
+import { createFastPath } from "./infra/http/fast-path";
 import { mediaRoutes } from "./modules/media/media.serve";
 import { UPLOAD_PATH } from "./modules/media/upload.api";
 import { adminVideoRoutes, publicVideoRoutes } from "./modules/videos/video.api";
@@ -56,15 +57,20 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const lifecycle = opts.lifecycle ?? createLifecycle();
   const csp = createCsp({ stripe: ctx.stripe !== null, development: ctx.config.nodeEnv === "development" });
 
+  // Every answer's security headers; while draining, each answer is its connection's last, so the
+  // client opens its next one elsewhere.
+  const commonHeaders = (): [string, string][] => [
+    ...Object.entries(SECURITY_HEADERS),
+    ...(https ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
+    ...(lifecycle.draining ? [["Connection", "close"] as [string, string]] : []),
+  ];
+
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.header(k, v);
+    for (const [k, v] of commonHeaders()) c.header(k, v);
     // Pages set their own (nonce or hashes); everything else gets the policy with no inline script.
     if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", csp.base);
-    if (https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    // Draining: this answer is the connection's last, so the client opens its next one elsewhere.
-    if (lifecycle.draining) c.header("Connection", "close");
     logger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",
@@ -73,16 +79,15 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.use(compress());
   // Cached storefront pages are answered here, already encoded (compress() passes them by),
   // before the rest of the stack does work they do not need.
-  if (opts.build) {
-    app.use(
-      pageCache({
+  const pages = opts.build
+    ? pageCache({
         paths: CACHED_PAGES,
         events: ctx.events,
         policyFor: csp.forHtml,
         isPersonal: (c) => getCookie(c, SESSION_COOKIE) !== undefined,
-      }),
-    );
-  }
+      })
+    : null;
+  if (pages) app.use(pages);
   // Before any route: a foreign Origin never mutates; /api/admin/* and admin pages need a session.
   app.use(originGuard(ctx.config.publicUrl));
   app.use(requireAdmin(ctx.services.auth));
@@ -171,7 +176,16 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     });
   }
 
-  return app;
+  // The same catalogue and cached pages, answered before Hono (server/infra/http/node-listener.ts).
+  const fastPath = createFastPath({
+    catalogue: ctx.services.catalogue,
+    pages,
+    commonHeaders,
+    jsonPolicy: csp.base,
+    productCacheControl: PRODUCT_CACHE_CONTROL,
+    sessionCookie: SESSION_COOKIE,
+  });
+  return Object.assign(app, { fastPath });
 }
 
 /** Pages whose HTML is the same for every visitor until the catalogue or settings change. */

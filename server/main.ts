@@ -2,13 +2,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createContext } from "./context";
 import { createLogger } from "./logger";
 import { trackConnections } from "./infra/http/drain";
+import { nodeListener } from "./infra/http/node-listener";
 import { createLifecycle } from "./infra/http/lifecycle";
 
 function fail(message: string): never {
@@ -49,14 +49,14 @@ async function main() {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
     const build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-    const listener = getRequestListener(createApp(ctx, { build, lifecycle }).fetch);
+    const listener = nodeListener(createApp(ctx, { build, lifecycle }));
     server = createServer((req: IncomingMessage, res: ServerResponse) =>
       devServer.middlewares(req, res, () => listener(req, res)),
     );
   } else {
     const build = await loadProductionBuild();
     const app = createApp(ctx, { build, clientDir: path.join(buildRoot, "client"), lifecycle });
-    server = createServer(getRequestListener(app.fetch));
+    server = createServer(nodeListener(app));
   }
 
   server.on("error", (err: NodeJS.ErrnoException) => {

@@ -1,9 +1,8 @@
 // Helpers for admin tests: a server whose clock the test moves, an admin
 // account, and signing in over HTTP.
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { createApp } from "../../server/app";
-import { createTestContext, type TestContext, type TestServer } from "./test-server";
+import { createTestContext, listen, type TestContext, type TestServer } from "./test-server";
 
 export const ADMIN = { email: "staff@example.com", password: "correct horse battery" };
 
@@ -11,9 +10,7 @@ export const ADMIN = { email: "staff@example.com", password: "correct horse batt
 export async function startClockedServer(): Promise<TestServer & { clock: { now: Date } }> {
   const clock = { now: new Date("2026-05-01T00:00:00.000Z") };
   const ctx: TestContext = await createTestContext({ clock: () => clock.now });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: createApp(ctx).fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
-  });
+  const server = await listen(createApp(ctx));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

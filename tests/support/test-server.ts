@@ -4,11 +4,12 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serve } from "@hono/node-server";
+import { createServer, type Server } from "node:http";
 import { sql } from "kysely";
 import { Writable } from "node:stream";
 import { inject } from "vitest";
 import { createApp, type AppOptions } from "../../server/app";
+import { nodeListener } from "../../server/infra/http/node-listener";
 import { loadConfig, type Config } from "../../server/config";
 import { createContext, type AppContext } from "../../server/context";
 import { createDb } from "../../server/infra/db/client";
@@ -74,6 +75,13 @@ export async function freshDatabase(dir: string): Promise<{ url: string; drop?: 
   };
 }
 
+/** The app on a random port, through the same Node listener (fast path, then Hono) as production. */
+export async function listen(app: Parameters<typeof nodeListener>[0]): Promise<Server> {
+  const server = createServer(nodeListener(app));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return server;
+}
+
 export type TestServer = { url: string; ctx: TestContext; close(): Promise<void> };
 
 export async function startTestServer(
@@ -81,9 +89,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const ctx = await createTestContext(opts);
   const app = createApp(ctx, opts.app);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
-  });
+  const server = await listen(app);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

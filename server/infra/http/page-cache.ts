@@ -8,7 +8,13 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { EventBus } from "../events/event-bus";
 import { prepareBytes, sendPrepared, type PreparedBody } from "./prepared-body";
 
-type Entry = { status: number; headers: [string, string][]; body: PreparedBody; at: number };
+export type CachedPage = { status: number; headers: [string, string][]; body: PreparedBody; at: number };
+type Entry = CachedPage;
+
+export type PageCache = MiddlewareHandler & {
+  /** A stored, fresh page for a plain GET of `path` (the server's fast path), or null. */
+  lookup(path: string): CachedPage | null;
+};
 
 // Set by the response itself (per encoding) or meaningless for a stored copy.
 const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "etag", "vary", "date", "connection"]);
@@ -22,7 +28,7 @@ export function pageCache(opts: {
   policyFor?: (html: string) => string;
   /** A request that belongs to someone (a session cookie): bypasses the cache both ways. */
   isPersonal?: (c: Context) => boolean;
-}): MiddlewareHandler {
+}): PageCache {
   const paths = new Set(opts.paths);
   // A short life bounds how stale a page can be after a change made outside the app (SQL by hand).
   const maxAgeMs = opts.maxAgeMs ?? 10_000;
@@ -34,15 +40,20 @@ export function pageCache(opts: {
     cache.clear();
   });
 
-  return async (c, next) => {
+  const lookup = (path: string): CachedPage | null => {
+    const hit = cache.get(path);
+    return hit && now() - hit.at < maxAgeMs ? hit : null;
+  };
+
+  const middleware: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== "GET" || !paths.has(c.req.path) || c.req.url.includes("?")) return next();
     if (opts.isPersonal?.(c)) {
       await next();
       c.header("Cache-Control", "private, no-store");
       return;
     }
-    const hit = cache.get(c.req.path);
-    if (hit && now() - hit.at < maxAgeMs) return serve(c, hit, "hit");
+    const hit = lookup(c.req.path);
+    if (hit) return serve(c, hit, "hit");
     const started = version;
     await next();
     const res = c.res;
@@ -65,6 +76,7 @@ export function pageCache(opts: {
     if (version === started) cache.set(c.req.path, entry);
     c.res = serve(c, entry, "miss");
   };
+  return Object.assign(middleware, { lookup });
 }
 
 function serve(c: Context, e: Entry, state: "hit" | "miss"): Response {

@@ -124,3 +124,22 @@ describe("the page cache", () => {
     expect((await fetch(`${s.url}/privacy`)).headers.get("x-page-cache")).toBe("miss");
   });
 });
+
+describe("the fast path", () => {
+  const comparable = (res: Response) =>
+    Object.fromEntries(
+      [...res.headers.entries()].filter(([k]) => !["date", "x-page-cache", "keep-alive", "connection"].includes(k)),
+    );
+
+  it("answers a cached page and the catalogue with the same headers and bytes as the app", async () => {
+    s.ctx.events.publish({ type: "products.changed" }); // cold: the first answers come from the app
+    for (const path of ["/disclaimer", "/api/products", "/api/products/dynamic-duo"]) {
+      const init = { headers: { "accept-encoding": "gzip" } };
+      const first = await fetch(`${s.url}${path}`, init);
+      const firstBody = await first.text();
+      const second = await fetch(`${s.url}${path}`, init);
+      expect(comparable(second), path).toEqual(comparable(first));
+      expect(await second.text(), path).toBe(firstBody);
+    }
+  });
+});

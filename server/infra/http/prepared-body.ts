@@ -19,23 +19,30 @@ export const prepareJson = (value: unknown) => prepareBytes(Buffer.from(JSON.str
 
 type RequestHeaders = { header(name: string): string | undefined };
 
-/** 304 when the client has this version, else the best encoding it accepts; `headers` are kept. */
+/** What to send for a request: 304 when the client has this version, else the best encoding it takes. */
+export function choosePrepared(
+  body: PreparedBody,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): { status: 200 | 304; bytes: Buffer | null; encoding: "br" | "gzip" | null } {
+  if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim() === body.etag || t.trim() === `W/${body.etag}`)) {
+    return { status: 304, bytes: null, encoding: null };
+  }
+  const accept = acceptEncoding ?? "";
+  if (/\bbr\b/.test(accept)) return { status: 200, bytes: body.br, encoding: "br" };
+  if (/\bgzip\b/.test(accept)) return { status: 200, bytes: body.gzip, encoding: "gzip" };
+  return { status: 200, bytes: body.identity, encoding: null };
+}
+
+/** The Response for a prepared body; `headers` are kept and completed. */
 export function sendPrepared(body: PreparedBody, req: RequestHeaders, headers: Headers, status = 200): Response {
   headers.set("ETag", body.etag);
   headers.set("Vary", "Accept-Encoding");
-  const match = req.header("if-none-match");
-  if (match && match.split(",").some((t) => t.trim() === body.etag || t.trim() === `W/${body.etag}`)) {
-    return new Response(null, { status: 304, headers });
-  }
-  const accept = req.header("accept-encoding") ?? "";
-  const [bytes, encoding] = /\bbr\b/.test(accept)
-    ? [body.br, "br"]
-    : /\bgzip\b/.test(accept)
-      ? [body.gzip, "gzip"]
-      : [body.identity, null];
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(bytes.length));
-  return new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers });
+  const chosen = choosePrepared(body, req.header("if-none-match"), req.header("accept-encoding"));
+  if (!chosen.bytes) return new Response(null, { status: 304, headers });
+  if (chosen.encoding) headers.set("Content-Encoding", chosen.encoding);
+  headers.set("Content-Length", String(chosen.bytes.length));
+  return new Response(chosen.bytes as Uint8Array<ArrayBuffer>, { status, headers });
 }
 
 /** A JSON answer from a prepared body. */

@@ -19,7 +19,12 @@ export function createProductCatalogue(deps: {
   const maxAgeMs = deps.maxAgeMs ?? 10_000;
   const now = deps.clock ?? Date.now;
   let version = 0;
-  let current: { version: number; at: number; snapshot: Promise<CatalogueSnapshot> } | null = null;
+  let current: {
+    version: number;
+    at: number;
+    snapshot: Promise<CatalogueSnapshot>;
+    ready?: CatalogueSnapshot;
+  } | null = null;
   const invalidate = () => {
     version++;
     current = null;
@@ -39,13 +44,21 @@ export function createProductCatalogue(deps: {
     /** The snapshot for a request arriving now: never one built before the last change. */
     snapshot(): Promise<CatalogueSnapshot> {
       if (current && current.version === version && now() - current.at < maxAgeMs) return current.snapshot;
-      const entry = { version, at: now(), snapshot: build() };
+      const entry: NonNullable<typeof current> = { version, at: now(), snapshot: build() };
       current = entry;
-      // A failed build (database down) is not kept: the next request tries again.
-      entry.snapshot.catch(() => {
-        if (current === entry) current = null;
-      });
+      entry.snapshot.then(
+        (ready) => (entry.ready = ready),
+        // A failed build (database down) is not kept: the next request tries again.
+        () => {
+          if (current === entry) current = null;
+        },
+      );
       return entry.snapshot;
+    },
+    /** The snapshot if one is built and fresh right now (the server's fast path), else null. */
+    ready(): CatalogueSnapshot | null {
+      if (!current || current.version !== version || now() - current.at >= maxAgeMs) return null;
+      return current.ready ?? null;
     },
     invalidate,
   };

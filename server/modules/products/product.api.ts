@@ -7,18 +7,18 @@ import type { ProductCatalogue } from "./product-catalogue";
 const ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 // Browsers and proxies may keep a copy but must ask again (the ETag makes that a 304).
-const CACHE_CONTROL = "public, no-cache";
+export const PRODUCT_CACHE_CONTROL = "public, no-cache";
 
 export function productRoutes(catalogue: ProductCatalogue) {
   const app = new Hono();
-  app.get("/", async (c) => sendPreparedJson((await catalogue.snapshot()).list, c.req, CACHE_CONTROL));
+  app.get("/", async (c) => sendPreparedJson((await catalogue.snapshot()).list, c.req, PRODUCT_CACHE_CONTROL));
   app.get("/:id", async (c) => {
     const id = c.req.param("id");
     if (!ID.test(id)) throw new AppError("bad_request", "Malformed product id", { details: { id } });
     // Draft and archived products are not public: the catalogue holds active ones only.
     const body = (await catalogue.snapshot()).byId.get(id);
     if (!body) throw new AppError("not_found", `Product with ID ${id} not found`);
-    return sendPreparedJson(body, c.req, CACHE_CONTROL);
+    return sendPreparedJson(body, c.req, PRODUCT_CACHE_CONTROL);
   });
   return app;
 }
