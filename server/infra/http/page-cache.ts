@@ -40,9 +40,16 @@ export function pageCache(opts: {
     cache.clear();
   });
 
+  // One render per page at a time: requests that arrive while it renders wait for it instead of
+  // rendering the same page again (50 at once after every change, otherwise).
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+
   const lookup = (path: string): CachedPage | null => {
     const hit = cache.get(path);
-    return hit && now() - hit.at < maxAgeMs ? hit : null;
+    if (!hit) return null;
+    // Past its life (which only bounds changes made outside the app), the old page is still
+    // served while one request renders the new one.
+    return now() - hit.at < maxAgeMs || rendering.has(path) ? hit : null;
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -52,29 +59,43 @@ export function pageCache(opts: {
       c.header("Cache-Control", "private, no-store");
       return;
     }
-    const hit = lookup(c.req.path);
+    const path = c.req.path;
+    const hit = lookup(path);
     if (hit) return serve(c, hit, "hit");
-    const started = version;
-    await next();
-    const res = c.res;
-    if (
-      res.status !== 200 ||
-      res.headers.has("set-cookie") ||
-      !res.headers.get("content-type")?.startsWith("text/html")
-    )
-      return;
-    const identity = Buffer.from(await res.arrayBuffer());
-    const html = identity.toString("utf8");
-    if (opts.policyFor) res.headers.set("Content-Security-Policy", opts.policyFor(html));
-    const entry: Entry = {
-      status: res.status,
-      headers: [...res.headers.entries()].filter(([k]) => !DROPPED_HEADERS.has(k.toLowerCase())),
-      body: prepareBytes(identity),
-      at: now(),
-    };
-    // Rendered from data older than a change that arrived meanwhile: answer it, but keep it not.
-    if (version === started) cache.set(c.req.path, entry);
-    c.res = serve(c, entry, "miss");
+    const inFlight = rendering.get(path);
+    if (inFlight) {
+      const rendered = await inFlight;
+      if (rendered) return serve(c, rendered, "hit");
+      return next();
+    }
+    let settle: (page: CachedPage | null) => void = () => {};
+    rendering.set(path, new Promise((resolve) => (settle = resolve)));
+    let entry: CachedPage | null = null;
+    try {
+      const started = version;
+      await next();
+      const res = c.res;
+      if (
+        res.status !== 200 ||
+        res.headers.has("set-cookie") ||
+        !res.headers.get("content-type")?.startsWith("text/html")
+      )
+        return;
+      const identity = Buffer.from(await res.arrayBuffer());
+      if (opts.policyFor) res.headers.set("Content-Security-Policy", opts.policyFor(identity.toString("utf8")));
+      entry = {
+        status: res.status,
+        headers: [...res.headers.entries()].filter(([k]) => !DROPPED_HEADERS.has(k.toLowerCase())),
+        body: prepareBytes(identity),
+        at: now(),
+      };
+      // Rendered from data older than a change that arrived meanwhile: answer it, but keep it not.
+      if (version === started) cache.set(path, entry);
+      c.res = serve(c, entry, "miss");
+    } finally {
+      rendering.delete(path);
+      settle(entry && cache.get(path) === entry ? entry : null);
+    }
   };
   return Object.assign(middleware, { lookup });
 }
