@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { TIMINGS } from "../../core/constants";
+import { CURRENCY, TIMINGS } from "../../core/constants";
+import { formatAmount } from "../../core/money";
 import type { Product } from "../../core/product";
 import { SiteLayout } from "../components/layout/site-layout";
 import { BenefitsStrip } from "../components/storefront/benefits-strip";
@@ -60,8 +61,8 @@ export function meta({ data }: Route.MetaArgs) {
     brand: { "@type": "Brand", name: shop },
     offers: {
       "@type": "Offer",
-      price: (p.unitPrice / 100).toFixed(2),
-      priceCurrency: "AUD",
+      price: formatAmount(p.unitPrice),
+      priceCurrency: CURRENCY,
       availability: "https://schema.org/InStock",
       url: `${data?.publicUrl ?? ""}/#products`,
     },

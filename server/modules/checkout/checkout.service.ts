@@ -2,7 +2,7 @@
 // database, refuses what cannot be sold, records the order as pending and
 // opens the provider's payment page. Client-sent prices and names are ignored.
 import { cartTotals } from "../../../core/cart";
-import { MAX_CART_LINES } from "../../../core/constants";
+import { CURRENCY, MAX_CART_LINES } from "../../../core/constants";
 import { joinFlavors, requiredFlavorCount, splitFlavors } from "../../../core/flavors";
 import { offeredFlavors } from "../../../core/offered-flavors";
 import type { Product } from "../../../core/product";
@@ -112,7 +112,7 @@ export function priceLines(lines: readonly CheckoutLineInput[], products: Readon
 }
 
 function toPaymentOrder(o: OrderView): PaymentOrder {
-  return { id: o.id, number: o.number, currency: "AUD", lines: o.lines, shipping: o.shipping, total: o.total };
+  return { id: o.id, number: o.number, currency: CURRENCY, lines: o.lines, shipping: o.shipping, total: o.total };
 }
 
 export function createCheckoutService(deps: CheckoutServiceDeps) {

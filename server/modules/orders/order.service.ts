@@ -6,6 +6,7 @@
 // A confirmed payment also settles an expired or cancelled order: money taken
 // is never dropped, and the timeline shows what happened.
 import { randomBytes } from "node:crypto";
+import { CURRENCY } from "../../../core/constants";
 import { formatPrice, gstIncluded } from "../../../core/money";
 import {
   ORDER_NUMBER_ALPHABET,
@@ -193,7 +194,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           id,
           number,
           status: "pending",
-          currency: "AUD",
+          currency: CURRENCY,
           subtotal: input.subtotal,
           shipping: input.shipping,
           total: input.total,
@@ -219,7 +220,7 @@ export function createOrderService(deps: OrderServiceDeps) {
                 id,
                 number,
                 status: "pending",
-                currency: "AUD",
+                currency: CURRENCY,
                 subtotal: order.subtotal,
                 shipping: order.shipping,
                 total: order.total,
