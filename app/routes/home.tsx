@@ -14,7 +14,6 @@ import { useToast } from "../components/ui/toast";
 import { useCart } from "../lib/cart";
 import { pageTitle } from "../lib/meta";
 import { useLiveMedia, type StoreMedia } from "../lib/use-live-media";
-import { useLiveProducts } from "../lib/use-live-products";
 import { useProducts } from "../lib/use-products";
 import type { Route } from "./+types/home";
 
@@ -87,7 +86,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { shopName } = loaderData;
-  const state = useProducts(useLiveProducts(loaderData.products));
+  const state = useProducts(loaderData.products);
   const media = useLiveMedia(loaderData.media);
   const cart = useCart();
   const toast = useToast();

@@ -22,8 +22,8 @@ import type { Db } from "../../infra/db/client";
 import type { Logger } from "../../logger";
 import type { Mail } from "../../infra/mail/mail";
 import type { PaymentSession, RefundGateway } from "../../infra/payments/payment-provider";
-import { confirmationMail, fulfilmentMail, refundMail, type Seller } from "./order-mail";
-import { ordersToCsv } from "./order-csv";
+import { confirmationMail, fulfilmentMail, refundMail, type Seller } from "./order.emails";
+import { ordersToCsv } from "./order.csv";
 import { rowToEvent, rowToOrder } from "./order.mapper";
 import * as repo from "./order.repository";
 

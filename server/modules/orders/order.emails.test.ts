@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCY } from "../../../core/constants";
 import type { OrderView } from "../../../core/order";
-import { confirmationMail, fulfilmentMail, refundMail, type Seller } from "./order-mail";
+import { confirmationMail, fulfilmentMail, refundMail, type Seller } from "./order.emails";
 
 const seller: Seller = {
   name: "Rebound Recovery Pty Ltd",
