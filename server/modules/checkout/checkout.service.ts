@@ -11,7 +11,8 @@ import type { Db } from "../../infra/db/client";
 import type { OrderView } from "../../../core/order";
 import type { PaymentOrder, PaymentProvider } from "../../infra/payments/payment-provider";
 import type { Logger } from "../../logger";
-import type { OrderService, PricedLine } from "../orders/order.service";
+import type { OrderService } from "../orders/order.service";
+import type { PricedLine } from "../orders/order.types";
 import { rowToProduct } from "../products/product.mapper";
 import { selectProductsByIds } from "./checkout.repository";
 import {
