@@ -1,5 +1,7 @@
 // Business constants of SPEC §9, in one place for browser and server.
+/** ISO 4217 code of every price, order and payment: the one place it is written. */
 export const CURRENCY = "AUD";
+export type Currency = typeof CURRENCY;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 5;
 export const DEFAULT_SHIPPING_CENTS = 995;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, gstIncluded } from "./money";
+import { formatAmount, formatPrice, gstIncluded } from "./money";
 
 describe("formatPrice", () => {
   it.each([
@@ -13,6 +13,19 @@ describe("formatPrice", () => {
     [Number.NaN, "$0.00"],
   ])("%s cents → %s", (cents, shown) => {
     expect(formatPrice(cents)).toBe(shown);
+  });
+});
+
+describe("formatAmount", () => {
+  it.each([
+    [4999, "49.99"],
+    [995, "9.95"],
+    [5, "0.05"],
+    [100000, "1000.00"],
+    [12.6, "0.13"],
+    [Number.NaN, "0.00"],
+  ])("%s cents → %s", (cents, shown) => {
+    expect(formatAmount(cents)).toBe(shown);
   });
 });
 

@@ -1,6 +1,7 @@
 // Shapes of an order shared by the server and the browser (payment page,
 // /success, admin): statuses, the order number, the Australian address.
 import { z } from "zod";
+import type { Currency } from "./constants";
 
 export const ORDER_STATUSES = ["pending", "paid", "fulfilled", "refunded", "cancelled", "expired"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -76,7 +77,7 @@ export type OrderView = {
   id: string;
   number: string;
   status: OrderStatus;
-  currency: "AUD";
+  currency: Currency;
   subtotal: number;
   shipping: number;
   total: number;

@@ -44,6 +44,8 @@ export const ProductInputSchema = z.object({
 });
 
 export type ProductInput = z.input<typeof ProductInputSchema>;
+/** A product input after the schema has parsed it (defaults filled in). */
+export type ValidProduct = z.output<typeof ProductInputSchema>;
 export type ProductMetadata = z.output<typeof ProductMetadataSchema>;
 
 export type Product = {

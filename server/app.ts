@@ -27,7 +27,7 @@ import { returnRoutes } from "./modules/returns/return.api";
 import { originGuard, requireAdmin, SESSION_COOKIE } from "./modules/auth/admin-guard";
 import { getCookie } from "hono/cookie";
 import { CHECKOUT_ALIAS_PATH, checkoutRoutes, stripeWebhookRoutes } from "./modules/checkout/checkout.api";
-import { adminOrderRoutes } from "./modules/orders/order.admin.api";
+import { adminOrderRoutes } from "./modules/orders/order.admin-api";
 import { authRoutes } from "./modules/auth/auth.api";
 import { eventRoutes } from "./modules/events/events.api";
 import { adminProductRoutes } from "./modules/products/product.admin-api";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { InfoPage, SiteLayout } from "../components/layout/site-layout";
 import { SupportEmailLink, contentClasses as c } from "../content/pages/content-shared";
-import { PRESCRIPTION_FAQ_CATEGORIES } from "../content/pages/faq-data";
+import { PRESCRIPTION_FAQ_CATEGORIES } from "../content/pages/prescription-faq-data";
 import { FaqSections } from "../content/pages/faq-sections";
 import { infoPageMeta } from "../lib/route-meta";
 import { useShopName } from "../lib/use-shop-name";

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { addableQuantity } from "../../core/cart";
-import { MAX_QUANTITY, TIMINGS } from "../../core/constants";
+import { CURRENCY, MAX_QUANTITY, TIMINGS } from "../../core/constants";
+import { formatAmount } from "../../core/money";
 import type { Product } from "../../core/product";
 import { SiteLayout } from "../components/layout/site-layout";
 import { BenefitsStrip } from "../components/storefront/benefits-strip";
@@ -14,7 +15,6 @@ import { useToast } from "../components/ui/toast";
 import { useCart } from "../lib/cart";
 import { pageTitle } from "../lib/meta";
 import { useLiveMedia, type StoreMedia } from "../lib/use-live-media";
-import { useLiveProducts } from "../lib/use-live-products";
 import { useProducts } from "../lib/use-products";
 import type { Route } from "./+types/home";
 
@@ -61,8 +61,8 @@ export function meta({ data }: Route.MetaArgs) {
     brand: { "@type": "Brand", name: shop },
     offers: {
       "@type": "Offer",
-      price: (p.unitPrice / 100).toFixed(2),
-      priceCurrency: "AUD",
+      price: formatAmount(p.unitPrice),
+      priceCurrency: CURRENCY,
       availability: "https://schema.org/InStock",
       url: `${data?.publicUrl ?? ""}/#products`,
     },
@@ -87,7 +87,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { shopName } = loaderData;
-  const state = useProducts(useLiveProducts(loaderData.products));
+  const state = useProducts(loaderData.products);
   const media = useLiveMedia(loaderData.media);
   const cart = useCart();
   const toast = useToast();

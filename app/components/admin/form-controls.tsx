@@ -1,42 +1,9 @@
-// Small form building blocks for the admin: a labelled field with its hint and
-// error wired up for screen readers, and the shared input look.
+// The admin's form look: its input and button styles and the titled section a form is
+// divided into. The labelled field itself is the shop's one Field (../ui/field).
 import type { ReactNode } from "react";
 
 export const inputClass =
   "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-xs outline-none transition focus:border-purple-500 focus:ring-2 focus:ring-purple-500/30 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500 aria-invalid:border-red-400 aria-invalid:ring-red-500/20";
-
-export function describedBy(id: string, hint?: ReactNode, error?: string): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
-  return ids.length ? ids.join(" ") : undefined;
-}
-
-export function Field(props: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={props.className}>
-      <label htmlFor={props.id} className="block text-sm font-medium text-gray-800">
-        {props.label}
-      </label>
-      <div className="mt-1.5">{props.children}</div>
-      {props.hint ? (
-        <p id={`${props.id}-hint`} className="mt-1 text-xs text-gray-500">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={`${props.id}-error`} className="mt-1 text-xs font-medium text-red-700">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

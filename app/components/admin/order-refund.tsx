@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from "react";
 import { formatPrice } from "../../../core/money";
 import type { OrderDetailView } from "../../../core/order";
 import { ApiError } from "./admin-api";
-import { Field, buttonClass, inputClass } from "./form-controls";
+import { Field } from "../ui/field";
+import { buttonClass, inputClass } from "./form-controls";
 import { ordersApi } from "./orders-api";
 
 const PROVIDER_NAMES: Record<string, string> = { test: "the test payment page", stripe: "Stripe" };
@@ -58,16 +59,16 @@ export function RefundPanel(props: {
         {PROVIDER_NAMES[order.provider] ?? order.provider}. This cannot be undone; the customer is e-mailed.
       </p>
       <Field id={`${id}-reason`} label="Reason (optional, for the timeline)" error={reasonError}>
-        <input
-          id={`${id}-reason`}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={200}
-          className={inputClass}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-          placeholder="e.g. Arrived damaged"
-        />
+        {(control) => (
+          <input
+            {...control}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={200}
+            className={inputClass}
+            placeholder="e.g. Arrived damaged"
+          />
+        )}
       </Field>
       <div className="flex gap-2">
         <button type="submit" className={buttonClass.primary} disabled={busy}>

@@ -1,33 +1,14 @@
 // The add/edit form of SPEC §2 Products tab. Controlled: the editor owns the
 // draft so the preview beside it follows every keystroke.
-import { useId, useState } from "react";
+import { useId } from "react";
 import { PRODUCT_STATUSES, TIERS, type ProductStatus, type Tier } from "../../../core/constants";
 import { formatPrice } from "../../../core/money";
-import { addFlavor, isDefaultFlavor, parseCents, removeFlavor } from "../../../core/product-form";
-import { buttonClass, describedBy, Field, inputClass, Section } from "./form-controls";
-import { ImageUploader } from "./media/image-uploader";
+import { parseCents } from "../../../core/product-form";
+import { Field } from "../ui/field";
+import { buttonClass, inputClass, Section } from "./form-controls";
+import { ProductAppearance } from "./product-appearance";
 import { withFlavor, type DraftErrors, type ProductDraft } from "./product-draft";
-
-export const GRADIENT_COLORS = [
-  "purple",
-  "fuchsia",
-  "pink",
-  "rose",
-  "red",
-  "orange",
-  "amber",
-  "yellow",
-  "lime",
-  "green",
-  "emerald",
-  "teal",
-  "cyan",
-  "sky",
-  "blue",
-  "indigo",
-  "violet",
-  "slate",
-] as const;
+import { ProductFlavourList } from "./product-flavour-list";
 
 const STATUS_LABEL: Record<ProductStatus, string> = { active: "Active", draft: "Draft", archived: "Archived" };
 
@@ -44,7 +25,6 @@ export function ProductForm(props: {
   const { draft: d, onChange, errors, isNew, saving } = props;
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const [customFlavor, setCustomFlavor] = useState("");
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => onChange({ ...d, [key]: value });
 
   const text = (
@@ -53,18 +33,18 @@ export function ProductForm(props: {
     opts: { hint?: string; inputMode?: "numeric"; disabled?: boolean } = {},
   ) => (
     <Field id={id(key)} label={label} hint={opts.hint} error={errors[key]}>
-      <input
-        id={id(key)}
-        name={key}
-        type="text"
-        inputMode={opts.inputMode}
-        value={String(d[key] ?? "")}
-        disabled={opts.disabled || saving}
-        onChange={(e) => set(key, e.target.value as never)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={describedBy(id(key), opts.hint, errors[key])}
-        className={inputClass}
-      />
+      {(control) => (
+        <input
+          {...control}
+          name={key}
+          type="text"
+          inputMode={opts.inputMode}
+          value={String(d[key] ?? "")}
+          disabled={opts.disabled || saving}
+          onChange={(e) => set(key, e.target.value as never)}
+          className={inputClass}
+        />
+      )}
     </Field>
   );
 
@@ -72,7 +52,6 @@ export function ProductForm(props: {
     const n = parseCents(text);
     return n === null ? undefined : `${formatPrice(n)} (entered in cents)`;
   };
-  const canAddFlavor = customFlavor.trim() !== "";
 
   return (
     <form
@@ -98,17 +77,17 @@ export function ProductForm(props: {
           hint="Simple formatting is kept (paragraphs, bold, italics, lists, links); anything else is removed on save."
           error={errors.description}
         >
-          <textarea
-            id={id("description")}
-            name="description"
-            rows={4}
-            value={d.description}
-            disabled={saving}
-            onChange={(e) => set("description", e.target.value)}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy(id("description"), true, errors.description)}
-            className={inputClass}
-          />
+          {(control) => (
+            <textarea
+              {...control}
+              name="description"
+              rows={4}
+              value={d.description}
+              disabled={saving}
+              onChange={(e) => set("description", e.target.value)}
+              className={inputClass}
+            />
+          )}
         </Field>
       </Section>
 
@@ -145,22 +124,24 @@ export function ProductForm(props: {
             error={errors.flavor}
             hint="The name follows the flavour until you change it."
           >
-            <input
-              id={id("flavor")}
-              name="flavor"
-              list={id("flavor-list")}
-              value={d.flavor}
-              disabled={saving}
-              onChange={(e) => onChange(withFlavor(d, e.target.value))}
-              aria-invalid={errors.flavor ? true : undefined}
-              aria-describedby={describedBy(id("flavor"), true, errors.flavor)}
-              className={inputClass}
-            />
-            <datalist id={id("flavor-list")}>
-              {[...new Set([...d.availableFlavors, ...props.knownFlavors, "Mixed Pack"])].map((f) => (
-                <option key={f} value={f} />
-              ))}
-            </datalist>
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  name="flavor"
+                  list={id("flavor-list")}
+                  value={d.flavor}
+                  disabled={saving}
+                  onChange={(e) => onChange(withFlavor(d, e.target.value))}
+                  className={inputClass}
+                />
+                <datalist id={id("flavor-list")}>
+                  {[...new Set([...d.availableFlavors, ...props.knownFlavors, "Mixed Pack"])].map((f) => (
+                    <option key={f} value={f} />
+                  ))}
+                </datalist>
+              </>
+            )}
           </Field>
           {text("flavorSelections", "Flavour slots", {
             inputMode: "numeric",
@@ -169,188 +150,56 @@ export function ProductForm(props: {
           {text("servings", "Servings", { inputMode: "numeric" })}
           {text("weight", "Weight", { hint: "e.g. 100g" })}
           <Field id={id("tier")} label="Tier" error={errors.tier}>
-            <select
-              id={id("tier")}
-              name="tier"
-              value={d.tier}
-              disabled={saving}
-              onChange={(e) => set("tier", e.target.value as Tier)}
-              className={inputClass}
-            >
-              {TIERS.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <select
+                {...control}
+                name="tier"
+                value={d.tier}
+                disabled={saving}
+                onChange={(e) => set("tier", e.target.value as Tier)}
+                className={inputClass}
+              >
+                {TIERS.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+            )}
           </Field>
           <Field id={id("status")} label="Status" error={errors.status} hint="Only active products show in the store.">
-            <select
-              id={id("status")}
-              name="status"
-              value={d.status}
-              disabled={saving}
-              onChange={(e) => set("status", e.target.value as ProductStatus)}
-              aria-describedby={`${id("status")}-hint`}
-              className={inputClass}
-            >
-              {PRODUCT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABEL[s]}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <select
+                {...control}
+                name="status"
+                value={d.status}
+                disabled={saving}
+                onChange={(e) => set("status", e.target.value as ProductStatus)}
+                className={inputClass}
+              >
+                {PRODUCT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABEL[s]}
+                  </option>
+                ))}
+              </select>
+            )}
           </Field>
         </div>
       </Section>
 
       <Section title="Available flavours">
-        <ul className="flex flex-wrap gap-2" aria-label="Available flavours">
-          {d.availableFlavors.map((f) => (
-            <li
-              key={f}
-              className="inline-flex items-center gap-1 rounded-full bg-purple-50 py-1 pr-1 pl-3 text-sm font-medium text-purple-800 ring-1 ring-purple-200"
-            >
-              {f}
-              {isDefaultFlavor(f) ? (
-                <span className="px-2 text-xs font-normal text-purple-500" title="Default flavours cannot be removed">
-                  default
-                </span>
-              ) : (
-                <button
-                  type="button"
-                  disabled={saving}
-                  onClick={() => set("availableFlavors", removeFlavor(d.availableFlavors, f))}
-                  aria-label={`Remove ${f}`}
-                  className="rounded-full px-2 text-purple-600 hover:bg-purple-100 hover:text-purple-900"
-                >
-                  ×
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-        <div className="flex gap-2">
-          <label htmlFor={id("custom-flavor")} className="sr-only">
-            Custom flavour
-          </label>
-          <input
-            id={id("custom-flavor")}
-            value={customFlavor}
-            disabled={saving}
-            placeholder="Add a custom flavour"
-            onChange={(e) => setCustomFlavor(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                if (canAddFlavor) {
-                  set("availableFlavors", addFlavor(d.availableFlavors, customFlavor));
-                  setCustomFlavor("");
-                }
-              }
-            }}
-            className={inputClass}
-          />
-          <button
-            type="button"
-            disabled={!canAddFlavor || saving}
-            onClick={() => {
-              set("availableFlavors", addFlavor(d.availableFlavors, customFlavor));
-              setCustomFlavor("");
-            }}
-            className={buttonClass.secondary}
-          >
-            Add
-          </button>
-        </div>
-        {errors.availableFlavors ? <p className="text-xs font-medium text-red-700">{errors.availableFlavors}</p> : null}
+        <ProductFlavourList
+          inputId={id("custom-flavor")}
+          flavours={d.availableFlavors}
+          error={errors.availableFlavors}
+          disabled={saving}
+          onChange={(next) => set("availableFlavors", next)}
+        />
       </Section>
 
       <Section title="Appearance">
-        <div className="grid gap-4 sm:grid-cols-2">
-          {(["gradientFrom", "gradientTo"] as const).map((key) => (
-            <Field
-              key={key}
-              id={id(key)}
-              label={key === "gradientFrom" ? "Gradient from" : "Gradient to"}
-              error={errors[key]}
-            >
-              <select
-                id={id(key)}
-                name={key}
-                value={d[key]}
-                disabled={saving}
-                onChange={(e) => set(key, e.target.value)}
-                className={inputClass}
-              >
-                {[...new Set([d[key], ...GRADIENT_COLORS])].map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          ))}
-        </div>
-        <div>
-          <p className="text-sm font-medium text-gray-800" id={id("images-label")}>
-            Image URLs
-          </p>
-          <p className="mt-0.5 text-xs text-gray-500">
-            The first image is the thumbnail. Upload a JPG, PNG or WebP, or paste an address.
-          </p>
-          <ul className="mt-2 space-y-2" aria-labelledby={id("images-label")}>
-            {d.images.map((url, i) => (
-              <li key={i} className="flex gap-2">
-                <label htmlFor={id(`image-${i}`)} className="sr-only">
-                  Image URL {i + 1}
-                </label>
-                <input
-                  id={id(`image-${i}`)}
-                  value={url}
-                  disabled={saving}
-                  placeholder="https://… or /media/…"
-                  onChange={(e) =>
-                    set(
-                      "images",
-                      d.images.map((u, j) => (j === i ? e.target.value : u)),
-                    )
-                  }
-                  className={inputClass}
-                />
-                <button
-                  type="button"
-                  disabled={saving}
-                  onClick={() =>
-                    set(
-                      "images",
-                      d.images.filter((_, j) => j !== i),
-                    )
-                  }
-                  aria-label={`Remove image ${i + 1}`}
-                  className={buttonClass.ghost}
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-          {errors.images ? <p className="mt-1 text-xs font-medium text-red-700">{errors.images}</p> : null}
-          <button
-            type="button"
-            disabled={saving || d.images.length >= 20}
-            onClick={() => set("images", [...d.images, ""])}
-            className={`${buttonClass.secondary} mt-2`}
-          >
-            Add image URL
-          </button>
-          <div className="mt-4">
-            <ImageUploader
-              label="Upload product image"
-              onUploaded={(url) => set("images", [...d.images.filter((u) => u.trim() !== ""), url])}
-            />
-          </div>
-        </div>
+        <ProductAppearance draft={d} errors={errors} disabled={saving} fieldId={id} set={set} />
       </Section>
 
       {errors._ ? (

@@ -14,30 +14,17 @@ import {
   horizontalListSortingStrategy,
   SortableContext,
   sortableKeyboardCoordinates,
-  useSortable,
 } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { useCallback, useEffect, useState } from "react";
 import { TIMINGS } from "../../../core/constants";
 import { checkPickedFile, MAX_VIDEOS, MEDIA_MESSAGES } from "../../../core/media";
-import { adminRequest } from "./admin-api";
 import { FlashMessage, useFlash } from "./flash-message";
-import { buttonClass } from "./form-controls";
 import { UploadDropZone } from "./media/upload-drop-zone";
 import { UploadProgressBar } from "./media/upload-progress";
-import { formatBytes, useUpload } from "./media/use-upload";
+import { useUpload } from "./media/use-upload";
 import { SavingOverlay, UnsavedOrderBar } from "./unsaved-order-bar";
-
-export type AdminVideo = {
-  id: string;
-  title: string;
-  description: string;
-  videoUrl: string;
-  fileType: string;
-  fileSize: number;
-  active: boolean;
-  order: number;
-};
+import { VideoCard } from "./video-card";
+import { videosApi, type AdminVideo, type VideoPatch } from "./videos-api";
 
 export function VideoManagerTab() {
   const [saved, setSaved] = useState<AdminVideo[]>([]);
@@ -49,10 +36,7 @@ export function VideoManagerTab() {
   const upload = useUpload();
 
   const load = useCallback(async () => {
-    const [{ videos }, settings] = await Promise.all([
-      adminRequest<{ videos: AdminVideo[] }>("/api/admin/videos"),
-      adminRequest<{ hideAllReels: boolean }>("/api/admin/settings/videos"),
-    ]);
+    const [{ videos }, settings] = await Promise.all([videosApi.list(), videosApi.reelsSetting()]);
     setSaved(videos);
     setHidden(settings.hideAllReels);
   }, []);
@@ -68,7 +52,7 @@ export function VideoManagerTab() {
     setSavingSwitch(true);
     try {
       const next = !hidden;
-      await adminRequest("/api/admin/settings/videos", { method: "PUT", body: { hideAllReels: next } });
+      await videosApi.setReelsHidden(next);
       setHidden(next);
       show("success", next ? "Reels videos are now hidden on the site" : "Reels videos are now visible on the site");
     } catch {
@@ -98,10 +82,7 @@ export function VideoManagerTab() {
     if (!order) return;
     setSavingOrder(true);
     try {
-      const { videos: next } = await adminRequest<{ videos: AdminVideo[] }>("/api/admin/videos/order", {
-        method: "PUT",
-        body: { ids: order },
-      });
+      const { videos: next } = await videosApi.saveOrder(order);
       setSaved(next);
       setOrder(null);
       show("success", "Video order updated");
@@ -112,9 +93,9 @@ export function VideoManagerTab() {
     }
   }
 
-  async function update(video: AdminVideo, patch: Partial<Pick<AdminVideo, "title" | "description" | "active">>) {
+  async function update(video: AdminVideo, patch: VideoPatch) {
     try {
-      const next = await adminRequest<AdminVideo>(`/api/admin/videos/${video.id}`, { method: "PATCH", body: patch });
+      const next = await videosApi.update(video.id, patch);
       setSaved((all) => all.map((v) => (v.id === next.id ? next : v)));
       show("success", "Video updated");
     } catch (err) {
@@ -125,7 +106,7 @@ export function VideoManagerTab() {
   async function remove(video: AdminVideo) {
     if (!window.confirm("Are you sure you want to delete this video?")) return;
     try {
-      await adminRequest(`/api/admin/videos/${video.id}`, { method: "DELETE" });
+      await videosApi.remove(video.id);
       setSaved((all) => all.filter((v) => v.id !== video.id));
       setOrder((o) => o?.filter((id) => id !== video.id) ?? null);
       show("success", "Video deleted successfully");
@@ -234,96 +215,5 @@ export function VideoManagerTab() {
       </div>
       {savingOrder ? <SavingOverlay label="Saving video order..." /> : null}
     </div>
-  );
-}
-
-function VideoCard(props: {
-  video: AdminVideo;
-  slot: number;
-  locked: boolean;
-  onUpdate(p: Partial<AdminVideo>): void;
-  onDelete(): void;
-}) {
-  const { video: v } = props;
-  const [title, setTitle] = useState(v.title);
-  const [description, setDescription] = useState(v.description);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: v.id,
-    disabled: props.locked,
-  });
-  const changed = title !== v.title || description !== v.description;
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      data-testid="admin-video-card"
-      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-gray-200 ${isDragging ? "z-10 shadow-xl ring-2 ring-purple-400" : ""}`}
-    >
-      <div className="relative">
-        <video
-          src={v.videoUrl}
-          preload="metadata"
-          muted
-          controls
-          className="aspect-video w-full bg-gray-900"
-          aria-label={v.title}
-        />
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Reorder ${v.title}, slot ${props.slot}`}
-          className="absolute top-2 left-2 cursor-grab rounded-lg bg-white/90 px-2 py-1 text-xs font-semibold text-gray-800 shadow"
-        >
-          ⠿ Slot {props.slot}
-        </button>
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <label className="text-xs font-semibold text-gray-600">
-          Title
-          <input
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 text-sm font-normal text-gray-900"
-          />
-        </label>
-        <label className="text-xs font-semibold text-gray-600">
-          Description
-          <textarea
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            rows={2}
-            className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 text-sm font-normal text-gray-900"
-          />
-        </label>
-        <p className="text-xs text-gray-500">
-          {v.fileType} · {formatBytes(v.fileSize)}
-        </p>
-        <div className="mt-auto flex flex-wrap items-center gap-2">
-          <label className="mr-auto flex items-center gap-2 text-sm text-gray-800">
-            <input
-              type="checkbox"
-              checked={v.active}
-              onChange={(e) => props.onUpdate({ active: e.target.checked })}
-              className="h-4 w-4 accent-purple-600"
-            />
-            Active
-          </label>
-          {changed ? (
-            <button
-              type="button"
-              className={buttonClass.primary}
-              onClick={() => props.onUpdate({ title, description })}
-            >
-              Save
-            </button>
-          ) : null}
-          <button type="button" className={buttonClass.danger} onClick={props.onDelete}>
-            Delete
-          </button>
-        </div>
-      </div>
-    </li>
   );
 }

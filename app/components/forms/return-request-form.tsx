@@ -9,16 +9,8 @@ import {
   ReturnRequestSchema,
 } from "../../../core/forms";
 import type { FormResult } from "../../lib/form-result";
-import {
-  FieldError,
-  FormStatus,
-  Honeypot,
-  SelectField,
-  SubmitButton,
-  TextArea,
-  TextField,
-  errorId,
-} from "./form-fields";
+import { FieldError, errorId } from "../ui/field";
+import { FormStatus, Honeypot, SelectField, SubmitButton, TextArea, TextField } from "./form-fields";
 import { useCustomerForm } from "./use-customer-form";
 
 export const RETURN_ACTION = "/return-form";
@@ -98,7 +90,7 @@ export function ReturnRequestForm({ initialResult }: { initialResult?: FormResul
             </label>
           ))}
         </div>
-        <FieldError id={prefId} error={f.errors.preference} />
+        <FieldError id={prefId} error={f.errors.preference} size="lg" />
       </fieldset>
       <Honeypot id={`${id}-hp`} />
       <FormStatus result={f.result} />

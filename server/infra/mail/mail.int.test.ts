@@ -3,7 +3,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, postJson, waitFor } from "../../../tests/support/customer-forms";
 import { createTestContext, startTestServer, type TestContext } from "../../../tests/support/test-server";
-import { MAIL_RETRY, createMail, retryDelayMs, type MailTransport } from "./mail";
+import { MAIL_RETRY, createMail, retryDelayMs } from "./mail";
+import type { MailTransport } from "./mail-transport";
 
 type Received = { from: string; to: string[]; raw: string };
 

@@ -7,16 +7,9 @@ import { randomUUID } from "node:crypto";
 import type { MailConfig } from "../../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../../logger";
+import type { MailMessage, MailTransport } from "./mail-transport";
 import * as outbox from "./outbox.repository";
 import { createSmtpTransport } from "./smtp-transport";
-
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
-
-/** What actually delivers a message; SMTP in production, anything in tests. */
-export type MailTransport = {
-  send(message: MailMessage & { from: string }): Promise<void>;
-  close?(): void;
-};
 
 export type DispatchResult = { sent: number; retrying: number; failed: number };
 

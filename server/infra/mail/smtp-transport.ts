@@ -1,6 +1,6 @@
 // SMTP delivery through nodemailer, from SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS).
 import nodemailer from "nodemailer";
-import type { MailTransport } from "./mail";
+import type { MailTransport } from "./mail-transport";
 
 export function createSmtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({

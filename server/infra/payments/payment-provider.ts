@@ -1,3 +1,4 @@
+import type { Currency } from "../../../core/constants";
 import type { Db } from "../db/client";
 
 // The one interface the checkout speaks to a payment provider through: the
@@ -8,7 +9,7 @@ import type { Db } from "../db/client";
 export type PaymentOrder = {
   id: string;
   number: string;
-  currency: "AUD";
+  currency: Currency;
   lines: { productId: string; name: string; flavor: string; unitPrice: number; quantity: number }[];
   shipping: number;
   total: number;

@@ -2,7 +2,7 @@
 // database, refuses what cannot be sold, records the order as pending and
 // opens the provider's payment page. Client-sent prices and names are ignored.
 import { cartTotals } from "../../../core/cart";
-import { MAX_CART_LINES } from "../../../core/constants";
+import { CURRENCY, MAX_CART_LINES } from "../../../core/constants";
 import { joinFlavors, requiredFlavorCount, splitFlavors } from "../../../core/flavors";
 import { offeredFlavors } from "../../../core/offered-flavors";
 import type { Product } from "../../../core/product";
@@ -11,7 +11,8 @@ import type { Db } from "../../infra/db/client";
 import type { OrderView } from "../../../core/order";
 import type { PaymentOrder, PaymentProvider } from "../../infra/payments/payment-provider";
 import type { Logger } from "../../logger";
-import type { OrderService, PricedLine } from "../orders/order.service";
+import type { OrderService } from "../orders/order.service";
+import type { PricedLine } from "../orders/order.types";
 import { rowToProduct } from "../products/product.mapper";
 import { selectProductsByIds } from "./checkout.repository";
 import {
@@ -112,7 +113,7 @@ export function priceLines(lines: readonly CheckoutLineInput[], products: Readon
 }
 
 function toPaymentOrder(o: OrderView): PaymentOrder {
-  return { id: o.id, number: o.number, currency: "AUD", lines: o.lines, shipping: o.shipping, total: o.total };
+  return { id: o.id, number: o.number, currency: CURRENCY, lines: o.lines, shipping: o.shipping, total: o.total };
 }
 
 export function createCheckoutService(deps: CheckoutServiceDeps) {

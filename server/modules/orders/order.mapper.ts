@@ -1,4 +1,5 @@
 // Row ↔ OrderView.
+import { CURRENCY } from "../../../core/constants";
 import { ShippingAddressSchema, type OrderEventView, type OrderStatus, type OrderView } from "../../../core/order";
 import type { OrderEventRow, OrderLineRow, OrderRow } from "./order.repository";
 
@@ -17,7 +18,7 @@ export function rowToOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order
     id: row.id,
     number: row.number,
     status: row.status as OrderStatus,
-    currency: "AUD",
+    currency: CURRENCY,
     subtotal: row.subtotal,
     shipping: row.shipping,
     total: row.total,

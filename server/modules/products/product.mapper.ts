@@ -1,9 +1,8 @@
 // Row ↔ Product. The normaliser of core/ fills whatever a row lacks.
 import type { Insertable } from "kysely";
-import { normalizeProduct, type Product } from "../../../core/product";
+import { normalizeProduct, type Product, type ValidProduct } from "../../../core/product";
 import type { ProductsTable } from "../../infra/db/schema";
 import type { ProductRow } from "./product.repository";
-import type { ValidProduct } from "./product.service";
 
 function parseJsonArray(text: string | null): string[] | undefined {
   if (text == null) return undefined;

@@ -2,7 +2,7 @@
 // timestamps, ordering and the sample-product migration.
 import { randomBytes } from "node:crypto";
 import { DEFAULT_FLAVORS } from "../../../core/constants";
-import { ProductInputSchema, isNewProductId, type Product } from "../../../core/product";
+import { ProductInputSchema, isNewProductId, type Product, type ValidProduct } from "../../../core/product";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import { SAMPLE_PRODUCTS } from "../../infra/db/seed-data";
@@ -11,8 +11,6 @@ import type { Logger } from "../../logger";
 import { productToRow, rowToProduct } from "./product.mapper";
 import * as repo from "./product.repository";
 import { sanitizeDescription } from "./sanitize-description";
-
-export type ValidProduct = ReturnType<typeof ProductInputSchema.parse>;
 
 export type ProductServiceDeps = { db: Db; logger: Logger; clock: () => Date; events: EventBus };
 

@@ -2,7 +2,7 @@
 // reference) and a notification to the support address.
 import { returnPreferenceLabel, returnReasonLabel, type ReturnRequest } from "../../../core/forms";
 import { renderEmailHtml, renderEmailText, type EmailBlock } from "../../infra/mail/html";
-import type { MailMessage } from "../../infra/mail/mail";
+import type { MailMessage } from "../../infra/mail/mail-transport";
 
 type Shop = { shopName: string; supportEmail: string };
 

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { CURRENCY } from "../../../../core/constants";
 
 // Orders, their lines and timeline, the webhook events already processed, and
 // the sessions of the built-in test payment page. Dialect-neutral: text,
@@ -9,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("number", "text", (c) => c.notNull().unique())
     .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
-    .addColumn("currency", "text", (c) => c.notNull().defaultTo("AUD"))
+    .addColumn("currency", "text", (c) => c.notNull().defaultTo(CURRENCY))
     .addColumn("subtotal", "integer", (c) => c.notNull())
     .addColumn("shipping", "integer", (c) => c.notNull())
     .addColumn("total", "integer", (c) => c.notNull())

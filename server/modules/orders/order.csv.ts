@@ -1,4 +1,5 @@
 // The admin's CSV export: one row per order, money in dollars, GST totals at the end.
+import { formatAmount } from "../../../core/money";
 import { formatAddressLines, type OrderView } from "../../../core/order";
 
 const HEADER = [
@@ -17,8 +18,6 @@ const HEADER = [
   "Tracking number",
 ];
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 /** Quotes every cell; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
 function cell(v: string): string {
   const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
@@ -34,10 +33,10 @@ export function ordersToCsv(orders: readonly OrderView[]): string {
     o.customerName ?? "",
     o.shippingAddress ? formatAddressLines(o.shippingAddress).slice(1).join(", ") : "",
     o.lines.map((l) => `${l.quantity} x ${l.name}${l.flavor ? ` (${l.flavor})` : ""}`).join("; "),
-    dollars(o.subtotal),
-    dollars(o.shipping),
-    dollars(o.total),
-    dollars(o.gst),
+    formatAmount(o.subtotal),
+    formatAmount(o.shipping),
+    formatAmount(o.total),
+    formatAmount(o.gst),
     o.paymentReference ?? "",
     o.trackingNumber ?? "",
   ]);
@@ -52,10 +51,10 @@ export function ordersToCsv(orders: readonly OrderView[]): string {
     "",
     "",
     "",
-    dollars(sum((o) => o.subtotal)),
-    dollars(sum((o) => o.shipping)),
-    dollars(sum((o) => o.total)),
-    dollars(sum((o) => o.gst)),
+    formatAmount(sum((o) => o.subtotal)),
+    formatAmount(sum((o) => o.shipping)),
+    formatAmount(sum((o) => o.total)),
+    formatAmount(sum((o) => o.gst)),
     "",
     "",
   ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CURRENCY } from "../../../core/constants";
 import type { OrderView } from "../../../core/order";
-import { confirmationMail, fulfilmentMail, refundMail, type Seller } from "./order-mail";
+import { confirmationMail, fulfilmentMail, refundMail, type Seller } from "./order.emails";
 
 const seller: Seller = {
   name: "Rebound Recovery Pty Ltd",
@@ -13,7 +14,7 @@ const order: OrderView = {
   id: "ord_1",
   number: "RR-ABC234",
   status: "refunded",
-  currency: "AUD",
+  currency: CURRENCY,
   subtotal: 8999,
   shipping: 0,
   total: 8999,

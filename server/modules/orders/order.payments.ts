@@ -1,0 +1,135 @@
+// What payment providers tell us about an order (the test page and Stripe's webhooks):
+// payment confirmed, page expired, payment failed, money refunded outside the shop.
+// Each event is claimed by its id in the transaction of the change it causes, so a
+// redelivered or racing event does nothing.
+import { formatPrice } from "../../../core/money";
+import type { Db } from "../../infra/db/client";
+import { confirmationMail } from "./order.emails";
+import * as repo from "./order.repository";
+import type { OrderSteps } from "./order.steps";
+import type { EventOutcome, OrderRef, OrderServiceDeps, PaymentConfirmation, ProviderEvent } from "./order.types";
+
+export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
+  const { db, logger, mail, seller } = deps;
+  const { now, addEvent, load, find, markRefunded } = steps;
+
+  /**
+   * Claims the event id, finds the order and applies `change` once, all in one
+   * transaction: if anything fails, nothing is recorded and the provider retries.
+   */
+  async function applyProviderEvent(
+    ev: ProviderEvent,
+    ref: OrderRef,
+    change: (trx: Db, order: repo.OrderRow) => Promise<boolean>,
+  ): Promise<EventOutcome> {
+    const outcome = await db.transaction().execute(async (trx): Promise<EventOutcome> => {
+      const order = await find(trx, ref);
+      const fresh = await repo.claimProviderEvent(trx, {
+        event_id: ev.eventId,
+        provider: ev.provider,
+        type: ev.type,
+        order_id: order?.id ?? null,
+        processed_at: now(),
+      });
+      if (!fresh) return "duplicate";
+      if (!order) return "unknown_order";
+      const changed = await change(trx, order);
+      await ev.alsoInTransaction?.(trx);
+      return changed ? "applied" : "no_change";
+    });
+    const { alsoInTransaction: _, ...loggedRef } = ref as OrderRef & Pick<ProviderEvent, "alsoInTransaction">;
+    logger.info({ eventId: ev.eventId, type: ev.type, outcome, ...loggedRef }, "payment event");
+    return outcome;
+  }
+
+  return {
+    /** A provider event that changes no state but belongs on the timeline (claimed once like the rest). */
+    noteProviderEvent(ev: ProviderEvent & OrderRef & { note: string; message: string }): Promise<EventOutcome> {
+      return applyProviderEvent(ev, ev, async (trx, order) => {
+        await addEvent(trx, order.id, ev.note, ev.message);
+        return true;
+      });
+    },
+
+    /** The provider says the money is taken: paid exactly once, confirmation e-mail in the same transaction. */
+    async confirmPayment(input: PaymentConfirmation): Promise<EventOutcome> {
+      const outcome = await applyProviderEvent(input, input, async (trx, order) => {
+        const at = now();
+        const changed = await repo.transitionOrder(trx, order.id, ["pending", "expired", "cancelled"], {
+          status: "paid",
+          updated_at: at,
+          paid_at: at,
+          email: input.email,
+          customer_name: input.customerName ?? input.shippingAddress?.name ?? null,
+          shipping_address: input.shippingAddress ? JSON.stringify(input.shippingAddress) : null,
+          payment_reference: input.paymentReference,
+        });
+        if (!changed) return false;
+        const late = order.status !== "pending" ? ` (the order was ${order.status}: check and refund if needed)` : "";
+        await addEvent(trx, order.id, "paid", `Payment confirmed by ${input.provider}${late}`, {
+          eventId: input.eventId,
+          reference: input.paymentReference,
+        });
+        const paid = (await load(trx, order.id))!;
+        if (paid.email) {
+          await mail.enqueue(confirmationMail(paid, seller), trx);
+          await addEvent(trx, order.id, "email", `Order confirmation and tax invoice e-mailed to ${paid.email}`);
+        }
+        return true;
+      });
+      if (outcome === "applied") mail.kick();
+      return outcome;
+    },
+
+    /** The payment page timed out before payment. */
+    expireOrder(ev: ProviderEvent & OrderRef): Promise<EventOutcome> {
+      return applyProviderEvent(ev, ev, async (trx, order) => {
+        if (!(await repo.transitionOrder(trx, order.id, ["pending"], { status: "expired", updated_at: now() }))) {
+          return false;
+        }
+        await addEvent(trx, order.id, "expired", "Payment page expired without payment");
+        return true;
+      });
+    },
+
+    /**
+     * The provider reports money given back outside this shop (e.g. in Stripe's dashboard). A full
+     * refund makes the order refunded and tells the customer; a partial one goes on the timeline for
+     * staff. After a refund staff made here, the provider's echo changes nothing.
+     */
+    async providerRefunded(
+      ev: ProviderEvent & OrderRef & { reference: string; amount: number; full: boolean },
+    ): Promise<EventOutcome> {
+      const outcome = await applyProviderEvent(ev, ev, async (trx, order) => {
+        if (!ev.full) {
+          await addEvent(
+            trx,
+            order.id,
+            "partial_refund",
+            `Partly refunded ${formatPrice(ev.amount)} at ${ev.provider} (${ev.reference})`,
+          );
+          return true;
+        }
+        return markRefunded(
+          trx,
+          order.id,
+          ev.reference,
+          `Refunded ${formatPrice(ev.amount)} at ${ev.provider} (${ev.reference})`,
+        );
+      });
+      if (outcome === "applied") mail.kick();
+      return outcome;
+    },
+
+    /** The payment failed for good (e.g. a bank debit bounced). */
+    cancelOrder(ev: ProviderEvent & OrderRef & { reason: string }): Promise<EventOutcome> {
+      return applyProviderEvent(ev, ev, async (trx, order) => {
+        if (!(await repo.transitionOrder(trx, order.id, ["pending"], { status: "cancelled", updated_at: now() }))) {
+          return false;
+        }
+        await addEvent(trx, order.id, "cancelled", ev.reason);
+        return true;
+      });
+    },
+  };
+}

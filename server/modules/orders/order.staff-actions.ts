@@ -1,0 +1,85 @@
+// What staff do to an order from the admin: mark it fulfilled with a tracking number, or
+// refund it whole through the provider that took the money. The customer is e-mailed
+// either way, from the same transaction as the change.
+import type { OrderDetailView } from "../../../core/order";
+import { formatPrice } from "../../../core/money";
+import { AppError } from "../../errors";
+import { fulfilmentMail } from "./order.emails";
+import * as repo from "./order.repository";
+import { orderNotFound, type OrderSteps } from "./order.steps";
+import type { OrderServiceDeps } from "./order.types";
+
+export function createStaffActions(
+  deps: OrderServiceDeps,
+  steps: OrderSteps,
+  getOrderDetail: (id: string) => Promise<OrderDetailView>,
+) {
+  const { db, mail, seller } = deps;
+  const { now, addEvent, load, markRefunded } = steps;
+
+  return {
+    /** Staff shipped it: paid → fulfilled with a tracking number, and the customer is told. */
+    async fulfilOrder(id: string, trackingNumber: string): Promise<OrderDetailView> {
+      await db.transaction().execute(async (trx) => {
+        const at = now();
+        const changed = await repo.transitionOrder(trx, id, ["paid"], {
+          status: "fulfilled",
+          tracking_number: trackingNumber,
+          fulfilled_at: at,
+          updated_at: at,
+        });
+        if (!changed) {
+          const row = await repo.selectOrder(trx, id);
+          if (!row) throw orderNotFound(id);
+          throw new AppError("conflict", `Only a paid order can be fulfilled; order ${row.number} is ${row.status}`);
+        }
+        await addEvent(trx, id, "fulfilled", `Marked fulfilled, tracking number ${trackingNumber}`);
+        const order = (await load(trx, id))!;
+        if (order.email) {
+          await mail.enqueue(fulfilmentMail(order, seller), trx);
+          await addEvent(trx, id, "email", `Dispatch notice e-mailed to ${order.email}`);
+        }
+      });
+      mail.kick();
+      return getOrderDetail(id);
+    },
+
+    /**
+     * Staff refund the whole order: the provider returns the money first (keyed by order, so a retry
+     * never refunds twice), then the order becomes refunded with its reference, a timeline entry and
+     * the customer's e-mail, in one transaction. A refusal by the provider changes nothing here.
+     */
+    async refundOrder(id: string, reason: string): Promise<OrderDetailView> {
+      const order = await load(db, id);
+      if (!order) throw orderNotFound(id);
+      if (order.status !== "paid" && order.status !== "fulfilled") {
+        throw new AppError(
+          "conflict",
+          `Only a paid or fulfilled order can be refunded; order ${order.number} is ${order.status}`,
+        );
+      }
+      if (!deps.refunds) throw new AppError("unavailable", "Refunds are not available");
+      let reference: string;
+      try {
+        ({ reference } = await deps.refunds.refund(order));
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        deps.logger.error({ err, order: order.number }, "refund failed at the payment provider");
+        throw new AppError(
+          "bad_gateway",
+          `The payment provider did not refund order ${order.number}; nothing was changed. Try again, or refund it in the provider's dashboard.`,
+          { cause: err },
+        );
+      }
+      await db.transaction().execute(async (trx) => {
+        const why = reason.trim() ? `: ${reason.trim()}` : "";
+        const message = `Refunded ${formatPrice(order.total)} (${reference})${why}`;
+        if (!(await markRefunded(trx, id, reference, message))) {
+          throw new AppError("conflict", `Order ${order.number} changed while it was being refunded`);
+        }
+      });
+      mail.kick();
+      return getOrderDetail(id);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// The orders service's vocabulary: what it depends on, what a new order carries, and
+// the provider events it applies (which order they are about, what came of them).
+import type { ShippingAddress } from "../../../core/order";
+import type { Db } from "../../infra/db/client";
+import type { Mail } from "../../infra/mail/mail";
+import type { RefundGateway } from "../../infra/payments/payment-provider";
+import type { Logger } from "../../logger";
+import type { Seller } from "./order.emails";
+
+/** The mail module's outbox: enqueue inside the transaction, kick after the commit. */
+export type MailQueue = Pick<Mail, "enqueue" | "kick">;
+
+export type OrderServiceDeps = {
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  mail: MailQueue;
+  seller: Seller;
+  /** Gives the money back through the provider that took it (staff refunds). */
+  refunds?: RefundGateway;
+};
+
+export type PricedLine = { productId: string; name: string; flavor: string; unitPrice: number; quantity: number };
+
+export type NewOrder = {
+  provider: string;
+  lines: PricedLine[];
+  subtotal: number;
+  shipping: number;
+  total: number;
+};
+
+/**
+ * Which order a provider event is about: its session, else the order id it carried, else (for events
+ * about a payment, such as a refund) the payment reference the order was paid with.
+ */
+export type OrderRef = { sessionId?: string | null; orderId?: string | null; paidWith?: string | null };
+
+export type ProviderEvent = {
+  eventId: string;
+  provider: string;
+  type: string;
+  /**
+   * The provider's own bookkeeping for this event (the test page closing its session), run in
+   * the event's transaction so a crash cannot leave a paid order with an open payment page.
+   */
+  alsoInTransaction?: (trx: Db) => Promise<unknown>;
+};
+
+export type PaymentConfirmation = ProviderEvent &
+  OrderRef & {
+    email: string | null;
+    customerName: string | null;
+    shippingAddress: ShippingAddress | null;
+    paymentReference: string | null;
+  };
+
+export type EventOutcome = "applied" | "duplicate" | "no_change" | "unknown_order";
