@@ -10,6 +10,7 @@ export type ErrorCode =
   | "unauthorized"
   | "forbidden"
   | "payload_too_large"
+  | "unsupported_media_type"
   | "rate_limited"
   | "unavailable"
   | "bad_gateway"
@@ -23,6 +24,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   unauthorized: 401,
   forbidden: 403,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
   bad_gateway: 502,

@@ -1,8 +1,8 @@
 // HTTP pieces shared by the customer-form endpoints (JSON API and page actions): the body limit,
 // and JSON reading with a clear error.
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { AppError } from "../../errors";
+import { z } from "zod";
+import { limitBody, readBody } from "./body";
 
 /** Enough for the longest valid submission even when every character is percent-encoded. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -27,21 +27,8 @@ function routedPath(raw: string): string {
   );
 }
 
-/** Refuses bodies over the limit with 413, by Content-Length or while reading a chunked body. */
-export function formBodyLimit(maxSize = FORM_BODY_LIMIT, message?: string): MiddlewareHandler {
-  return bodyLimit({
-    maxSize,
-    onError: (c) => {
-      // The unread rest of the body makes the connection unusable for a next request (behind a
-      // proxy, another shopper's): say so, and Node closes it after this answer.
-      c.header("Connection", "close");
-      throw new AppError(
-        "payload_too_large",
-        message ?? `Request body too large (limit ${Math.round(maxSize / 1024)} KB)`,
-      );
-    },
-  });
-}
+/** Refuses bodies over the limit with 413 and closes the connection (server/infra/http/body.ts). */
+export const formBodyLimit = (maxSize = FORM_BODY_LIMIT, message?: string) => limitBody(maxSize, message);
 
 /** The body limit for POSTs to the form pages' actions (the pages themselves are GETs). */
 export function formPageBodyLimit(maxSize = FORM_BODY_LIMIT): MiddlewareHandler {
@@ -51,15 +38,7 @@ export function formPageBodyLimit(maxSize = FORM_BODY_LIMIT): MiddlewareHandler 
 }
 
 /** The body as a JSON object, or a 400 that says what is wrong. */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new AppError("bad_request", "Request body must be JSON", { details: { _: "Malformed or missing JSON" } });
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new AppError("bad_request", "Request body must be a JSON object", { details: { _: "Expected an object" } });
-  }
-  return body as Record<string, unknown>;
-}
+export const readJsonObject = (c: Context) =>
+  readBody(c, JsonObject, { malformed: "Request body must be JSON", invalid: "Request body must be a JSON object" });
+
+const JsonObject = z.record(z.string(), z.unknown());

@@ -1,20 +1,20 @@
 // Sign-in, sign-out and "who am I" for the admin. Not under /api/admin: these
 // are the doors, the guard stands behind them.
-import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono } from "hono";
+import { z } from "zod";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { AppError } from "../../errors";
+import { limitBody, readBody } from "../../infra/http/body";
 import { clientIp } from "../../infra/rate-limit/client-ip";
 import { LOGIN_PATH, SESSION_COOKIE } from "./admin-guard";
 import { SESSION_ABSOLUTE_MS, type AuthService } from "./auth.service";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
 
-const tooLarge = (c: Context) => {
-  // The rest of the body stays unread: the connection cannot be reused.
-  c.header("Connection", "close");
-  throw new AppError("payload_too_large", "Request body is too large");
-};
+const LoginSchema = z.object({
+  email: z.string({ error: "E-mail is required" }).trim().min(1, "E-mail is required"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
 
 /** The sign-in page's `?error=` for a plain form post (before the page's script has loaded). */
 function loginErrorQuery(err: unknown): string {
@@ -32,20 +32,15 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; tr
   const app = new Hono();
   const cookie = { httpOnly: true, sameSite: "Lax", path: "/", secure: opts.secureCookies } as const;
 
-  app.post("/login", bodyLimit({ maxSize: 8 * 1024, onError: tooLarge }), async (c) => {
+  app.post("/login", limitBody(8 * 1024, "Request body is too large"), async (c) => {
     // JSON from the sign-in page's script; a urlencoded form if it posts before the script runs.
     const isForm = (c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
     try {
-      const body: unknown = isForm ? await c.req.parseBody().catch(() => null) : await c.req.json().catch(() => null);
-      const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
-      if (typeof email !== "string" || typeof password !== "string" || !email.trim() || !password) {
-        throw new AppError("validation", "E-mail and password are required", {
-          details: {
-            ...(typeof email === "string" && email.trim() ? {} : { email: "E-mail is required" }),
-            ...(typeof password === "string" && password ? {} : { password: "Password is required" }),
-          },
-        });
-      }
+      const { email, password } = await readBody(c, LoginSchema, {
+        forms: true,
+        optional: true,
+        invalid: "E-mail and password are required",
+      });
       // A new id at every sign-in; the one the browser held (if any) is dropped.
       await auth.signOut(getCookie(c, SESSION_COOKIE));
       const session = await auth.signIn({ email, password, ip: clientIp(c, opts.trustProxy) });

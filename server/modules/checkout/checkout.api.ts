@@ -2,7 +2,7 @@
 // in, the payment page's url out. POST /api/webhooks/stripe: Stripe's word on a payment.
 import { Hono, type Context } from "hono";
 import { AppError, toErrorResponse } from "../../errors";
-import { formBodyLimit } from "../../infra/http/customer-form";
+import { limitBody, readBody } from "../../infra/http/body";
 import { logFailure } from "../../infra/http/log-failure";
 import type { StripeProvider } from "../../infra/payments/stripe-provider";
 import { clientIp } from "../../infra/rate-limit/client-ip";
@@ -15,14 +15,17 @@ import type { CheckoutService } from "./checkout.service";
 
 export const CHECKOUT_ALIAS_PATH = "/.netlify/functions/create-checkout";
 
-async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+/** The cart, checked by the service; an unreadable body gets the same message as a malformed cart. */
+async function readCheckoutBody(c: Context): Promise<unknown> {
   try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("validation", "The checkout request is malformed", {
-      details: { body: "Expected a JSON body {cart: [...]}" },
-    });
+    return await readBody(c, { malformed: "The checkout request is malformed" });
+  } catch (err) {
+    if (err instanceof AppError && err.code === "bad_request") {
+      throw new AppError("validation", "The checkout request is malformed", {
+        details: { body: "Expected a JSON body {cart: [...]}" },
+      });
+    }
+    throw err;
   }
 }
 
@@ -43,14 +46,14 @@ const LIMIT_WINDOW_MS = 10 * 60 * 1000;
  */
 export function checkoutRoutes(checkout: CheckoutService, opts: CheckoutRouteOptions) {
   const app = new Hono();
-  app.post("/", formBodyLimit(64 * 1024, "The checkout request is too large"), async (c) => {
+  app.post("/", limitBody(64 * 1024, "The checkout request is too large"), async (c) => {
     try {
       if (opts.perIpPer10Min > 0) {
         const key = `checkout:${clientIp(c, opts.trustProxy)}`;
         const rule = { limit: opts.perIpPer10Min, windowMs: LIMIT_WINDOW_MS };
         await enforceRateLimit(opts.limiter, key, rule, "checkout attempts");
       }
-      const { url } = await checkout.createCheckout(await readJson(c));
+      const { url } = await checkout.createCheckout(await readCheckoutBody(c));
       return c.json({ url });
     } catch (err) {
       const { status, body, headers } = toErrorResponse(err);
@@ -63,7 +66,7 @@ export function checkoutRoutes(checkout: CheckoutService, opts: CheckoutRouteOpt
 
 export function stripeWebhookRoutes(deps: { provider: StripeProvider | null; orders: OrderService; logger: Logger }) {
   const app = new Hono();
-  app.post("/", formBodyLimit(1024 * 1024, "The webhook request is too large"), async (c) => {
+  app.post("/", limitBody(1024 * 1024, "The webhook request is too large"), async (c) => {
     if (!deps.provider) throw new AppError("not_found", "Stripe is not configured");
     const raw = await c.req.text();
     let event;

@@ -1,8 +1,8 @@
 // /api/admin/returns and /api/admin/messages: list newest first, set a status.
 // Behind requireAdmin like every /api/admin/* route.
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../../errors";
+import { limitBody, readBody } from "../../infra/http/body";
 import type { InboxService } from "./inbox.service";
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -12,32 +12,18 @@ function checkId(id: string): string {
   return id;
 }
 
-async function json(req: { json(): Promise<unknown> }): Promise<unknown> {
-  try {
-    return await req.json();
-  } catch {
-    throw new AppError("bad_request", "The request body must be JSON");
-  }
-}
-
-const small = bodyLimit({
-  maxSize: 4 * 1024,
-  onError: (c) => {
-    c.header("Connection", "close");
-    throw new AppError("payload_too_large", "Request body is too large");
-  },
-});
+const small = limitBody(4 * 1024, "Request body is too large");
 
 export function adminInboxRoutes(inbox: InboxService) {
   const app = new Hono();
   app.get("/returns", async (c) => c.json({ returns: await inbox.listReturnRequests() }));
   app.patch("/returns/:id", small, async (c) => {
-    await inbox.setReturnRequestStatus(checkId(c.req.param("id")), await json(c.req));
+    await inbox.setReturnRequestStatus(checkId(c.req.param("id")), await readBody(c));
     return c.body(null, 204);
   });
   app.get("/messages", async (c) => c.json({ messages: await inbox.listContactMessages() }));
   app.patch("/messages/:id", small, async (c) => {
-    await inbox.setContactMessageStatus(checkId(c.req.param("id")), await json(c.req));
+    await inbox.setContactMessageStatus(checkId(c.req.param("id")), await readBody(c));
     return c.body(null, 204);
   });
   return app;

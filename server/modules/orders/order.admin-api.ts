@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ORDER_STATUSES } from "../../../core/order";
 import { AppError, fieldErrors } from "../../errors";
+import { limitBody, readBody } from "../../infra/http/body";
 import type { OrderService } from "./order.service";
 
 const ListQuery = z.object({
@@ -44,6 +45,7 @@ function orderId(id: string): string {
 
 export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date }) {
   const app = new Hono();
+  app.use(limitBody(16 * 1024));
   app.get("/", async (c) => {
     const q = parse(ListQuery, c.req.query(), "Invalid order filter");
     return c.json(await orders.listOrders({ ...q, q: q.q || undefined }));
@@ -59,13 +61,14 @@ export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date
   });
   app.get("/:id", async (c) => c.json(await orders.getOrderDetail(orderId(c.req.param("id")))));
   app.post("/:id/fulfil", async (c) => {
-    const body: unknown = await c.req.json().catch(() => ({}));
-    const { trackingNumber } = parse(FulfilInputSchema, body, "Enter a valid tracking number");
+    const { trackingNumber } = await readBody(c, FulfilInputSchema, {
+      optional: true,
+      invalid: "Enter a valid tracking number",
+    });
     return c.json(await orders.fulfilOrder(orderId(c.req.param("id")), trackingNumber));
   });
   app.post("/:id/refund", async (c) => {
-    const body: unknown = await c.req.json().catch(() => ({}));
-    const { reason } = parse(RefundInputSchema, body, "Invalid refund");
+    const { reason } = await readBody(c, RefundInputSchema, { optional: true, invalid: "Invalid refund" });
     return c.json(await orders.refundOrder(orderId(c.req.param("id")), reason));
   });
   return app;

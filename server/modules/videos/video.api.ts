@@ -1,19 +1,11 @@
 // Reels, the featured video and the product demo: public reads and admin writes.
 import { Hono } from "hono";
 import { z } from "zod";
-import { AppError } from "../../errors";
+import { readBody } from "../../infra/http/body";
 import type { SettingsService } from "../settings/settings.service";
 import type { VideoService } from "./video.service";
 
 const OrderSchema = z.object({ ids: z.array(z.string().max(100)).max(100) });
-
-async function jsonBody(c: { req: { json(): Promise<unknown> } }): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError("bad_request", "Malformed JSON body");
-  }
-}
 
 /** What shoppers see: active reels in order (none while Hide All Reels is on), the featured video and the demo. */
 export function publicVideoRoutes(videos: VideoService, settings: SettingsService) {
@@ -31,25 +23,24 @@ export function adminVideoRoutes(videos: VideoService, settings: SettingsService
   const app = new Hono();
   app.get("/videos", async (c) => c.json({ videos: await videos.listVideos({ includeInactive: true }) }));
   app.put("/videos/order", async (c) => {
-    const parsed = OrderSchema.safeParse(await jsonBody(c));
-    if (!parsed.success) throw new AppError("validation", "Expected {ids: string[]}");
-    await videos.saveVideoOrder(parsed.data.ids);
+    const { ids } = await readBody(c, OrderSchema, { invalid: "Expected {ids: string[]}" });
+    await videos.saveVideoOrder(ids);
     return c.json({ videos: await videos.listVideos({ includeInactive: true }) });
   });
-  app.patch("/videos/:id", async (c) => c.json(await videos.updateVideo(c.req.param("id"), await jsonBody(c))));
+  app.patch("/videos/:id", async (c) => c.json(await videos.updateVideo(c.req.param("id"), await readBody(c))));
   app.delete("/videos/:id", async (c) => {
     await videos.deleteVideo(c.req.param("id"));
     return c.body(null, 204);
   });
   app.get("/settings/videos", async (c) => c.json(await settings.getSetting("videos")));
-  app.put("/settings/videos", async (c) => c.json(await settings.updateSetting("videos", await jsonBody(c))));
+  app.put("/settings/videos", async (c) => c.json(await settings.updateSetting("videos", await readBody(c))));
   app.get("/settings/featured-video", async (c) => c.json(await settings.getSetting("featured_video")));
   app.put("/settings/featured-video", async (c) =>
-    c.json(await settings.updateSetting("featured_video", await jsonBody(c))),
+    c.json(await settings.updateSetting("featured_video", await readBody(c))),
   );
   app.get("/settings/product-demo", async (c) => c.json(await settings.getSetting("product_demo")));
   app.put("/settings/product-demo", async (c) =>
-    c.json(await settings.updateSetting("product_demo", await jsonBody(c))),
+    c.json(await settings.updateSetting("product_demo", await readBody(c))),
   );
   return app;
 }
