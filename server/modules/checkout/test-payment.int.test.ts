@@ -76,6 +76,8 @@ describe("the test payment page", () => {
     expect(r).toMatchObject({ ok: false, formError: "Your card was declined. Try a different card." });
     const order = (await s.ctx.services.orders.findOrderBySession(sessionId))!;
     expect(order.status).toBe("pending");
+    // Staff see who tried to pay (issue 18, defect 5), not "no e-mail yet".
+    expect(order.email).toBe(GOOD.email);
     const detail = await s.ctx.services.orders.getOrderDetail(order.id);
     expect(detail.events.map((e) => e.type)).toContain("payment_declined");
     // Any other well-formed card is not charged either: this page only takes test cards.

@@ -137,7 +137,10 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
       }
       if (!card.ok) {
         const message = card.errors.number ?? DECLINE_MESSAGE;
-        await orders.noteOrderEvent({ sessionId }, "payment_declined", `Test card declined: ${message}`);
+        await orders.noteOrderEvent({ sessionId }, "payment_declined", `Test card declined: ${message}`, {
+          email: email.data,
+          name: address.data.name,
+        });
         return { ok: false, formError: message, fieldErrors: { cardNumber: message } };
       }
       const outcome = await orders.confirmPayment({

@@ -65,6 +65,21 @@ export async function setOrderSession(db: Db, id: string, sessionId: string, upd
     .execute();
 }
 
+/** Who is paying, as typed on the payment page, kept on an order still waiting for payment. */
+export async function setPendingCustomer(
+  db: Db,
+  id: string,
+  customer: { email: string; name: string | null },
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set({ email: customer.email, customer_name: customer.name, updated_at: updatedAt })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .execute();
+}
+
 /**
  * The one way an order changes state: a conditional UPDATE that only matches
  * while the order is in one of `from`. Two racing confirmations cannot both match.

@@ -143,11 +143,22 @@ export function createOrderService(deps: OrderServiceDeps) {
       });
     },
 
-    /** A note on the timeline that changes nothing (a declined card, a payment still processing). */
-    async noteOrderEvent(ref: OrderRef, type: string, message: string): Promise<void> {
+    /**
+     * A note on the timeline (a declined card, a payment still processing). With `customer`, the
+     * e-mail and name the shopper typed are kept on the still-pending order, so staff can see who
+     * tried to pay.
+     */
+    async noteOrderEvent(
+      ref: OrderRef,
+      type: string,
+      message: string,
+      customer?: { email: string; name: string | null },
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const order = await find(trx, ref);
-        if (order) await addEvent(trx, order.id, type, message);
+        if (!order) return;
+        await addEvent(trx, order.id, type, message);
+        if (customer) await repo.setPendingCustomer(trx, order.id, customer, now());
       });
     },
 
