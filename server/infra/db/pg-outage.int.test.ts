@@ -97,6 +97,15 @@ describe.runIf(inject("dialect") === "postgres")("a PostgreSQL restart under loa
     expect(answers.filter((o) => o.status !== 503).every((o) => o.status === 200)).toBe(true);
     // Serving again: from some moment within 5 s of the restart, every kind of request succeeds.
     const lastFailure = Math.max(...failures.map((o) => o.at));
+    if (process.env.REPORT_FIGURES) {
+      console.warn({
+        answers: answers.length,
+        unavailable503: failures.length,
+        resets: resets.length,
+        servingAgainMsAfterRestart: lastFailure - upAt,
+        acknowledgedCheckouts: answers.filter((o) => o.kind === "checkout" && o.status === 200).length,
+      });
+    }
     expect(lastFailure - upAt, "serving again within 5 s of the database being back").toBeLessThan(5000);
     for (const kind of targets.map(([k]) => k)) {
       expect(

@@ -69,6 +69,14 @@ describe("SIGTERM", () => {
     ).toBe(true);
     const answered = outcomes.filter((o) => "status" in o);
     const resets = outcomes.filter((o) => "error" in o);
+    if (process.env.REPORT_FIGURES) {
+      console.warn({
+        answered: answered.length,
+        answeredWhileDraining: answered.filter((o) => o.at > termAt).length,
+        resets: resets.length,
+        readinessChecks: ready.map((o) => ("status" in o ? o.status : o.error)).join(" "),
+      });
+    }
     expect(resets, "requests cut off in flight").toEqual([]);
     expect(answered.filter((o) => o.at > termAt).length, "requests answered while draining").toBeGreaterThan(0);
     expect(answered.every((o) => o.status === 200)).toBe(true);
