@@ -1,6 +1,6 @@
 // The shopper's cart: state in the browser only (SPEC §7), saved to
 // localStorage on every change and restored on load. Money rules come from core/.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import {
   addCartItem,
   cartItemCount,
@@ -60,13 +60,16 @@ export function readStoredCart(storage: Storage): CartItem[] {
 export function CartProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<CartItem[]>([]);
   const [isOpen, setOpen] = useState(false);
-  const restored = useRef(false);
+  // State, not a ref: the cart is written back only from the render that holds the restored
+  // items. (With a ref, the first effect pass wrote the initial empty cart to storage, and a
+  // second tab opening then emptied the cart in every tab through the storage event.)
+  const [restored, setRestored] = useState(false);
 
   // Restore after hydration, so the server HTML and the first client render agree.
   useEffect(() => {
     localStorage.removeItem(STORAGE_KEYS.voucher); // a stored voucher never survives an app start (SPEC §4)
     setItems(readStoredCart(localStorage));
-    restored.current = true;
+    setRestored(true);
     const onStorage = (e: StorageEvent) => {
       if (e.key === STORAGE_KEYS.cart) setItems(readStoredCart(localStorage));
     };
@@ -75,8 +78,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (restored.current) localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(items));
-  }, [items]);
+    if (!restored) return;
+    const next = JSON.stringify(items);
+    // Writing what is already there would only echo a storage event to other tabs.
+    if (localStorage.getItem(STORAGE_KEYS.cart) !== next) localStorage.setItem(STORAGE_KEYS.cart, next);
+  }, [items, restored]);
 
   const addItem = useCallback((item: CartItem) => setItems((cur) => addCartItem(cur, item)), []);
   const removeItem = useCallback((key: LineKey) => setItems((cur) => removeCartItem(cur, key)), []);
