@@ -206,6 +206,8 @@ test("/success thanks the customer, promises dispatch in 1-2 business days and o
   );
   // Arrive from a page scrolled to its end: /success still opens at the top.
   await page.goto("/terms");
+  // A history change before hydration would hydrate /terms' HTML as /success: wait for React.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.evaluate(() => {
