@@ -1,6 +1,7 @@
 // Import rules checked by `npm run lint` (issue 15): no import cycles anywhere, and the browser
 // side (app/) reaches server code only through types, so no server module can end up in a
 // shopper's JavaScript.
+/* global module */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
