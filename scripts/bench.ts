@@ -1,9 +1,12 @@
 // `npm run bench`: the production server and a bare node:http baseline, each in its own process,
-// measured by autocannon from this (third) process. Each target gets a warm-up, the targets are
-// alternated over BENCH_ROUNDS rounds, and the table prints each target's median req/s and p99
-// and its ratio to the bare server, at 10 and 50 connections. Figures, not assertions: this
+// measured by autocannon from this (third) process. For every GET target the bare server answers
+// the very bytes and content headers the shop sent (so a page is compared with a page, not with
+// the 2 KB product list). Each target gets a warm-up, the targets are alternated over BENCH_ROUNDS
+// rounds, and the table prints each target's median req/s and p99 and its ratio to the bare
+// server answering the same bytes, at 10 and 50 connections. Figures, not assertions: this
 // machine is shared and noisy, so run it twice to see the noise.
 import { spawn } from "node:child_process";
+import { get, type IncomingHttpHeaders } from "node:http";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,7 +22,12 @@ const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS ?? "10,50").split(",").
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const admin = { email: "bench@example.com", password: "bench admin password" };
 
-type Target = { name: string; opts: Omit<autocannon.Options, "connections" | "duration"> };
+type Target = {
+  name: string;
+  opts: Omit<autocannon.Options, "connections" | "duration">;
+  /** The path whose bytes the bare server answers, for GETs. */
+  barePath?: string;
+};
 type Sample = { rps: number; p99: number; errors: number; non2xx: number };
 
 const median = (xs: number[]) => {
@@ -33,13 +41,39 @@ async function run(target: Target, connections: number, duration: number): Promi
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
-async function startBare(bodyFile: string): Promise<{ url: string; stop(): void }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "bench-bare.mjs"), bodyFile], {
+/** Fetches what the shop answers for each path (as a browser asks) and starts the bare server with it. */
+async function startBare(base: string, paths: string[]): Promise<{ url: string; stop(): void }> {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-"));
+  const manifest: Record<string, { file: string; headers: Record<string, string> }> = {};
+  for (const [i, p] of paths.entries()) {
+    // Undecoded bytes: node's fetch would decompress them, so use a raw HTTP GET.
+    const { headers, body } = await rawGet(`${base}${p}`, { "accept-encoding": "br, gzip" });
+    const file = path.join(dir, `body-${i}`);
+    writeFileSync(file, body);
+    const keep = ["content-type", "content-encoding", "etag", "vary", "cache-control"];
+    manifest[p] = {
+      file,
+      headers: Object.fromEntries(keep.filter((k) => headers[k]).map((k) => [k, String(headers[k])])),
+    };
+  }
+  const manifestFile = path.join(dir, "manifest.json");
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "bench-bare.mjs"), manifestFile], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
   const port = String((await lines.next()).value);
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill("SIGTERM") };
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+}
+
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
 }
 
 // Behind a "proxy" so each checkout comes from its own address (X-Forwarded-For): real checkout
@@ -79,11 +113,9 @@ async function storedImageUrl(base: string): Promise<string> {
 let bare: { url: string; stop(): void } | undefined;
 try {
   const { base } = shop;
-  const productsBody = Buffer.from(await (await fetch(`${base}/api/products`)).arrayBuffer());
-  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "products.json");
-  writeFileSync(bodyFile, productsBody);
-  bare = await startBare(bodyFile);
   const imageUrl = await storedImageUrl(base);
+  const getPaths = ["/api/products", "/api/products/dynamic-duo", "/", "/faqs", imageUrl];
+  bare = await startBare(base, getPaths);
   const checkoutBody = JSON.stringify({
     cart: [
       { id: "one-and-done", quantity: 1, flavor: "Lemon Squash" },
@@ -93,12 +125,15 @@ try {
   // Like a browser: every GET says which encodings it takes (the bare server ignores it).
   const browser = { headers: { "accept-encoding": "br, gzip" } };
   const targets: Target[] = [
-    { name: "bare node:http (same bytes as /api/products)", opts: { url: bare.url } },
-    { name: "GET /api/products", opts: { ...browser, url: `${base}/api/products` } },
-    { name: "GET /api/products/dynamic-duo", opts: { ...browser, url: `${base}/api/products/dynamic-duo` } },
-    { name: "GET / (cached page)", opts: { ...browser, url: `${base}/` } },
-    { name: "GET /faqs (cached page)", opts: { ...browser, url: `${base}/faqs` } },
-    { name: `GET ${imageUrl} (stored image)`, opts: { ...browser, url: `${base}${imageUrl}` } },
+    { name: "GET /api/products", barePath: "/api/products", opts: { ...browser, url: `${base}/api/products` } },
+    {
+      name: "GET /api/products/dynamic-duo",
+      barePath: "/api/products/dynamic-duo",
+      opts: { ...browser, url: `${base}/api/products/dynamic-duo` },
+    },
+    { name: "GET / (cached page)", barePath: "/", opts: { ...browser, url: `${base}/` } },
+    { name: "GET /faqs (cached page)", barePath: "/faqs", opts: { ...browser, url: `${base}/faqs` } },
+    { name: `GET ${imageUrl} (stored image)`, barePath: imageUrl, opts: { ...browser, url: `${base}${imageUrl}` } },
     {
       // Counts against its address's rate limit, prices the cart, commits a pending order and a session.
       name: "POST /api/checkout (2 lines)",
@@ -119,26 +154,34 @@ try {
     `autocannon from its own process; ${ROUNDS} rounds × ${SECONDS} s per target, targets alternated; ` +
       `connections ${CONNECTION_LEVELS.join(" and ")}; shop RSS ${rssBefore.toFixed(0)} MB before\n`,
   );
-  for (const t of targets) await run(t, 10, 2); // warm-up: JIT, caches, connection pools
+  // The bare server answering each GET target's bytes, measured alongside it.
+  const bareTwin = (t: Target): Target | null =>
+    t.barePath ? { name: `bare ${t.name}`, opts: { ...browser, url: `${bare!.url}${t.barePath}` } } : null;
+  const runs = targets.flatMap((t) => [t, ...(bareTwin(t) ? [bareTwin(t)!] : [])]);
+  for (const t of runs) await run(t, 10, 2); // warm-up: JIT, caches, connection pools
   const samples = new Map<string, Sample[]>();
   for (let round = 0; round < ROUNDS; round++) {
     for (const connections of CONNECTION_LEVELS) {
-      for (const t of targets) {
+      for (const t of runs) {
         const key = `${connections}|${t.name}`;
         samples.set(key, [...(samples.get(key) ?? []), await run(t, connections, SECONDS)]);
       }
     }
   }
   for (const connections of CONNECTION_LEVELS) {
-    const ceiling = median(samples.get(`${connections}|${targets[0]!.name}`)!.map((s) => s.rps));
     console.log(`\n${connections} connections (medians of ${ROUNDS})\n`);
-    console.log("| target | req/s | p99 ms | vs bare | errors/non-2xx |\n|---|---:|---:|---:|---:|");
+    console.log(
+      "| target | req/s | p99 ms | bare, same bytes req/s | vs bare | errors/non-2xx |\n|---|---:|---:|---:|---:|---:|",
+    );
+    const rpsOf = (name: string) => median(samples.get(`${connections}|${name}`)!.map((s) => s.rps));
     for (const t of targets) {
       const ss = samples.get(`${connections}|${t.name}`)!;
-      const rps = median(ss.map((s) => s.rps));
+      const rps = rpsOf(t.name);
+      const twin = bareTwin(t);
+      const ceiling = twin ? rpsOf(twin.name) : null;
       const bad = `${ss.reduce((a, s) => a + s.errors, 0)}/${ss.reduce((a, s) => a + s.non2xx, 0)}`;
       console.log(
-        `| ${t.name} | ${rps.toFixed(0)} | ${median(ss.map((s) => s.p99))} | ${(rps / ceiling).toFixed(2)} | ${bad} |`,
+        `| ${t.name} | ${rps.toFixed(0)} | ${median(ss.map((s) => s.p99))} | ${ceiling?.toFixed(0) ?? "–"} | ${ceiling ? (rps / ceiling).toFixed(2) : "–"} | ${bad} |`,
       );
     }
   }
