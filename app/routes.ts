@@ -19,6 +19,14 @@ export default [
   layout("routes/admin/admin-guard.tsx", [
     route("admin/dashboard", "routes/admin/admin.dashboard.tsx"),
     route("admin/test-uploader", "routes/admin/admin.test-uploader.tsx"),
+    layout("routes/admin/admin-layout.tsx", [
+      route("admin/products", "routes/admin/admin.products.tsx"),
+      route("admin/videos", "routes/admin/admin.videos.tsx"),
+      route("admin/demo", "routes/admin/admin.demo.tsx"),
+      route("admin/orders", "routes/admin/admin.orders.tsx"),
+      route("admin/returns", "routes/admin/admin.returns.tsx"),
+      route("admin/messages", "routes/admin/admin.messages.tsx"),
+    ]),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-// axe over the staff screens and the hosted payment page: sign-in, every dashboard tab, an order
+// axe over the staff screens and the hosted payment page: sign-in, every admin screen, an order
 // with its refund step open, and the card form with its errors.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -14,7 +14,7 @@ test("axe: the admin sign-in page", async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
-test("axe: every dashboard tab, and an order with its refund step open", async ({ page }, testInfo) => {
+test("axe: every admin screen, and an order with its refund step open", async ({ page }, testInfo) => {
   // A paid order, so the Orders tab has a detail with fulfil and refund controls.
   const res = await page.request.post("/api/checkout", {
     data: { cart: [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }] },
@@ -62,13 +62,13 @@ test("axe: every dashboard tab, and an order with its refund step open", async (
 
   await signInByApi(page);
   for (const tab of ["products", "videos", "demo", "orders", "returns", "messages"]) {
-    await page.goto(`/admin/dashboard?tab=${tab}`);
-    await expect(page.getByRole("tab", { selected: true })).toBeVisible();
+    await page.goto(`/admin/${tab}`);
+    await expect(page.locator(`nav a[aria-current="page"][href="/admin/${tab}"]`)).toBeVisible();
     await page.waitForLoadState("networkidle");
     if (tab === "returns" || tab === "messages") await expect(page.getByText("axe@example.com").first()).toBeVisible();
     expect(await violations(page), `tab ${tab}`).toEqual([]);
   }
-  await page.goto("/admin/dashboard?tab=orders");
+  await page.goto("/admin/orders");
   await page.getByTestId("order-row").filter({ hasText: "axe@example.com" }).getByRole("button").first().click();
   await page.getByTestId("order-detail").getByRole("button", { name: "Refund order" }).click();
   await expect(page.getByTestId("refund-panel")).toBeVisible();

@@ -25,3 +25,8 @@ export function tileIds(page: Page): Promise<string[]> {
 export function tile(page: Page, name: string) {
   return page.getByTestId("admin-product-tile").filter({ has: page.getByRole("heading", { name }) });
 }
+
+/** A link in the admin's tab strip (one per screen). */
+export function adminTab(page: Page, name: string) {
+  return page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name, exact: true });
+}

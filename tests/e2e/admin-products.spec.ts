@@ -1,6 +1,6 @@
 import { card, gotoHome } from "./storefront-helpers";
 import { expect, test } from "./fixtures";
-import { E2E_ADMIN, openDashboard, signInByApi, tile, tileIds } from "./admin-helpers";
+import { E2E_ADMIN, adminTab, openDashboard, signInByApi, tile, tileIds } from "./admin-helpers";
 
 test.describe("sign-in", () => {
   // A refused sign-in is a 401 response, which Chromium reports on the console.
@@ -18,14 +18,15 @@ test.describe("sign-in", () => {
 
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // The dashboard address (SPEC §2) opens its first screen, Products.
+    await expect(page).toHaveURL(/\/admin\/products$/);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-    await expect(page.getByRole("tab", { name: "Products" })).toHaveAttribute("aria-selected", "true");
+    await expect(adminTab(page, "Products")).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("link", { name: "View Store" })).toHaveAttribute("href", "/");
 
-    await page.getByRole("tab", { name: "Video Manager" }).click();
+    await adminTab(page, "Video Manager").click();
     await expect(page.getByRole("heading", { name: "Video Management" })).toBeVisible();
-    await page.getByRole("tab", { name: "Products" }).click();
+    await adminTab(page, "Products").click();
 
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

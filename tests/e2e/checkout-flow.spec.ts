@@ -2,7 +2,7 @@
 // Checkout button, the hosted card page, /success, /cancel, and the admin's Orders tab.
 import type { Page } from "@playwright/test";
 import { STORAGE_KEYS } from "../../core/constants";
-import { signInByApi } from "./admin-helpers";
+import { adminTab, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { card, closeDrawer, gotoHome } from "./storefront-helpers";
 
@@ -61,7 +61,7 @@ test("two products → checkout → pay with 4242… → /success → the admin 
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
 
   await signInByApi(page);
-  await page.goto("/admin/dashboard?tab=orders");
+  await page.goto("/admin/orders");
   const row = page.getByTestId("order-row").filter({ hasText: number });
   await expect(row).toBeVisible();
   await expect(row.getByTestId("order-status")).toHaveText("Paid");
@@ -92,12 +92,12 @@ test("two products → checkout → pay with 4242… → /success → the admin 
   await form.getByLabel("Reason for Return").selectOption({ label: "Product damaged/defective" });
   await form.getByRole("button", { name: "Submit Return Request" }).click();
   await expect(form.getByRole("status")).toContainText("Your reference is RTN-");
-  await page.goto("/admin/dashboard?tab=returns");
+  await page.goto("/admin/returns");
   const matched = page.getByTestId("matched-order").first();
   await expect(matched).toContainText(`Order ${number}: Refunded, paid with this e-mail.`);
   await matched.getByRole("link", { name: `View order ${number}` }).click();
   await expect(page.getByTestId("order-detail").getByRole("heading", { name: number })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Orders", selected: true })).toBeVisible();
+  await expect(adminTab(page, "Orders")).toHaveAttribute("aria-current", "page");
 });
 
 test("a declined card shows the decline on the payment page and takes no payment", async ({ page }) => {

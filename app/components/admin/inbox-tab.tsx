@@ -203,7 +203,7 @@ function MatchedOrderNote({ request }: { request: ReturnRequestView }) {
         <>
           {" "}
           <Link
-            to={`/admin/dashboard?tab=orders&order=${encodeURIComponent(order.id)}`}
+            to={`/admin/orders?order=${encodeURIComponent(order.id)}`}
             className="text-purple-700 underline hover:text-purple-900"
           >
             View order {order.number}

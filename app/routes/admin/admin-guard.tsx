@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, replace, useLocation, useNavigate, useNavigation } from "react-router";
+import { isAdminScreenPath } from "../../components/admin/admin-screens";
 import { VerifyingAuth } from "../../components/admin/verifying-auth";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin-guard";
@@ -20,11 +21,13 @@ export default function AdminGuard() {
   const navigation = useNavigation();
   const location = useLocation();
   const navigate = useNavigate();
+  // Between two screens of the admin layout its own pending bar shows the wait.
   const verifying =
     navigation.state === "loading" &&
     navigation.location.pathname !== location.pathname &&
     navigation.location.pathname.startsWith("/admin/") &&
-    navigation.location.pathname !== "/admin/login";
+    navigation.location.pathname !== "/admin/login" &&
+    !(isAdminScreenPath(location.pathname) && isAdminScreenPath(navigation.location.pathname));
 
   useEffect(() => {
     let cancelled = false;

@@ -16,7 +16,7 @@ export default function TestUploader() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
       <title>{pageTitle("Test Image Uploader", shopName)}</title>
-      <Link to="/admin/dashboard" className="text-sm font-medium text-purple-700 hover:underline">
+      <Link to="/admin/products" className="text-sm font-medium text-purple-700 hover:underline">
         ← Back to the dashboard
       </Link>
       <h1 className="mt-4 text-2xl font-bold text-gray-900">Test Image Uploader</h1>

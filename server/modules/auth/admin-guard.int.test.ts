@@ -64,7 +64,9 @@ describe("every admin page", () => {
   const guarded = [...registered.filter((p) => p !== "/admin/login"), "/admin/test-uploader", "/admin/anything"];
 
   it("is registered as expected", () => {
-    expect(registered).toEqual(expect.arrayContaining(["/admin", "/admin/login", "/admin/dashboard"]));
+    expect(registered).toEqual(
+      expect.arrayContaining(["/admin", "/admin/login", "/admin/dashboard", "/admin/products", "/admin/orders"]),
+    );
     for (const p of guarded) expect(isGuardedAdminPage(p), p).toBe(true);
   });
 

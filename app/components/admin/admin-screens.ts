@@ -1,0 +1,27 @@
+// The admin's screens, each at its own address, in the order the tab strip shows them.
+// The first is where /admin and a sign-in land (SPEC §2: Products is the default).
+export const ADMIN_SCREENS = [
+  { tab: "products", path: "/admin/products", label: "Products" },
+  { tab: "videos", path: "/admin/videos", label: "Video Manager" },
+  { tab: "demo", path: "/admin/demo", label: "Product Demo" },
+  { tab: "orders", path: "/admin/orders", label: "Orders" },
+  { tab: "returns", path: "/admin/returns", label: "Returns" },
+  { tab: "messages", path: "/admin/messages", label: "Messages" },
+] as const;
+
+export const ADMIN_HOME = ADMIN_SCREENS[0].path;
+
+/** Where an old `/admin/dashboard?tab=…` link now lives; its other parameters go along. */
+export function screenForDashboardLink(params: URLSearchParams): string {
+  const rest = new URLSearchParams(params);
+  const tab = rest.get("tab");
+  rest.delete("tab");
+  const path = ADMIN_SCREENS.find((s) => s.tab === tab)?.path ?? ADMIN_HOME;
+  const query = rest.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Whether a path is one of the screens inside the admin layout (top bar and tab strip). */
+export function isAdminScreenPath(pathname: string): boolean {
+  return ADMIN_SCREENS.some((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+}
