@@ -23,7 +23,9 @@ export default [
       route("admin/products", "routes/admin/admin.products.tsx"),
       route("admin/videos", "routes/admin/admin.videos.tsx"),
       route("admin/demo", "routes/admin/admin.demo.tsx"),
-      route("admin/orders", "routes/admin/admin.orders.tsx"),
+      route("admin/orders", "routes/admin/admin.orders.tsx", [
+        route(":number", "routes/admin/admin.orders.$number.tsx"),
+      ]),
       route("admin/returns", "routes/admin/admin.returns.tsx"),
       route("admin/messages", "routes/admin/admin.messages.tsx"),
     ]),

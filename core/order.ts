@@ -100,3 +100,21 @@ export type OrderView = {
 export type OrderEventView = { id: string; type: string; message: string; createdAt: string };
 
 export type OrderDetailView = OrderView & { events: OrderEventView[] };
+
+// What staff send to fulfil or refund an order (the JSON API and the admin's order screen).
+export const FulfilInputSchema = z.object({
+  trackingNumber: z
+    .string({ error: "Enter a tracking number" })
+    .trim()
+    .min(3, "Enter a tracking number")
+    .max(60, "Tracking number is too long")
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "Use letters, digits, spaces and hyphens only"),
+});
+
+export const RefundInputSchema = z.object({
+  reason: z
+    .string({ error: "The reason must be text" })
+    .trim()
+    .max(200, "Keep the reason under 200 characters")
+    .default(""),
+});

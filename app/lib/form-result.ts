@@ -10,9 +10,9 @@ export type FormResult =
   | { status: "success"; message: string; reference?: string }
   | { status: "error"; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> };
 
-type AppErrorShape = { name: "AppError"; code: string; message: string; details?: unknown };
+export type AppErrorShape = { name: "AppError"; code: string; status: number; message: string; details?: unknown };
 
-function asAppError(err: unknown): AppErrorShape | null {
+export function asAppError(err: unknown): AppErrorShape | null {
   return err instanceof Error && err.name === "AppError" && "code" in err ? (err as unknown as AppErrorShape) : null;
 }
 

@@ -69,7 +69,7 @@ test("axe: every admin screen, and an order with its refund step open", async ({
     expect(await violations(page), `tab ${tab}`).toEqual([]);
   }
   await page.goto("/admin/orders");
-  await page.getByTestId("order-row").filter({ hasText: "axe@example.com" }).getByRole("button").first().click();
+  await page.getByTestId("order-row").filter({ hasText: "axe@example.com" }).getByRole("link").first().click();
   await page.getByTestId("order-detail").getByRole("button", { name: "Refund order" }).click();
   await expect(page.getByTestId("refund-panel")).toBeVisible();
   expect(await violations(page)).toEqual([]);

@@ -30,3 +30,24 @@ export function tile(page: Page, name: string) {
 export function adminTab(page: Page, name: string) {
   return page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name, exact: true });
 }
+
+/** A paid order (through the test payment page), for the Orders screen; answers its number. */
+export async function placePaidOrder(page: Page, email: string): Promise<string> {
+  const res = await page.request.post("/api/checkout", {
+    data: { cart: [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }] },
+  });
+  await page.goto(((await res.json()) as { url: string }).url);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Full name").fill("Rory Routes");
+  await page.getByLabel("Address", { exact: true }).fill("1 Test Street");
+  await page.getByLabel("Suburb").fill("Hobart");
+  await page.getByLabel("State").selectOption("TAS");
+  await page.getByLabel("Postcode").fill("7000");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date").fill("12 / 34");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByLabel("Name on card").fill("Rory Routes");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/success\?/);
+  return (await page.getByTestId("order-number").textContent())!.trim();
+}

@@ -1,7 +1,7 @@
 // Every admin screen has its own address: opened directly, reloaded, and reached by
 // back and forward, it shows the same screen; the old ?tab= links land on it.
 import type { Page } from "@playwright/test";
-import { adminTab, signInByApi } from "./admin-helpers";
+import { adminTab, placePaidOrder, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 const SCREENS = [
@@ -71,4 +71,74 @@ test("signed out, every screen's address goes to the sign-in page", async ({ pag
     await page.goto(s.path);
     await expect(page).toHaveURL(/\/admin\/login$/);
   }
+});
+
+test.describe("the Orders screen", () => {
+  // A refused tracking number is answered 400, which Chromium reports on the console.
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test("an order's screen and the filtered list open by address; fulfil posts to the screen and Back returns to the list", async ({
+    page,
+  }, testInfo) => {
+    const email = `routes-${testInfo.project.name}-${Date.now()}@example.com`;
+    const number = await placePaidOrder(page, email);
+    await signInByApi(page);
+
+    // The filter lives in the address: opened directly, reloaded, it is the same list.
+    await page.goto(`/admin/orders?status=paid&q=${encodeURIComponent(email)}`);
+    await expect(page.getByTestId("order-row")).toHaveCount(1);
+    await expect(page.getByLabel("Status")).toHaveValue("paid");
+    await expect(page.getByLabel("Search")).toHaveValue(email);
+    await page.reload();
+    await expect(page.getByTestId("order-row")).toHaveCount(1);
+    await expect(page.getByLabel("Status")).toHaveValue("paid");
+
+    await page.getByRole("link", { name: number }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${number}\\?status=paid&q=`));
+    const detail = page.getByTestId("order-detail");
+    await expect(detail.getByRole("heading", { name: number })).toBeVisible();
+    await page.reload();
+    await expect(detail.getByRole("heading", { name: number })).toBeVisible();
+    await expect(page.getByTestId("order-row")).toHaveCount(1);
+
+    // The action checks the same rule as the API, and the list and detail follow the change.
+    await detail.getByLabel("Tracking number").fill("x");
+    await detail.getByRole("button", { name: "Mark fulfilled" }).click();
+    await expect(detail.getByText("Enter a tracking number")).toBeVisible();
+    await detail.getByLabel("Tracking number").fill("AP123456789");
+    await detail.getByRole("button", { name: "Mark fulfilled" }).click();
+    await expect(page.getByText(`Order ${number} marked fulfilled; the customer has been e-mailed`)).toBeVisible();
+    await expect(detail.getByTestId("order-status")).toHaveText("Fulfilled");
+    await expect(detail).toContainText("Marked fulfilled, tracking number AP123456789");
+    // Still filtered to paid orders, the list no longer holds it once reloaded by the revalidation.
+    await expect(page.getByTestId("order-row")).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/orders\?status=paid&q=/);
+    await expect(page.getByTestId("order-detail")).toHaveCount(0);
+    await page.goForward();
+    await expect(detail.getByRole("heading", { name: number })).toBeVisible();
+
+    // Changing the filter changes the address.
+    await page.goto(`/admin/orders/${number}`);
+    await page.getByLabel("Status").selectOption("fulfilled");
+    await expect(page).toHaveURL(/\/admin\/orders\?q=&status=fulfilled$|\/admin\/orders\?status=fulfilled/);
+    await expect(page.getByTestId("order-row").filter({ hasText: number })).toHaveCount(1);
+  });
+});
+
+test.describe("an order that does not exist", () => {
+  // The page answers 404, which Chromium reports on the console.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("says so inside the Orders screen, by address and by a client navigation", async ({ page }) => {
+    await signInByApi(page);
+    await page.goto("/admin/orders/RR-ZZZZZZ");
+    await expect(page.getByTestId("screen-error")).toContainText("Order RR-ZZZZZZ not found");
+    await expect(adminTab(page, "Orders")).toHaveAttribute("aria-current", "page");
+    await adminTab(page, "Orders").click();
+    await expect(page.getByTestId("screen-error")).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByTestId("screen-error")).toContainText("Order RR-ZZZZZZ not found");
+  });
 });

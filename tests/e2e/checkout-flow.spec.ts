@@ -65,7 +65,8 @@ test("two products → checkout → pay with 4242… → /success → the admin 
   const row = page.getByTestId("order-row").filter({ hasText: number });
   await expect(row).toBeVisible();
   await expect(row.getByTestId("order-status")).toHaveText("Paid");
-  await row.getByRole("button", { name: number }).click();
+  await row.getByRole("link", { name: number }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${number}$`));
   const detail = page.getByTestId("order-detail");
   await expect(detail).toContainText("Fitzroy VIC 3065");
   await expect(detail).toContainText("Payment confirmed by test");

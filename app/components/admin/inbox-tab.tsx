@@ -203,7 +203,7 @@ function MatchedOrderNote({ request }: { request: ReturnRequestView }) {
         <>
           {" "}
           <Link
-            to={`/admin/orders?order=${encodeURIComponent(order.id)}`}
+            to={`/admin/orders/${encodeURIComponent(order.number)}`}
             className="text-purple-700 underline hover:text-purple-900"
           >
             View order {order.number}

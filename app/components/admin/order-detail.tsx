@@ -1,5 +1,6 @@
 // One order in the admin: its lines and totals, customer and address, payment, refund
 // and tracking references, the next step staff can take (fulfil, refund) and its timeline.
+import { Link } from "react-router";
 import { formatPrice } from "../../../core/money";
 import { formatAddressLines, type OrderDetailView } from "../../../core/order";
 import { buttonClass } from "./form-controls";
@@ -7,13 +8,7 @@ import { StatusBadge, formatWhen } from "./order-display";
 import { FulfilForm } from "./order-fulfil";
 import { RefundPanel } from "./order-refund";
 
-export function OrderDetail(props: {
-  order: OrderDetailView;
-  onClose(): void;
-  onFulfilled(o: OrderDetailView): void;
-  onRefunded(o: OrderDetailView): void;
-  onError(err: unknown, fallback: string): void;
-}) {
+export function OrderDetail(props: { order: OrderDetailView; closeHref: string }) {
   const { order } = props;
   return (
     <article
@@ -30,9 +25,9 @@ export function OrderDetail(props: {
         </div>
         <div className="flex items-center gap-2">
           <StatusBadge status={order.status} />
-          <button type="button" onClick={props.onClose} className={buttonClass.ghost} aria-label="Close order details">
+          <Link to={props.closeHref} preventScrollReset className={buttonClass.ghost} aria-label="Close order details">
             ✕
-          </button>
+          </Link>
         </div>
       </header>
 
@@ -110,13 +105,9 @@ export function OrderDetail(props: {
         ) : null}
       </dl>
 
-      {order.status === "paid" ? (
-        <FulfilForm order={order} onFulfilled={props.onFulfilled} onError={props.onError} />
-      ) : null}
+      {order.status === "paid" ? <FulfilForm key={order.id} orderId={order.id} /> : null}
 
-      {order.status === "paid" || order.status === "fulfilled" ? (
-        <RefundPanel key={order.id} order={order} onRefunded={props.onRefunded} onError={props.onError} />
-      ) : null}
+      {order.status === "paid" || order.status === "fulfilled" ? <RefundPanel key={order.id} order={order} /> : null}
 
       <section aria-label="Timeline" className="border-t border-gray-100 pt-3">
         <h4 className="text-xs font-semibold text-gray-500 uppercase">Timeline</h4>

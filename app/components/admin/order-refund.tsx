@@ -1,42 +1,22 @@
 // The order detail's refund step: staff confirm the amount (and may note why) before the
 // whole order is refunded through the provider that took the money.
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { formatPrice } from "../../../core/money";
 import type { OrderDetailView } from "../../../core/order";
-import { ApiError } from "./admin-api";
 import { Field } from "../ui/field";
 import { buttonClass, inputClass } from "./form-controls";
-import { ordersApi } from "./orders-api";
+import { useOrderAction } from "./use-order-action";
 
 const PROVIDER_NAMES: Record<string, string> = { test: "the test payment page", stripe: "Stripe" };
 
-export function RefundPanel(props: {
-  order: OrderDetailView;
-  onRefunded(o: OrderDetailView): void;
-  onError(err: unknown, fallback: string): void;
-}) {
-  const { order } = props;
+export function RefundPanel({ order }: { order: OrderDetailView }) {
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const id = useId();
-
-  async function refund(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setReasonError(undefined);
-    try {
-      props.onRefunded(await ordersApi.refund(order.id, reason));
-      setConfirming(false);
-      setReason("");
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400) setReasonError(err.details.reason ?? err.message);
-      else props.onError(err, "Failed to refund the order");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { Form, busy, fieldErrors, result } = useOrderAction(order.id, "refund");
+  // Refused (a provider error, say): the step closes and the screen flashes why.
+  useEffect(() => {
+    if (result && !result.ok && result.formError) setConfirming(false);
+  }, [result]);
 
   if (!confirming) {
     return (
@@ -48,26 +28,20 @@ export function RefundPanel(props: {
     );
   }
   return (
-    <form
-      onSubmit={refund}
+    <Form
+      method="post"
       aria-label="Refund"
       className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4"
       data-testid="refund-panel"
     >
+      <input type="hidden" name="intent" value="refund" />
       <p className="text-sm text-gray-800">
         Refund <strong>{formatPrice(order.total)}</strong> to the customer&apos;s card through{" "}
         {PROVIDER_NAMES[order.provider] ?? order.provider}. This cannot be undone; the customer is e-mailed.
       </p>
-      <Field id={`${id}-reason`} label="Reason (optional, for the timeline)" error={reasonError}>
+      <Field id={`${id}-reason`} label="Reason (optional, for the timeline)" error={fieldErrors.reason}>
         {(control) => (
-          <input
-            {...control}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={200}
-            className={inputClass}
-            placeholder="e.g. Arrived damaged"
-          />
+          <input {...control} name="reason" maxLength={200} className={inputClass} placeholder="e.g. Arrived damaged" />
         )}
       </Field>
       <div className="flex gap-2">
@@ -78,6 +52,6 @@ export function RefundPanel(props: {
           Cancel
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,16 @@
-// The Orders tab's calls to /api/admin/orders. A 401 means the session ended.
-import type { OrderDetailView, OrderStatus, OrderView } from "../../../core/order";
-import { adminRequest as call } from "./admin-api";
+// The Orders screen's filter, read from and written to its address (?status=&q=), and the
+// CSV export's address for the same filter.
+import { ORDER_STATUSES, type OrderStatus } from "../../../core/order";
 
 export type OrderFilter = { status: OrderStatus | ""; q: string };
+
+export function readOrderFilter(params: URLSearchParams): OrderFilter {
+  const status = params.get("status") ?? "";
+  return {
+    status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : "",
+    q: (params.get("q") ?? "").trim().slice(0, 200),
+  };
+}
 
 export function ordersQuery(f: OrderFilter, extra: Record<string, string> = {}): string {
   const p = new URLSearchParams(extra);
@@ -12,18 +20,4 @@ export function ordersQuery(f: OrderFilter, extra: Record<string, string> = {}):
   return s ? `?${s}` : "";
 }
 
-export const ordersApi = {
-  list: (f: OrderFilter, offset = 0) =>
-    call<{ orders: OrderView[]; total: number }>(
-      `/api/admin/orders${ordersQuery(f, { limit: "50", offset: String(offset) })}`,
-    ),
-  get: (id: string) => call<OrderDetailView>(`/api/admin/orders/${encodeURIComponent(id)}`),
-  fulfil: (id: string, trackingNumber: string) =>
-    call<OrderDetailView>(`/api/admin/orders/${encodeURIComponent(id)}/fulfil`, {
-      method: "POST",
-      body: { trackingNumber },
-    }),
-  refund: (id: string, reason: string) =>
-    call<OrderDetailView>(`/api/admin/orders/${encodeURIComponent(id)}/refund`, { method: "POST", body: { reason } }),
-  exportUrl: (f: OrderFilter) => `/api/admin/orders/export.csv${ordersQuery(f)}`,
-};
+export const exportUrl = (f: OrderFilter) => `/api/admin/orders/export.csv${ordersQuery(f)}`;

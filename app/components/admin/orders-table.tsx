@@ -1,28 +1,26 @@
-// The Orders tab's list: one row per order (number, customer, status, total), the row of
-// the open order highlighted, and "Load more" while the filter matches more than are shown.
+// The Orders screen's list: one row per order (number, customer, status, total), each a link
+// to that order's screen, the open one highlighted, and "Load more" while the filter matches
+// more than are shown.
+import { Link, useNavigate } from "react-router";
 import { formatPrice } from "../../../core/money";
 import type { OrderView } from "../../../core/order";
 import { buttonClass } from "./form-controls";
 import { StatusBadge, formatWhen } from "./order-display";
-import { Spinner } from "./verifying-auth";
 
 export function OrdersTable(props: {
-  orders: OrderView[] | null;
+  orders: OrderView[];
   total: number;
-  selectedId: string | undefined;
+  selectedNumber: string | undefined;
   filtered: boolean;
-  loading: boolean;
-  onOpen(id: string): void;
-  onLoadMore(): void;
+  hrefFor(number: string): string;
+  moreHref: string | null;
 }) {
-  const { orders, total, loading } = props;
+  const { orders } = props;
+  const navigate = useNavigate();
+  const selected = props.selectedNumber?.toUpperCase();
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
-      {orders === null ? (
-        <div className="flex justify-center py-16">
-          <Spinner />
-        </div>
-      ) : orders.length === 0 ? (
+      {orders.length === 0 ? (
         <p className="px-6 py-16 text-center text-sm text-gray-600">
           {props.filtered ? "No orders match." : "No orders yet."}
         </p>
@@ -49,20 +47,20 @@ export function OrdersTable(props: {
               <tr
                 key={o.id}
                 data-testid="order-row"
-                className={`cursor-pointer hover:bg-purple-50/50 ${props.selectedId === o.id ? "bg-purple-50" : ""}`}
-                onClick={() => props.onOpen(o.id)}
+                className={`cursor-pointer hover:bg-purple-50/50 ${selected === o.number ? "bg-purple-50" : ""}`}
+                // The whole row opens the order for a mouse; the number is the link for everyone.
+                onClick={() => void navigate(props.hrefFor(o.number), { preventScrollReset: true })}
               >
                 <td className="px-4 py-3">
-                  <button
-                    type="button"
-                    className="font-mono font-semibold text-purple-700 hover:underline"
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      props.onOpen(o.id);
-                    }}
+                  <Link
+                    to={props.hrefFor(o.number)}
+                    preventScrollReset
+                    aria-current={selected === o.number ? "true" : undefined}
+                    className="inline-block py-0.5 font-mono font-semibold text-purple-700 hover:underline"
+                    onClick={(e) => e.stopPropagation()}
                   >
                     {o.number}
-                  </button>
+                  </Link>
                   <div className="text-xs text-gray-500">{formatWhen(o.createdAt)}</div>
                 </td>
                 <td className="hidden px-4 py-3 md:table-cell">
@@ -78,11 +76,11 @@ export function OrdersTable(props: {
           </tbody>
         </table>
       )}
-      {orders && orders.length < total ? (
+      {props.moreHref ? (
         <div className="border-t border-gray-100 p-3 text-center">
-          <button type="button" className={buttonClass.ghost} disabled={loading} onClick={props.onLoadMore}>
-            {loading ? "Loading…" : "Load more"}
-          </button>
+          <Link to={props.moreHref} replace preventScrollReset className={buttonClass.ghost}>
+            Load more
+          </Link>
         </div>
       ) : null}
     </div>

@@ -1,8 +1,35 @@
-import type { MetaDescriptor } from "react-router";
+import { replace, useLocation, useOutlet, useParams, type MetaDescriptor } from "react-router";
 import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { OrdersTab } from "../../components/admin/orders-tab";
+import { buttonClass } from "../../components/admin/form-controls";
+import { OrdersFilterForm } from "../../components/admin/orders-filter";
+import { exportUrl, ordersQuery, readOrderFilter } from "../../components/admin/orders-api";
+import { OrdersTable } from "../../components/admin/orders-table";
+import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.orders";
+
+const PAGE = 50;
+const MAX_SHOWN = 1000;
+
+// Newest first, filtered by ?status= and ?q= (number or e-mail); ?shown= grows by "Load more".
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  // An old link named the order by id (?order=…): its screen is now at its number.
+  const legacy = params.get("order");
+  if (legacy) {
+    const order = await context.services.orders.getOrder(legacy).catch(() => null);
+    if (order) throw replace(`/admin/orders/${order.number}`);
+  }
+  const filter = readOrderFilter(params);
+  const shown = Math.min(MAX_SHOWN, Math.max(PAGE, Math.ceil((Number(params.get("shown")) || PAGE) / PAGE) * PAGE));
+  const { orders, total } = await context.services.orders.listOrders({
+    status: filter.status || undefined,
+    q: filter.q || undefined,
+    limit: shown,
+    offset: 0,
+  });
+  return { orders, total, filter, shown };
+}
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return adminScreenMeta("Orders", matches);
@@ -12,6 +39,47 @@ export function ErrorBoundary() {
   return <AdminScreenError screen="Orders" />;
 }
 
-export default function AdminOrders() {
-  return <OrdersTab />;
+/** The Orders screen: the list on the left, the open order (/admin/orders/:number) beside it. */
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, total, filter, shown } = loaderData;
+  const outlet = useOutlet();
+  const { number } = useParams();
+  const { search } = useLocation();
+  const more = shown < total && shown < MAX_SHOWN ? ordersQuery(filter, { shown: String(shown + PAGE) }) : null;
+
+  return (
+    <section aria-labelledby="orders-heading" className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="orders-heading" className="text-xl font-bold text-gray-900">
+            Orders
+          </h2>
+          <p className="text-sm text-gray-600">{`${total} ${total === 1 ? "order" : "orders"}`} · newest first</p>
+        </div>
+        <a href={exportUrl(filter)} className={buttonClass.secondary} download>
+          Export CSV
+        </a>
+      </div>
+
+      <OrdersFilterForm filter={filter} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <OrdersTable
+          orders={orders}
+          total={total}
+          selectedNumber={number}
+          filtered={Boolean(filter.q || filter.status)}
+          hrefFor={(n) => `/admin/orders/${n}${search}`}
+          moreHref={more}
+        />
+        <div>
+          {outlet ?? (
+            <p className="rounded-2xl border-2 border-dashed border-gray-200 px-6 py-12 text-center text-sm text-gray-500">
+              Select an order to see its details.
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,7 +1,7 @@
 // Staff endpoints for orders, mounted at /api/admin/orders behind the admin session check.
 import { Hono } from "hono";
 import { z } from "zod";
-import { ORDER_STATUSES } from "../../../core/order";
+import { FulfilInputSchema, ORDER_STATUSES, RefundInputSchema } from "../../../core/order";
 import { AppError, fieldErrors } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
 import type { OrderService } from "./order.service";
@@ -11,23 +11,6 @@ const ListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
-
-export const FulfilInputSchema = z.object({
-  trackingNumber: z
-    .string({ error: "Enter a tracking number" })
-    .trim()
-    .min(3, "Enter a tracking number")
-    .max(60, "Tracking number is too long")
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "Use letters, digits, spaces and hyphens only"),
-});
-
-export const RefundInputSchema = z.object({
-  reason: z
-    .string({ error: "The reason must be text" })
-    .trim()
-    .max(200, "Keep the reason under 200 characters")
-    .default(""),
 });
 
 const ORDER_ID = /^ord_[0-9a-f]{24}$/;

@@ -16,6 +16,10 @@ export async function insertOrder(
   if (lines.length > 0) await db.insertInto("order_lines").values(lines).execute();
 }
 
+export async function selectOrderIdByNumber(db: Db, number: string): Promise<string | null> {
+  return (await db.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst())?.id ?? null;
+}
+
 export async function orderNumberExists(db: Db, number: string): Promise<boolean> {
   return (await db.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst()) !== undefined;
 }

@@ -49,6 +49,13 @@ export function createOrderService(deps: OrderServiceDeps) {
     ...createStaffActions(deps, steps, getOrderDetail),
     getOrderDetail,
 
+    /** The admin's order screen is addressed by the order's number (any case). */
+    async getOrderDetailByNumber(number: string): Promise<OrderDetailView> {
+      const id = await repo.selectOrderIdByNumber(db, number.trim().toUpperCase());
+      if (!id) throw orderNotFound(number);
+      return getOrderDetail(id);
+    },
+
     /**
      * A pending order with its priced lines; the number is short and unique.
      * `openSession`, when given, runs inside the same transaction (a provider

@@ -1,0 +1,44 @@
+// What an admin screen's loader or action does with a service's refusal. Runs on the server
+// but imports no server code: the services' AppError is recognised by its shape.
+import { data } from "react-router";
+import { asAppError } from "./form-result";
+
+/** An action's answer: done (with the message staff see), or refused with the reasons. */
+export type AdminActionResult =
+  | { ok: true; intent: string; message: string }
+  | { ok: false; intent: string; formError?: string; fieldErrors?: Record<string, string> };
+
+/** Zod's issues as one message per field, the first for each. */
+export function issuesToFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const out: Record<string, string> = {};
+  for (const i of issues) out[i.path.map(String).join(".") || "_"] ??= i.message;
+  return out;
+}
+
+/**
+ * A refusal staff can act on (an AppError below 500: not found, conflict, invalid) keeps its
+ * status and message as a route error, so the screen's boundary says what happened after a
+ * client navigation too (a plain Error's message never leaves the server). Anything else goes
+ * on to the server's one error mapping.
+ */
+export async function orRouteError<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    const e = asAppError(err);
+    if (e && e.status < 500) throw data(e.message, { status: e.status });
+    throw err;
+  }
+}
+
+/** The same for an action: a refusal becomes the form's message, with its status. */
+export async function actionResult(intent: string, work: () => Promise<string>) {
+  try {
+    return data<AdminActionResult>({ ok: true, intent, message: await work() });
+  } catch (err) {
+    const e = asAppError(err);
+    if (!e || e.status >= 500) throw err;
+    const fieldErrors = e.code === "validation" ? (e.details as Record<string, string> | undefined) : undefined;
+    return data<AdminActionResult>({ ok: false, intent, formError: e.message, fieldErrors }, { status: e.status });
+  }
+}

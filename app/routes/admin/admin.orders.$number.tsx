@@ -1,0 +1,78 @@
+import { useCallback } from "react";
+import { data, useLocation, type MetaDescriptor } from "react-router";
+import { FulfilInputSchema, RefundInputSchema } from "../../../core/order";
+import { AdminScreenError } from "../../components/admin/admin-screen-error";
+import { adminScreenMeta } from "../../components/admin/admin-meta";
+import { FlashMessage, useFlash } from "../../components/admin/flash-message";
+import { OrderDetail } from "../../components/admin/order-detail";
+import { useOrderActionResult } from "../../components/admin/use-order-action";
+import { actionResult, issuesToFields, orRouteError, type AdminActionResult } from "../../lib/admin-action";
+import "../../lib/admin-load-context";
+import type { Route } from "./+types/admin.orders.$number";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { order: await orRouteError(context.services.orders.getOrderDetailByNumber(params.number)) };
+}
+
+/** intent=fulfil (trackingNumber) or intent=refund (reason): the same service calls as the JSON API. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const orders = context.services.orders;
+  const form = await request.formData().catch(() => new FormData());
+  const intent = String(form.get("intent") ?? "");
+  const { id, number } = await orRouteError(orders.getOrderDetailByNumber(params.number));
+  if (intent === "fulfil") {
+    const input = FulfilInputSchema.safeParse({ trackingNumber: form.get("trackingNumber") ?? "" });
+    if (!input.success) {
+      return data<AdminActionResult>(
+        { ok: false, intent, fieldErrors: issuesToFields(input.error.issues) },
+        { status: 400 },
+      );
+    }
+    return actionResult(intent, async () => {
+      await orders.fulfilOrder(id, input.data.trackingNumber);
+      return `Order ${number} marked fulfilled; the customer has been e-mailed`;
+    });
+  }
+  if (intent === "refund") {
+    const input = RefundInputSchema.safeParse({ reason: form.get("reason") ?? "" });
+    if (!input.success) {
+      return data<AdminActionResult>(
+        { ok: false, intent, fieldErrors: issuesToFields(input.error.issues) },
+        { status: 400 },
+      );
+    }
+    return actionResult(intent, async () => {
+      await orders.refundOrder(id, input.data.reason);
+      return `Order ${number} refunded; the customer has been e-mailed`;
+    });
+  }
+  throw data("Unknown action", { status: 400 });
+}
+
+export function meta({ matches, params }: Route.MetaArgs): MetaDescriptor[] {
+  return adminScreenMeta(`Order ${params.number.toUpperCase()}`, matches);
+}
+
+export function ErrorBoundary() {
+  return <AdminScreenError screen="Orders" />;
+}
+
+/** One order beside the list; fulfil and refund post to this route's action. */
+export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+  const { flash, show } = useFlash();
+  const { search } = useLocation();
+  const onResult = useCallback(
+    (r: AdminActionResult) => {
+      if (r.ok) show("success", r.message);
+      else if (r.formError) show("error", r.formError);
+    },
+    [show],
+  );
+  useOrderActionResult(loaderData.order.id, onResult);
+  return (
+    <>
+      <FlashMessage flash={flash} />
+      <OrderDetail order={loaderData.order} closeHref={`/admin/orders${search}`} />
+    </>
+  );
+}
