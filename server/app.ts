@@ -32,7 +32,6 @@ import { authRoutes } from "./modules/auth/auth.api";
 import { eventRoutes } from "./modules/events/events.api";
 import { adminProductRoutes } from "./modules/products/product.admin-api";
 import { adminInboxRoutes } from "./modules/inbox/inbox.admin-api";
-import { createInboxService } from "./modules/inbox/inbox.service";
 
 export type AppOptions = {
   /** The React Router server build; absent in API-only tests. */
@@ -118,7 +117,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.route("/api/auth", authRoutes(ctx.services.auth, { secureCookies: https, trustProxy: ctx.config.trustProxy }));
   app.route("/api/events", eventRoutes(ctx.events, { stop: lifecycle.signal }));
   app.route("/api/admin/products", adminProductRoutes(ctx.services.products));
-  app.route("/api/admin", adminInboxRoutes(createInboxService({ db: ctx.db, clock: ctx.clock })));
+  app.route("/api/admin", adminInboxRoutes(ctx.services.inbox));
   // Checkout: the server prices the cart (issue 6). The alias is the spec's serverless path.
   const checkoutOptions = {
     logger,

@@ -20,6 +20,7 @@ import { createProductService, type ProductService } from "./modules/products/pr
 import { createProductCatalogue, type ProductCatalogue } from "./modules/products/product-catalogue";
 import { createPgEventBus } from "./infra/events/pg-event-bus";
 import { createAuthService, type AuthService } from "./modules/auth/auth.service";
+import { createInboxService, type InboxService } from "./modules/inbox/inbox.service";
 import { createCheckoutServices } from "./modules/checkout/checkout.wiring";
 import type { CheckoutService } from "./modules/checkout/checkout.service";
 import type { TestPaymentService } from "./modules/checkout/test-payment.service";
@@ -31,6 +32,8 @@ export type Services = {
   catalogue: ProductCatalogue;
   messages: MessageService;
   returns: ReturnService;
+  /** Return requests and messages as staff read them in the admin. */
+  inbox: InboxService;
   products: ProductService;
   auth: AuthService;
   orders: OrderService;
@@ -90,6 +93,7 @@ export async function createContext(opts: {
     const shop = { shopName: config.shopName, supportEmail: config.mail.supportEmail };
     const messages = createMessageService({ db, logger, clock, mail, rateLimiter, shop });
     const returns = createReturnService({ db, logger, clock, mail, rateLimiter, shop });
+    const inbox = createInboxService({ db, clock });
     const { orders, checkout, testPayments, stripe } = createCheckoutServices({ db, logger, clock, mail, config });
     const mediaStore = createLocalMediaStore(path.join(config.dataDir, "media"));
     const media = createMediaService({ db, store: mediaStore, logger, clock });
@@ -116,6 +120,7 @@ export async function createContext(opts: {
         catalogue,
         messages,
         returns,
+        inbox,
         products,
         auth,
         orders,

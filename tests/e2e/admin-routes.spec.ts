@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { adminTab, placePaidOrder, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { insertRow } from "./info-db";
 
 const SCREENS = [
   { path: "/admin/products", tab: "Products", heading: "Product Management" },
@@ -141,4 +142,28 @@ test.describe("an order that does not exist", () => {
     await page.goBack();
     await expect(page.getByTestId("screen-error")).toContainText("Order RR-ZZZZZZ not found");
   });
+});
+
+test("a message's status set on the Messages screen is kept across a reload", async ({ page }, testInfo) => {
+  const at = new Date().toISOString();
+  const subject = `Routes check ${testInfo.project.name} ${Date.now()}`;
+  insertRow("contact_messages", {
+    id: `routes-message-${testInfo.project.name}-${Date.now()}`,
+    name: "Rory Routes",
+    email: "routes@example.com",
+    subject,
+    message: "Hello",
+    status: "new",
+    created_at: at,
+    updated_at: at,
+  });
+  await signInByApi(page);
+  await page.goto("/admin/messages");
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: subject }) });
+  await expect(item.getByLabel("Status")).toHaveValue("new");
+  await item.getByLabel("Status").selectOption("in_progress");
+  await expect(page.getByTestId("flash")).toHaveText("Marked as in progress");
+  await page.reload();
+  await expect(item.getByLabel("Status")).toHaveValue("in_progress");
+  await expect(item).toContainText("In progress");
 });

@@ -1,8 +1,17 @@
 import type { MetaDescriptor } from "react-router";
 import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { MessagesTab } from "../../components/admin/inbox-tab";
+import { MessagesList } from "../../components/admin/inbox-list";
+import { setInboxStatus } from "../../lib/inbox-action";
 import type { Route } from "./+types/admin.messages";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { items: await context.services.inbox.listContactMessages() };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return setInboxStatus(request, (id, input) => context.services.inbox.setContactMessageStatus(id, input));
+}
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return adminScreenMeta("Messages", matches);
@@ -12,6 +21,6 @@ export function ErrorBoundary() {
   return <AdminScreenError screen="Messages" />;
 }
 
-export default function AdminMessages() {
-  return <MessagesTab />;
+export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+  return <MessagesList items={loaderData.items} />;
 }

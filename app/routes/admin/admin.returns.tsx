@@ -1,8 +1,17 @@
 import type { MetaDescriptor } from "react-router";
 import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { ReturnsTab } from "../../components/admin/inbox-tab";
+import { ReturnsList } from "../../components/admin/inbox-list";
+import { setInboxStatus } from "../../lib/inbox-action";
 import type { Route } from "./+types/admin.returns";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { items: await context.services.inbox.listReturnRequests() };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return setInboxStatus(request, (id, input) => context.services.inbox.setReturnRequestStatus(id, input));
+}
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return adminScreenMeta("Returns", matches);
@@ -12,6 +21,6 @@ export function ErrorBoundary() {
   return <AdminScreenError screen="Returns" />;
 }
 
-export default function AdminReturns() {
-  return <ReturnsTab />;
+export default function AdminReturns({ loaderData }: Route.ComponentProps) {
+  return <ReturnsList items={loaderData.items} />;
 }
