@@ -62,6 +62,8 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     // Pages set their own (nonce or hashes); everything else gets the policy with no inline script.
     if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", csp.base);
     if (https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // Several instances behind a balancer: which one answered.
+    if (ctx.config.instanceName) c.header("X-Instance", ctx.config.instanceName);
     // Draining: this answer is the connection's last, so the client opens its next one elsewhere.
     if (lifecycle.draining) c.header("Connection", "close");
     logger.info(

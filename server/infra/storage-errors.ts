@@ -1,6 +1,6 @@
 // Which thrown errors mean "the place we keep data is unavailable right now" rather than
 // "this code is wrong": a database that refuses or drops connections, a busy, full, broken
-// or read-only SQLite file, a full disk or a folder we may not write. Such a failure is
+// or read-only SQLite file, a full disk, a folder we may not write or an object store failing. Such a failure is
 // worth a retry a little later, so it is answered 503 with Retry-After, never 500.
 
 const SQLITE_CODES = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN|PROTOCOL)(_|$)/;
