@@ -95,7 +95,9 @@ describe("two instances behind HAProxy on PostgreSQL and S3", () => {
     };
     const before = await home();
     expect(before).toContain("Basic Recovery Pack");
-    await home(); // now cached on B
+    // B's home page is cached: a change behind the shop's back (no event) does not show.
+    await db.query("update products set name = 'Changed behind the cache' where id = 'one-and-done'");
+    expect(await home()).not.toContain("Changed behind the cache");
     const events = await openEventStream(b.url);
     try {
       const { product } = (await (
