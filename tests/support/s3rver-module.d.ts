@@ -1,6 +1,6 @@
 // s3rver ships no types; only what tests/support/s3rver.ts uses.
 declare module "s3rver" {
-  import type { Server } from "node:http";
+  import type { RequestListener, Server } from "node:http";
   type Middleware = (ctx: Record<string, any>, next: () => Promise<void>) => Promise<void> | void; // eslint-disable-line @typescript-eslint/no-explicit-any
   export default class S3rver {
     constructor(options: {
@@ -13,6 +13,9 @@ declare module "s3rver" {
       configureBuckets?: { name: string }[];
     });
     middleware: Middleware[];
+    logger: { close(): void };
+    configureBuckets(): Promise<unknown>;
+    callback(): RequestListener;
     httpServer?: Server;
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;

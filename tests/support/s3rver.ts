@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -108,18 +109,29 @@ async function freeS3Port(): Promise<number> {
 
 export async function startTestS3(opts: { port?: number } = {}): Promise<TestS3> {
   const directory = mkdtempSync(path.join(tmpdir(), "shop-s3-"));
-  const port = opts.port ?? (await freeS3Port());
-  const server = new S3rver({
-    port,
-    address: "127.0.0.1",
-    silent: true,
-    directory,
-    vhostBuckets: false,
-    configureBuckets: [{ name: TEST_BUCKET }],
-  });
+  const app = new S3rver({ silent: true, directory, vhostBuckets: false, configureBuckets: [{ name: TEST_BUCKET }] });
   // Before s3rver's vhost and router middleware (indexes 3 and 4), after its XML encoder.
-  server.middleware.splice(3, 0, multipartExtras as never);
-  await server.run();
+  app.middleware.splice(3, 0, multipartExtras as never);
+  await app.configureBuckets();
+  // Our own listener rather than s3rver's run(), whose listen error is an uncaught exception:
+  // test files run in parallel and may pick the same free port at once; the loser tries another.
+  const http = createHttpServer(app.callback());
+  let port = 0;
+  for (let attempt = 1; ; attempt++) {
+    port = opts.port ?? (await freeS3Port());
+    try {
+      await new Promise<void>((resolve, reject) => {
+        http.once("error", reject);
+        http.listen(port, "127.0.0.1", () => {
+          http.off("error", reject);
+          resolve();
+        });
+      });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EADDRINUSE" || opts.port || attempt >= 5) throw err;
+    }
+  }
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
@@ -134,7 +146,9 @@ export async function startTestS3(opts: { port?: number } = {}): Promise<TestS3>
       S3_FORCE_PATH_STYLE: "true",
     },
     async close() {
-      await server.close().catch(() => {});
+      http.closeAllConnections();
+      await new Promise<void>((r) => http.close(() => r()));
+      app.logger.close();
       rmSync(directory, { recursive: true, force: true });
     },
   };
