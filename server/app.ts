@@ -61,6 +61,8 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const commonHeaders = (): [string, string][] => [
     ...Object.entries(SECURITY_HEADERS),
     ...(https ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
+    // Several instances behind a balancer: which one answered.
+    ...(ctx.config.instanceName ? [["X-Instance", ctx.config.instanceName] as [string, string]] : []),
     ...(lifecycle.draining ? [["Connection", "close"] as [string, string]] : []),
   ];
 

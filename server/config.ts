@@ -31,6 +31,22 @@ export type Config = {
   shutdown: { delayMs: number; graceMs: number };
   /** ADMIN_EMAIL/ADMIN_PASSWORD: the first admin account, created at a start with no admin yet. */
   bootstrapAdmin?: { email: string; password: string };
+  /** S3_BUCKET and friends: media in S3-compatible object storage; null keeps $DATA_DIR/media. */
+  s3: S3Config | null;
+  /** INSTANCE_NAME: sent as X-Instance on every answer, so a balancer's traffic can be told apart. */
+  instanceName: string | null;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** Another S3-compatible service (R2, MinIO, …); the AWS endpoint of `region` when absent. */
+  endpoint?: string;
+  region: string;
+  /** The SDK's own credential chain (environment, instance role) when absent. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  /** MEDIA_PUBLIC_URL: a CDN (or public bucket) in front of the objects; /media/* redirects there. */
+  publicUrl?: string;
 };
 
 export type MailConfig = { smtpUrl: string | null; from: string; supportEmail: string };
@@ -136,6 +152,20 @@ const EnvSchema = z.object({
     .min(1, "a number of seconds (1 or more)")
     .max(600, "at most 600 seconds")
     .default(10),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "a bucket name (3-63 lower-case letters, digits, dots, hyphens)")
+    .optional(),
+  S3_ENDPOINT: z.url({ error: "an http(s) URL such as https://<account>.r2.cloudflarestorage.com" }).optional(),
+  S3_REGION: z.string().trim().min(1, "a region such as ap-southeast-2 (R2: auto)").optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1, "an access key id").optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, "a secret access key").optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "true or false" }).default("false"),
+  MEDIA_PUBLIC_URL: z.url({ error: "an absolute http(s) URL such as https://cdn.example.com" }).optional(),
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, "up to 64 letters, digits, dots, hyphens or underscores")
+    .optional(),
   SELLER_NAME: z.string().trim().min(1, "a non-empty legal name").max(120, "at most 120 characters").optional(),
   SELLER_ABN: z
     .string()
@@ -216,6 +246,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000 },
     ...bootstrapAdmin(e),
+    s3: s3Config(e),
+    instanceName: e.INSTANCE_NAME ?? null,
+  };
+}
+
+function s3Config(e: z.output<typeof EnvSchema>): S3Config | null {
+  if (!e.S3_BUCKET) {
+    const stray = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "MEDIA_PUBLIC_URL"] as const).find(
+      (k) => e[k] !== undefined,
+    );
+    if (stray) throw new ConfigError(`S3_BUCKET: expected a bucket name when ${stray} is set (got nothing)`);
+    return null;
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    const missing = e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    throw new ConfigError(`${missing}: expected it together with the other S3 key (got nothing)`);
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT.replace(/\/+$/, "") } : {}),
+    region: e.S3_REGION ?? "us-east-1",
+    ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } }
+      : {}),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+    ...(e.MEDIA_PUBLIC_URL ? { publicUrl: e.MEDIA_PUBLIC_URL.replace(/\/+$/, "") } : {}),
   };
 }
 

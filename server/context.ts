@@ -3,6 +3,8 @@
 import path from "node:path";
 import type { Config } from "./config";
 import { createLocalMediaStore, type MediaStore } from "./infra/storage/media-store";
+import { createS3MediaStore } from "./infra/storage/s3-media-store";
+import { localUploadBackend, s3UploadBackend, type UploadBackend } from "./modules/media/upload-backends";
 import { createMediaService, type MediaService } from "./modules/media/media.service";
 import { createUploadServer } from "./modules/media/upload.api";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service";
@@ -95,11 +97,21 @@ export async function createContext(opts: {
     const returns = createReturnService({ db, logger, clock, mail, rateLimiter, shop });
     const inbox = createInboxService({ db, clock });
     const { orders, checkout, testPayments, stripe } = createCheckoutServices({ db, logger, clock, mail, config });
-    const mediaStore = createLocalMediaStore(path.join(config.dataDir, "media"));
+    // With S3_BUCKET, media and unfinished uploads live in the bucket, shared by every instance.
+    let mediaStore: MediaStore;
+    let backend: UploadBackend;
+    if (config.s3) {
+      const s3 = createS3MediaStore(config.s3);
+      mediaStore = s3;
+      backend = s3UploadBackend({ config: config.s3, store: s3 });
+    } else {
+      mediaStore = createLocalMediaStore(path.join(config.dataDir, "media"));
+      backend = localUploadBackend({ directory: path.join(config.dataDir, "uploads"), store: mediaStore });
+    }
     const media = createMediaService({ db, store: mediaStore, logger, clock });
     const settings = createSettingsService({ db, events, logger, clock });
     const videos = createVideoService({ db, media, events, logger, clock });
-    const uploads = createUploadServer({ dataDir: config.dataDir, media, videos, logger });
+    const uploads = createUploadServer({ backend, media, videos, logger });
     const close = async () => {
       await mail.close();
       await events.close();

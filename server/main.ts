@@ -10,6 +10,11 @@ import { createLogger } from "./logger";
 import { trackConnections } from "./infra/http/drain";
 import { nodeListener } from "./infra/http/node-listener";
 import { createLifecycle } from "./infra/http/lifecycle";
+import { createPeriodicRunner } from "./infra/jobs/periodic";
+
+const SWEEP_PERIOD_MS = 60 * 60 * 1000;
+/** How often each instance asks whether the sweep is due. */
+const SWEEP_TICK_MS = 5 * 60 * 1000;
 
 function fail(message: string): never {
   process.stderr.write(`Cannot start: ${message}\n`);
@@ -64,8 +69,10 @@ async function main() {
   });
   // Sends queued e-mail over SMTP (when SMTP_URL is set) and retries failed sends.
   ctx.mail.startDispatcher();
-  // Hourly, and once at start: unfinished uploads expire after a day, and test payment pages
-  // after 24 hours with their pending orders (Stripe tells us of its own by webhook).
+  // Hourly: unfinished uploads expire after a day, and test payment pages after 24 hours with
+  // their pending orders (Stripe tells us of its own by webhook). Every instance ticks; the
+  // sweep runs once per hour across all of them (server/infra/jobs/periodic.ts).
+  const jobs = createPeriodicRunner({ db: ctx.db, dialect: config.database.dialect, logger, clock: ctx.clock });
   const sweep = async () => {
     await ctx.uploads.cleanUpExpired().catch((err: unknown) => logger.warn({ err }, "upload clean-up failed"));
     if (!ctx.services.testPayments) return;
@@ -76,8 +83,10 @@ async function main() {
       logger.warn({ err }, "payment page sweep failed");
     }
   };
-  void sweep();
-  setInterval(() => void sweep(), 60 * 60 * 1000).unref();
+  const tick = () =>
+    void jobs.runIfDue("sweep", SWEEP_PERIOD_MS, sweep).catch((err: unknown) => logger.warn({ err }, "sweep skipped"));
+  tick();
+  setInterval(tick, SWEEP_TICK_MS).unref();
   server.listen(config.port, config.host, () => {
     logger.info(
       { url: config.publicUrl, database: config.database.dialect },

@@ -1,7 +1,11 @@
+import { S3ServiceException } from "@aws-sdk/client-s3";
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { AppError, toErrorResponse } from "../errors";
 import { errorSummary, isStorageUnavailable } from "./storage-errors";
+
+const s3Error = (name: string, httpStatusCode: number) =>
+  new S3ServiceException({ name, $fault: httpStatusCode >= 500 ? "server" : "client", $metadata: { httpStatusCode } });
 
 const withCode = (code: string, message = code) => Object.assign(new Error(message), { code });
 
@@ -35,6 +39,8 @@ describe("isStorageUnavailable", () => {
     ["node-postgres dropped socket", new Error("Connection terminated unexpectedly")],
     ["a wrapped cause", new Error("query failed", { cause: withCode("ECONNRESET") })],
     ["an AggregateError of refusals", new AggregateError([withCode("ECONNREFUSED")], "all failed")],
+    ["S3 SlowDown 503", s3Error("SlowDown", 503)],
+    ["S3 InternalError 500", s3Error("InternalError", 500)],
   ])("%s is a storage outage", (_name, err) => {
     expect(isStorageUnavailable(err)).toBe(true);
   });
@@ -44,6 +50,8 @@ describe("isStorageUnavailable", () => {
     ["a constraint violation", sqliteError("SQLITE_CONSTRAINT_UNIQUE")],
     ["pg unique violation", withCode("23505")],
     ["pg syntax error", withCode("42601")],
+    ["S3 AccessDenied 403 (a configuration error)", s3Error("AccessDenied", 403)],
+    ["S3 NoSuchBucket 404", s3Error("NoSuchBucket", 404)],
     ["not an error", "nope"],
     ["null", null],
   ])("%s is not", (_name, err) => {

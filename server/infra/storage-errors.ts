@@ -1,6 +1,6 @@
 // Which thrown errors mean "the place we keep data is unavailable right now" rather than
 // "this code is wrong": a database that refuses or drops connections, a busy, full, broken
-// or read-only SQLite file, a full disk or a folder we may not write. Such a failure is
+// or read-only SQLite file, a full disk, a folder we may not write or an object store failing. Such a failure is
 // worth a retry a little later, so it is answered 503 with Retry-After, never 500.
 
 const SQLITE_CODES = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN|PROTOCOL)(_|$)/;
@@ -52,6 +52,9 @@ export function isStorageUnavailable(err: unknown): boolean {
     seen.add(e);
     const code = codeOf(e);
     if (code && (SQLITE_CODES.test(code) || SYSTEM_CODES.has(code) || PG_STATES.test(code))) return true;
+    // An S3-compatible service's own server-side failure (500 InternalError, 503 SlowDown, …).
+    const s3Status = (e as { $metadata?: { httpStatusCode?: unknown } }).$metadata?.httpStatusCode;
+    if (typeof s3Status === "number" && s3Status >= 500) return true;
     const message = (e as { message?: unknown }).message;
     if (typeof message === "string" && PG_MESSAGES.some((m) => message.includes(m))) return true;
     if (e instanceof AggregateError && e.errors.some((inner) => isStorageUnavailable(inner))) return true;

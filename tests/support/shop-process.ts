@@ -27,8 +27,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startShopProcess(env: Record<string, string> = {}): Promise<ShopProcess> {
-  const port = await freePort();
+export async function startShopProcess(
+  env: Record<string, string> = {},
+  opts: { port?: number } = {},
+): Promise<ShopProcess> {
+  const port = opts.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-proc-"));
   const child = spawn(process.execPath, [path.join(BUILD_ROOT, "app/main.js")], {
     env: {

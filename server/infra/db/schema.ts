@@ -185,6 +185,11 @@ export interface VideosTable {
   created_at: string;
 }
 
+export interface JobRunsTable {
+  name: string;
+  last_run_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   settings: SettingsTable;
@@ -202,6 +207,7 @@ export interface Database {
   payment_sessions: PaymentSessionsTable;
   media_files: MediaFilesTable;
   videos: VideosTable;
+  job_runs: JobRunsTable;
 }
 
 export type { Generated };

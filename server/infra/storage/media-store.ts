@@ -1,17 +1,25 @@
-// Owns the media directory: files under generated names, outside the web root.
-// (An S3-compatible store can implement the same interface for scale-out.)
+// Owns where media files live: one interface, two implementations — a local directory (the
+// embedded default, $DATA_DIR/media) and an S3-compatible bucket (s3-media-store.ts) for
+// several instances. Keys are generated names; nothing outside this module knows paths.
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, copyFile } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+
+export type MediaStat = { size: number; mtime: Date };
 
 export type MediaStore = {
-  /** Moves a finished file into the store under `key`. */
-  put(key: string, sourcePath: string): Promise<void>;
-  /** Absolute path of a stored file, for local processing (sharp). */
-  filePath(key: string): string;
-  stat(key: string): Promise<{ size: number; mtime: Date } | null>;
-  read(key: string, range?: { start: number; end: number }): NodeJS.ReadableStream;
+  readonly kind: "local" | "s3";
+  /** Stores a local file under `key`; the source file is consumed (moved, or uploaded and deleted). */
+  putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
+  putBuffer(key: string, body: Buffer, contentType: string): Promise<void>;
+  stat(key: string): Promise<MediaStat | null>;
+  /** The stored bytes, or the inclusive byte range of them. */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /** Deletes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Where a browser may fetch the file directly (a CDN before the bucket), or null to serve it ourselves. */
+  publicUrl(key: string): string | null;
 };
 
 const KEY = /^[a-z0-9][a-z0-9-]*\.[a-z0-9]{2,5}$/;
@@ -20,23 +28,33 @@ export function isMediaKey(key: string): boolean {
   return KEY.test(key);
 }
 
+export function assertMediaKey(key: string): void {
+  if (!isMediaKey(key)) throw new Error(`Invalid media key ${key}`);
+}
+
 export function createLocalMediaStore(dir: string): MediaStore {
   const resolve = (key: string) => {
-    if (!isMediaKey(key)) throw new Error(`Invalid media key ${key}`);
+    assertMediaKey(key);
     return path.join(dir, key);
   };
   return {
-    async put(key, sourcePath) {
+    kind: "local",
+    async putFile(key, sourcePath) {
+      const target = resolve(key);
       await mkdir(dir, { recursive: true });
       try {
-        await rename(sourcePath, resolve(key));
+        await rename(sourcePath, target);
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== "EXDEV") throw err;
-        await copyFile(sourcePath, resolve(key));
+        await copyFile(sourcePath, target);
         await rm(sourcePath, { force: true });
       }
     },
-    filePath: resolve,
+    async putBuffer(key, body) {
+      const target = resolve(key);
+      await mkdir(dir, { recursive: true });
+      await writeFile(target, body);
+    },
     async stat(key) {
       if (!isMediaKey(key)) return null;
       try {
@@ -46,11 +64,15 @@ export function createLocalMediaStore(dir: string): MediaStore {
         return null;
       }
     },
-    read(key, range) {
-      return createReadStream(resolve(key), range);
+    async read(key, range) {
+      const stream = createReadStream(resolve(key), range);
+      // Surface a missing file here rather than as a stream error mid-response.
+      await new Promise<void>((ok, fail) => stream.once("open", () => ok()).once("error", fail));
+      return stream;
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
+    publicUrl: () => null,
   };
 }

@@ -1,8 +1,10 @@
 // GET /media/{key}: stored files with Range support (206), the right type,
 // nosniff, and a year of caching (names are generated, so files never change).
+// From the local directory or streamed from the bucket; with MEDIA_PUBLIC_URL (a CDN in
+// front of the bucket) a redirect there instead.
 import { Readable } from "node:stream";
 import { Hono } from "hono";
-import type { MediaStore } from "../../infra/storage/media-store";
+import { isMediaKey, type MediaStore } from "../../infra/storage/media-store";
 
 const TYPES: Record<string, string> = {
   mp4: "video/mp4",
@@ -39,6 +41,8 @@ export function mediaRoutes(store: MediaStore) {
   const app = new Hono();
   app.on(["GET", "HEAD"], "/:key", async (c) => {
     const key = c.req.param("key");
+    const direct = isMediaKey(key) ? store.publicUrl(key) : null;
+    if (direct) return c.redirect(direct, 301);
     const info = await store.stat(key);
     if (!info) return c.text("Not found", 404);
     const type = TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream";
@@ -56,7 +60,7 @@ export function mediaRoutes(store: MediaStore) {
     const head = c.req.method === "HEAD";
     if (range) {
       const length = range.end - range.start + 1;
-      const body = head ? null : (Readable.toWeb(store.read(key, range) as Readable) as ReadableStream);
+      const body = head ? null : (Readable.toWeb(await store.read(key, range)) as ReadableStream);
       return new Response(body, {
         status: 206,
         headers: {
@@ -66,7 +70,7 @@ export function mediaRoutes(store: MediaStore) {
         },
       });
     }
-    const body = head ? null : (Readable.toWeb(store.read(key) as Readable) as ReadableStream);
+    const body = head ? null : (Readable.toWeb(await store.read(key)) as ReadableStream);
     return new Response(body, { status: 200, headers: { ...headers, "Content-Length": String(info.size) } });
   });
   return app;

@@ -1,14 +1,14 @@
 // Owns stored media: takes a finished upload, judges its bytes, stores it under
 // a generated name, makes image variants, and deletes files with their records.
+// It works the same over the local directory and the S3 bucket (MediaStore).
 import { randomBytes } from "node:crypto";
-import { rm } from "node:fs/promises";
 import sharp from "sharp";
 import { IMAGE_WIDTHS, MEDIA_MESSAGES } from "../../../core/media";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { MediaStore } from "../../infra/storage/media-store";
 import type { Logger } from "../../logger";
-import { sniffMedia } from "./sniff";
+import { sniffBuffer } from "./sniff";
 
 export type MediaFile = {
   id: string;
@@ -21,57 +21,83 @@ export type MediaFile = {
 
 type Variant = { key: string; width: number; format: "webp" | "avif" };
 
+/** A finished upload, wherever the upload store keeps it (a local file or an object in the bucket). */
+export type UploadedFile = {
+  /** The first bytes, to judge the type by. */
+  head(bytes: number): Promise<Buffer>;
+  /** A local file with the bytes, for image processing; release() when done with it. */
+  local(): Promise<{ path: string; release(): Promise<void> }>;
+  /** Moves the bytes into the media store under `key`. */
+  storeAs(key: string, contentType: string): Promise<void>;
+  /** Deletes the upload, so a refused file leaves nothing behind. */
+  discard(): Promise<void>;
+};
+
+/** Enough for every type we accept (file-type reads at most this much of a video's header). */
+const SNIFF_BYTES = 64 * 1024;
+
 export function createMediaService(deps: { db: Db; store: MediaStore; logger: Logger; clock: () => Date }) {
   const { db, store, logger, clock } = deps;
 
-  async function makeVariants(id: string, key: string): Promise<Variant[]> {
+  /** WebP and AVIF copies of the image at `source`; on failure none is left in the store. */
+  async function makeVariants(id: string, source: string): Promise<Variant[]> {
     const variants: Variant[] = [];
-    for (const width of IMAGE_WIDTHS) {
-      for (const format of ["webp", "avif"] as const) {
-        const vkey = `${id}-w${width}.${format}`;
-        const pipeline = sharp(store.filePath(key)).rotate().resize({ width, withoutEnlargement: true });
-        await (format === "webp" ? pipeline.webp({ quality: 78 }) : pipeline.avif({ quality: 55, effort: 2 })).toFile(
-          store.filePath(vkey),
-        );
-        variants.push({ key: vkey, width, format });
+    try {
+      for (const width of IMAGE_WIDTHS) {
+        for (const format of ["webp", "avif"] as const) {
+          const key = `${id}-w${width}.${format}`;
+          const pipeline = sharp(source).rotate().resize({ width, withoutEnlargement: true });
+          const body = await (
+            format === "webp" ? pipeline.webp({ quality: 78 }) : pipeline.avif({ quality: 55, effort: 2 })
+          ).toBuffer();
+          await store.putBuffer(key, body, `image/${format}`);
+          variants.push({ key, width, format });
+        }
       }
+      return variants;
+    } catch (err) {
+      for (const v of variants) await store.remove(v.key).catch(() => {});
+      throw err;
     }
-    return variants;
   }
 
   return {
     /**
-     * Accepts a finished upload file: refuses it (and deletes it) unless its bytes
-     * are an allowed type of `kind`; otherwise stores it and records it.
+     * Accepts a finished upload: refuses it (and deletes it) unless its bytes are an allowed
+     * type of `kind`; otherwise stores it under a generated name and records it.
      */
     async ingest(opts: {
-      tempPath: string;
+      file: UploadedFile;
       kind: "video" | "image";
       originalName: string;
       size: number;
     }): Promise<MediaFile> {
-      const sniffed = await sniffMedia(opts.tempPath, opts.kind);
-      if (!sniffed) {
-        await rm(opts.tempPath, { force: true });
-        throw new AppError(
+      const { file } = opts;
+      const refuse = async () => {
+        await file.discard();
+        return new AppError(
           "validation",
           opts.kind === "video" ? MEDIA_MESSAGES.onlyVideoApi : MEDIA_MESSAGES.mustBeImage,
           { status: 415 },
         );
-      }
+      };
+      const sniffed = await sniffBuffer(await file.head(SNIFF_BYTES), opts.kind);
+      if (!sniffed) throw await refuse();
       const id = randomBytes(10).toString("hex");
       const key = `${id}.${sniffed.ext}`;
-      await store.put(key, opts.tempPath);
       let variants: Variant[] = [];
       if (opts.kind === "image") {
+        const local = await file.local();
         try {
-          variants = await makeVariants(id, key);
+          variants = await makeVariants(id, local.path);
         } catch (err) {
-          await store.remove(key);
           logger.warn({ err }, "image could not be processed");
-          throw new AppError("validation", MEDIA_MESSAGES.mustBeImage, { status: 415 });
+          throw await refuse();
+        } finally {
+          await local.release();
         }
       }
+      await file.storeAs(key, sniffed.mime);
       await db
         .insertInto("media_files")
         .values({

@@ -2,8 +2,6 @@
 // Size limits are enforced while bytes stream in; a finished upload is judged by its
 // bytes, stored under a generated name, and — for reels — recorded as a video.
 import { randomBytes } from "node:crypto";
-import path from "node:path";
-import { FileStore } from "@tus/file-store";
 import { Server, type ServerOptions } from "@tus/server";
 import { Hono } from "hono";
 import {
@@ -19,9 +17,9 @@ import { errorSummary } from "../../infra/storage-errors";
 import type { Logger } from "../../logger";
 import type { VideoService } from "../videos/video.service";
 import type { MediaService } from "./media.service";
+import type { UploadBackend } from "./upload-backends";
 
 export const UPLOAD_PATH = "/api/uploads";
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type TusError = { status_code: number; body: string };
 const tusError = (status: number, message: string): TusError => ({
@@ -58,13 +56,12 @@ function parseMetadataHeader(header: string | null): Record<string, string> {
 }
 
 export function createUploadServer(deps: {
-  dataDir: string;
+  backend: UploadBackend;
   media: MediaService;
   videos: VideoService;
   logger: Logger;
 }) {
-  const directory = path.join(deps.dataDir, "uploads");
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: DAY_MS });
+  const { datastore } = deps.backend;
 
   const maxSize: ServerOptions["maxSize"] = async (req, id) => {
     // On creation there is no stored upload yet: read the request's metadata.
@@ -104,7 +101,7 @@ export function createUploadServer(deps: {
       const originalName = upload.metadata?.filename ?? "upload";
       try {
         const file = await deps.media.ingest({
-          tempPath: path.join(directory, upload.id),
+          file: deps.backend.finished(upload),
           kind: purposeKind(purpose),
           originalName,
           size: upload.size ?? 0,
@@ -119,7 +116,7 @@ export function createUploadServer(deps: {
         if (err instanceof AppError) throw tusError(err.status, err.message);
         throw mapUploadError(err as Error, deps.logger);
       } finally {
-        await datastore.configstore.delete(upload.id).catch(() => {});
+        await deps.backend.forget(upload.id).catch(() => {});
       }
     },
   });
@@ -137,6 +134,5 @@ export function createUploadServer(deps: {
     routes,
     /** Deletes uploads left unfinished for a day; run at start and periodically. */
     cleanUpExpired: () => server.cleanUpExpiredUploads(),
-    directory,
   };
 }
