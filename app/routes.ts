@@ -2,6 +2,9 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 
 export default [
   index("routes/home.tsx"),
+  route("products/:id", "routes/product.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("pay/:sessionId", "routes/pay.$sessionId.tsx"),
   route("about", "routes/about.tsx"),
   route("faqs", "routes/faqs.tsx"),

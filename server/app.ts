@@ -83,6 +83,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const pages = opts.build
     ? pageCache({
         paths: CACHED_PAGES,
+        prefixes: ["/products/"],
         events: ctx.events,
         policyFor: csp.forHtml,
         isPersonal: (c) => getCookie(c, SESSION_COOKIE) !== undefined,

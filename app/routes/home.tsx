@@ -1,19 +1,15 @@
-import { useCallback, useEffect, useState } from "react";
-import { addableQuantity } from "../../core/cart";
-import { CURRENCY, MAX_QUANTITY, TIMINGS } from "../../core/constants";
-import { formatAmount } from "../../core/money";
-import type { Product } from "../../core/product";
+import { useEffect, useState } from "react";
+import { TIMINGS } from "../../core/constants";
 import { SiteLayout } from "../components/layout/site-layout";
 import { BenefitsStrip } from "../components/storefront/benefits-strip";
 import { Hero } from "../components/storefront/hero";
 import { IngredientsSection } from "../components/storefront/ingredients-section";
 import { LoadingOverlay } from "../components/storefront/loading-overlay";
-import type { AddToCartInput } from "../components/storefront/product-card";
 import { MediaSection } from "../components/storefront/media-section";
 import { ProductSection } from "../components/storefront/product-section";
-import { useToast } from "../components/ui/toast";
-import { useCart } from "../lib/cart";
 import { pageTitle } from "../lib/meta";
+import { productListJsonLd } from "../lib/product-json-ld";
+import { useAddToCart } from "../lib/use-add-to-cart";
 import { useLiveMedia, type StoreMedia } from "../lib/use-live-media";
 import { useProducts } from "../lib/use-products";
 import type { Route } from "./+types/home";
@@ -49,24 +45,6 @@ export function meta({ data }: Route.MetaArgs) {
   const shop = data?.shopName ?? "Rebound";
   const title = pageTitle("Post-Party Recovery Formula", shop);
   const products = data?.products ?? [];
-  const jsonLd = products.map((p: Product) => ({
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: p.name,
-    description: p.description
-      .replace(/<[^>]+>/g, " ")
-      .replace(/\s+/g, " ")
-      .trim(),
-    sku: p.id,
-    brand: { "@type": "Brand", name: shop },
-    offers: {
-      "@type": "Offer",
-      price: formatAmount(p.unitPrice),
-      priceCurrency: CURRENCY,
-      availability: "https://schema.org/InStock",
-      url: `${data?.publicUrl ?? ""}/#products`,
-    },
-  }));
   return [
     { title },
     { name: "description", content: DESCRIPTION },
@@ -81,7 +59,7 @@ export function meta({ data }: Route.MetaArgs) {
           { tagName: "link", rel: "canonical", href: `${data.publicUrl}/` },
         ]
       : []),
-    ...jsonLd.map((ld) => ({ "script:ld+json": ld })),
+    ...(products.length > 0 ? [{ "script:ld+json": productListJsonLd(products, data?.publicUrl ?? "") }] : []),
   ];
 }
 
@@ -89,8 +67,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { shopName } = loaderData;
   const state = useProducts(loaderData.products);
   const media = useLiveMedia(loaderData.media);
-  const cart = useCart();
-  const toast = useToast();
   const [minimumPassed, setMinimumPassed] = useState(false);
 
   useEffect(() => {
@@ -101,38 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     return () => window.clearTimeout(t);
   }, []);
 
-  const onAdd = useCallback(
-    ({ product, flavor, quantity }: AddToCartInput) => {
-      const viewCart = { label: "View Cart", onClick: cart.openCart };
-      const added = addableQuantity(cart.items, { id: product.id, flavor, quantity });
-      if (added === 0) {
-        // Nothing changes, so the drawer stays shut and the toast says why.
-        toast.show(`${product.name} is already at the limit of ${MAX_QUANTITY} in your cart`, {
-          action: viewCart,
-          tone: "info",
-        });
-        return;
-      }
-      cart.addItem({
-        id: product.id,
-        name: product.name,
-        description: product.description,
-        images: product.images,
-        unitPrice: product.unitPrice,
-        quantity,
-        flavor,
-        freeShipping: product.metadata.freeShipping,
-      });
-      cart.openCart();
-      toast.show(
-        added < quantity
-          ? `Only ${added} more ${product.name} added to your cart: the limit is ${MAX_QUANTITY}`
-          : `${product.name} added to your cart`,
-        { action: viewCart },
-      );
-    },
-    [cart, toast],
-  );
+  const onAdd = useAddToCart();
 
   return (
     <SiteLayout shopName={shopName} modals>

@@ -1,21 +1,14 @@
-import { useMemo, useState } from "react";
-import { cardShowsFreeShipping } from "../../../core/cart";
 import { FREE_SHIPPING_HINT } from "../../../core/constants";
-import { defaultFlavorSelection, joinFlavors, requiredFlavorCount } from "../../../core/flavors";
 import { formatPrice } from "../../../core/money";
-import { offeredFlavors } from "../../../core/offered-flavors";
 import type { Product } from "../../../core/product";
+import { shortDescription } from "../../../core/product-value";
 import { FlavorSelector } from "./flavor-selector";
 import { ProductImage } from "./product-image";
 import { QuantityStepper } from "./quantity-stepper";
+import { TierBadge } from "./tier-badge";
+import { useProductChoice } from "./use-product-choice";
 
 export type AddToCartInput = { product: Product; flavor: string; quantity: number };
-
-const TIER_STYLE: Record<string, string> = {
-  Basic: "bg-gray-100 text-gray-800",
-  Popular: "bg-purple-100 text-purple-800",
-  Premium: "bg-fuchsia-100 text-fuchsia-800",
-};
 
 /** The storefront's product card; the admin shows it read-only as a live preview. */
 export function ProductCard({
@@ -27,23 +20,25 @@ export function ProductCard({
   readOnly?: boolean;
   onAdd?(input: AddToCartInput): void;
 }) {
-  const offered = useMemo(() => offeredFlavors(product), [product]);
-  const slots = requiredFlavorCount(product);
-  const single = slots === 1;
-  const [flavors, setFlavors] = useState<string[]>(() =>
-    single && offered.includes(product.metadata.flavor)
-      ? [product.metadata.flavor]
-      : defaultFlavorSelection(offered, slots),
-  );
-  const [quantity, setQuantity] = useState(1);
-  // A pack always carries exactly its slot count (the preview may change the product under us).
-  const chosen = flavors.length === slots ? flavors : defaultFlavorSelection(offered, slots);
-  const freeShipping = cardShowsFreeShipping({ id: product.id, freeShipping: product.metadata.freeShipping, quantity });
+  const { offered, slots, chosen, setFlavors, quantity, setQuantity, freeShipping, flavor, pictureFlavor } =
+    useProductChoice(product);
+  // The admin's preview shows an unsaved product, which has no page yet.
+  const href = readOnly ? undefined : `/products/${product.id}`;
   const headingId = `product-${product.id}`;
 
   // The card spans seven rows of its grid and shares them (subgrid) with its neighbours,
   // so images, titles, prices, selectors and buttons line up across the row of cards.
   const row = "px-6";
+  const pictureFrame = "absolute inset-6 flex justify-center [&>picture]:block [&>picture]:size-full";
+  const picture = (
+    <ProductImage
+      name={product.name}
+      images={product.images}
+      flavor={pictureFlavor}
+      flavorSelections={slots}
+      className="h-full w-full object-contain"
+    />
+  );
   return (
     <article
       aria-labelledby={headingId}
@@ -54,35 +49,34 @@ export function ProductCard({
         data-testid="product-image"
         className="relative aspect-[4/3] bg-linear-to-br from-purple-50 via-white to-fuchsia-50"
       >
-        {/* Out of the flow: a tall picture cannot stretch the box beyond 4:3. */}
-        <div className="absolute inset-6 flex justify-center [&>picture]:block [&>picture]:size-full">
-          <ProductImage
-            name={product.name}
-            images={product.images}
-            flavor={chosen.length > 1 ? joinFlavors(chosen) : (chosen[0] ?? "")}
-            flavorSelections={slots}
-            className="h-full w-full object-contain"
-          />
-        </div>
-        <span
-          className={`absolute top-4 left-4 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${TIER_STYLE[product.metadata.tier] ?? TIER_STYLE.Basic}`}
-        >
-          {product.metadata.tier}
-        </span>
+        {/* Out of the flow: a tall picture cannot stretch the box beyond 4:3. The picture links to the
+            product's page too, but only the name is a tab stop (one link per product for keyboards
+            and screen readers). */}
+        {href ? (
+          <a href={href} tabIndex={-1} aria-hidden="true" className={`${pictureFrame} cursor-pointer`}>
+            {picture}
+          </a>
+        ) : (
+          <div className={pictureFrame}>{picture}</div>
+        )}
+        <TierBadge tier={product.metadata.tier} className="absolute top-4 left-4" />
       </div>
       <div className={`${row} pt-2`}>
         <h3 id={headingId} className="text-xl font-bold text-gray-900">
-          {product.name}
+          {href ? (
+            <a href={href} className="rounded hover:text-purple-700 hover:underline">
+              {product.name}
+            </a>
+          ) : (
+            product.name
+          )}
         </h3>
         <p className="mt-1 text-sm text-gray-600">
           {product.metadata.servings} servings · {product.metadata.weight}
         </p>
       </div>
-      {/* Sanitised on save by the server (server/modules/products/sanitize-description.ts). */}
-      <div
-        className={`${row} prose-sm space-y-2 text-sm leading-relaxed text-gray-700`}
-        dangerouslySetInnerHTML={{ __html: product.description }}
-      />
+      {/* The card keeps a line; the whole description is on the product's page. */}
+      <p className={`${row} text-sm leading-relaxed text-gray-700`}>{shortDescription(product.description)}</p>
       <div className={`${row} flex flex-wrap items-center justify-between gap-2`}>
         <p data-testid="product-price">
           <span className="text-3xl font-extrabold text-gray-900">{formatPrice(product.unitPrice)}</span>
@@ -110,7 +104,7 @@ export function ProductCard({
         <button
           type="button"
           disabled={readOnly}
-          onClick={() => onAdd?.({ product, flavor: joinFlavors(chosen), quantity })}
+          onClick={() => onAdd?.({ product, flavor, quantity })}
           className="rounded-full bg-linear-to-r from-purple-600 to-fuchsia-600 px-6 py-3 font-semibold text-white shadow-md transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
         >
           Add to Cart

@@ -14,6 +14,8 @@ export function ProductImage(props: {
   flavorSelections: number;
   className?: string;
   sizes?: string;
+  /** The page's main picture (its largest paint): fetched at once, not when scrolled near. */
+  eager?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const src = props.images[0];
@@ -24,7 +26,8 @@ export function ProductImage(props: {
       <img
         src={src}
         alt={props.name}
-        loading="lazy"
+        loading={props.eager ? "eager" : "lazy"}
+        fetchPriority={props.eager ? "high" : undefined}
         decoding="async"
         onError={() => setFailed(true)}
         className={props.className}

@@ -8,7 +8,7 @@ function setup() {
   let renders = 0;
   let time = 0;
   const app = new Hono();
-  app.use(pageCache({ paths: ["/"], events, maxAgeMs: 1000, clock: () => time }));
+  app.use(pageCache({ paths: ["/"], prefixes: ["/products/"], events, maxAgeMs: 1000, clock: () => time }));
   app.all("*", (c) => {
     renders++;
     return c.html(`<p>render ${renders}</p>`);
@@ -27,6 +27,19 @@ describe("page cache", () => {
     expect(await (await t.app.request("/")).text()).toBe("<p>render 2</p>");
     t.tick(1001);
     expect(await (await t.app.request("/")).text()).toBe("<p>render 3</p>");
+  });
+
+  it("caches the pages one level under a prefix, not the prefix itself nor deeper paths", async () => {
+    const t = setup();
+    await t.app.request("/products/dynamic-duo");
+    const again = await t.app.request("/products/dynamic-duo");
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(t.renders()).toBe(1);
+    for (const path of ["/products/", "/products/a/b", "/productsx"]) {
+      await t.app.request(path);
+      await t.app.request(path);
+    }
+    expect(t.renders()).toBe(7);
   });
 
   it("leaves other paths, queries and methods alone", async () => {

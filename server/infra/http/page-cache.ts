@@ -21,6 +21,8 @@ const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "etag", "
 
 export function pageCache(opts: {
   paths: readonly string[];
+  /** Pages one level under these (a product's page, "/products/"), cached like the listed paths. */
+  prefixes?: readonly string[];
   events: EventBus;
   maxAgeMs?: number;
   clock?: () => number;
@@ -30,6 +32,11 @@ export function pageCache(opts: {
   isPersonal?: (c: Context) => boolean;
 }): PageCache {
   const paths = new Set(opts.paths);
+  const prefixes = opts.prefixes ?? [];
+  // Only pages that render 200 are stored, so a prefix cannot fill the cache with unknown paths.
+  const cached = (path: string) =>
+    paths.has(path) ||
+    prefixes.some((p) => path.startsWith(p) && path.length > p.length && !path.includes("/", p.length));
   // A short life bounds how stale a page can be after a change made outside the app (SQL by hand).
   const maxAgeMs = opts.maxAgeMs ?? 10_000;
   const now = opts.clock ?? Date.now;
@@ -53,7 +60,7 @@ export function pageCache(opts: {
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
-    if (c.req.method !== "GET" || !paths.has(c.req.path) || c.req.url.includes("?")) return next();
+    if (c.req.method !== "GET" || !cached(c.req.path) || c.req.url.includes("?")) return next();
     if (opts.isPersonal?.(c)) {
       await next();
       c.header("Cache-Control", "private, no-store");

@@ -1,0 +1,76 @@
+import { FREE_SHIPPING_HINT } from "../../../core/constants";
+import { formatPrice } from "../../../core/money";
+import type { Product } from "../../../core/product";
+import { packSaving, pricePerServe } from "../../../core/product-value";
+import type { AddToCartInput } from "../storefront/product-card";
+import { FlavorSelector } from "../storefront/flavor-selector";
+import { QuantityStepper } from "../storefront/quantity-stepper";
+import { TierBadge } from "../storefront/tier-badge";
+import { TrustRow } from "../storefront/trust-row";
+import type { useProductChoice } from "../storefront/use-product-choice";
+
+/** The product page's title, price, value, choices and Add to Cart. */
+export function ProductBuyBox({
+  product,
+  catalogue,
+  choice,
+  onAdd,
+}: {
+  product: Product;
+  catalogue: readonly Product[];
+  choice: ReturnType<typeof useProductChoice>;
+  onAdd(input: AddToCartInput): void;
+}) {
+  const perServe = pricePerServe(product);
+  const saving = packSaving(product, catalogue);
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <TierBadge tier={product.metadata.tier} />
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">{product.name}</h1>
+        <p className="mt-2 text-gray-600">
+          {product.metadata.servings} servings · {product.metadata.weight}
+        </p>
+      </div>
+      <div data-testid="product-price" className="flex flex-wrap items-end gap-x-4 gap-y-2">
+        <p>
+          <span className="text-4xl font-extrabold text-gray-900">{formatPrice(product.unitPrice)}</span>
+          <span className="block text-sm font-medium text-gray-500">AUD, incl. GST</span>
+        </p>
+        {perServe !== null ? (
+          <p className="pb-5 text-sm text-gray-700" data-testid="price-per-serve">
+            {formatPrice(perServe)} per serve
+          </p>
+        ) : null}
+      </div>
+      {saving ? (
+        <p className="rounded-2xl bg-green-50 px-4 py-3 text-sm text-green-900" data-testid="pack-saving">
+          <strong>
+            Save {formatPrice(saving.saving)} ({saving.percent}%)
+          </strong>{" "}
+          against {saving.tubs} single tubs at {formatPrice(saving.singlePrice)} each.
+        </p>
+      ) : null}
+      {/* Sanitised on save by the server (server/modules/products/sanitize-description.ts). */}
+      <div
+        className="space-y-3 leading-relaxed text-gray-700"
+        dangerouslySetInnerHTML={{ __html: product.description }}
+      />
+      <FlavorSelector offered={choice.offered} value={choice.chosen} onChange={choice.setFlavors} />
+      <div>
+        <QuantityStepper value={choice.quantity} onChange={choice.setQuantity} label={`Quantity of ${product.name}`} />
+        <p className="mt-2 text-sm text-gray-600" data-testid="shipping-notice">
+          {choice.freeShipping ? "Free express shipping Australia-wide" : FREE_SHIPPING_HINT}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={() => onAdd({ product, flavor: choice.flavor, quantity: choice.quantity })}
+        className="rounded-full bg-linear-to-r from-purple-600 to-fuchsia-600 px-6 py-4 text-lg font-semibold text-white shadow-md transition hover:brightness-110"
+      >
+        Add to Cart
+      </button>
+      <TrustRow />
+    </div>
+  );
+}

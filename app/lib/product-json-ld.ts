@@ -1,0 +1,44 @@
+// schema.org structured data for products: the full Product on its own page, and an ItemList of
+// the product pages on the home page (Google reads each product where it is described).
+import { CURRENCY } from "../../core/constants";
+import { formatAmount } from "../../core/money";
+import type { Product } from "../../core/product";
+import { plainDescription } from "../../core/product-value";
+
+export const productPath = (id: string) => `/products/${id}`;
+
+export function productJsonLd(p: Product, shopName: string, publicUrl: string) {
+  const url = `${publicUrl}${productPath(p.id)}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: p.name,
+    description: plainDescription(p.description),
+    sku: p.id,
+    url,
+    ...(p.images.length > 0
+      ? { image: p.images.map((src) => (src.startsWith("/") ? `${publicUrl}${src}` : src)) }
+      : {}),
+    brand: { "@type": "Brand", name: shopName },
+    offers: {
+      "@type": "Offer",
+      price: formatAmount(p.unitPrice),
+      priceCurrency: CURRENCY,
+      availability: "https://schema.org/InStock",
+      url,
+    },
+  };
+}
+
+export function productListJsonLd(products: readonly Product[], publicUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: products.map((p, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: p.name,
+      url: `${publicUrl}${productPath(p.id)}`,
+    })),
+  };
+}

@@ -1,0 +1,44 @@
+import { useCallback } from "react";
+import { addableQuantity } from "../../core/cart";
+import { MAX_QUANTITY } from "../../core/constants";
+import type { AddToCartInput } from "../components/storefront/product-card";
+import { useToast } from "../components/ui/toast";
+import { useCart } from "./cart";
+
+/** Add to Cart as every storefront page does it: the line, the drawer, and a toast that says what happened. */
+export function useAddToCart(): (input: AddToCartInput) => void {
+  const cart = useCart();
+  const toast = useToast();
+  return useCallback(
+    ({ product, flavor, quantity }: AddToCartInput) => {
+      const viewCart = { label: "View Cart", onClick: cart.openCart };
+      const added = addableQuantity(cart.items, { id: product.id, flavor, quantity });
+      if (added === 0) {
+        // Nothing changes, so the drawer stays shut and the toast says why.
+        toast.show(`${product.name} is already at the limit of ${MAX_QUANTITY} in your cart`, {
+          action: viewCart,
+          tone: "info",
+        });
+        return;
+      }
+      cart.addItem({
+        id: product.id,
+        name: product.name,
+        description: product.description,
+        images: product.images,
+        unitPrice: product.unitPrice,
+        quantity,
+        flavor,
+        freeShipping: product.metadata.freeShipping,
+      });
+      cart.openCart();
+      toast.show(
+        added < quantity
+          ? `Only ${added} more ${product.name} added to your cart: the limit is ${MAX_QUANTITY}`
+          : `${product.name} added to your cart`,
+        { action: viewCart },
+      );
+    },
+    [cart, toast],
+  );
+}
