@@ -1,5 +1,6 @@
 // The shopper's cart: state in the browser only (SPEC §7), saved to
 // localStorage on every change and restored on load. Money rules come from core/.
+import { applyPackUpgrade, type PackUpgrade } from "../../core/cart-offers";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import {
   addCartItem,
@@ -21,6 +22,8 @@ export type CartApi = {
   addItem(item: CartItem): void;
   removeItem(key: LineKey): void;
   setQuantity(key: LineKey, quantity: number): void;
+  /** Two tubs of a line become the cheaper two-tub pack (core/cart-offers.ts). */
+  upgradeToPack(upgrade: PackUpgrade): void;
   clear(): void;
   openCart(): void;
   closeCart(): void;
@@ -87,6 +90,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const addItem = useCallback((item: CartItem) => setItems((cur) => addCartItem(cur, item)), []);
   const removeItem = useCallback((key: LineKey) => setItems((cur) => removeCartItem(cur, key)), []);
   const setQuantity = useCallback((key: LineKey, q: number) => setItems((cur) => setCartItemQuantity(cur, key, q)), []);
+  const upgradeToPack = useCallback((u: PackUpgrade) => setItems((cur) => applyPackUpgrade(cur, u)), []);
   const clear = useCallback(() => setItems([]), []);
   const openCart = useCallback(() => setOpen(true), []);
   const closeCart = useCallback(() => setOpen(false), []);
@@ -100,11 +104,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       addItem,
       removeItem,
       setQuantity,
+      upgradeToPack,
       clear,
       openCart,
       closeCart,
     }),
-    [items, isOpen, addItem, removeItem, setQuantity, clear, openCart, closeCart],
+    [items, isOpen, addItem, removeItem, setQuantity, upgradeToPack, clear, openCart, closeCart],
   );
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }

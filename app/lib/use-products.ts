@@ -15,7 +15,8 @@ export type ProductsState =
 
 const LOAD_ERROR = "We couldn't load our products. Please refresh the page to try again.";
 
-function readCache(): Product[] | null {
+/** The last product list this browser saw (written by every storefront page that shows products). */
+export function readCache(): Product[] | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEYS.cachedProducts);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
@@ -33,7 +34,7 @@ function writeCache(products: Product[]) {
   }
 }
 
-async function fetchProducts(signal: AbortSignal): Promise<Product[]> {
+export async function fetchProducts(signal: AbortSignal): Promise<Product[]> {
   const res = await fetch("/api/products", { signal, cache: "no-store" });
   if (!res.ok) throw new Error(`Error ${res.status}`);
   return ((await res.json()) as { products: Product[] }).products;

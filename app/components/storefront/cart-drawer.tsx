@@ -2,24 +2,14 @@
 // core/ rule, and the checkout button. The server re-prices everything at checkout.
 import { useEffect, useRef, useState } from "react";
 import { TIMINGS } from "../../../core/constants";
-import { splitFlavors } from "../../../core/flavors";
 import { formatPrice } from "../../../core/money";
-import type { CartItem } from "../../../core/cart";
 import { useCart } from "../../lib/cart";
 import { startCheckout } from "../../lib/checkout-client";
 import { useScrollLock } from "../../lib/use-scroll-lock";
-import { PlaceholderProduct, Tub } from "../art";
+import { Tub } from "../art";
 import { useDialogFocus } from "../ui/use-dialog-focus";
-
-/** Cart image: the line's image, then /images/{id}.png, then the placeholder (SPEC §8). */
-function LineImage({ item }: { item: CartItem }) {
-  const [step, setStep] = useState(0);
-  const first = item.images.find((u) => u.trim() !== "");
-  if (!first) return <Tub flavor={item.flavor} className="h-full w-full" />;
-  const src = step === 0 ? first : `/images/${item.id}.png`;
-  if (step >= 2) return <PlaceholderProduct className="h-full w-full" />;
-  return <img src={src} alt="" className="h-full w-full object-contain" onError={() => setStep((s) => s + 1)} />;
-}
+import { CartLine } from "./cart-line";
+import { FreeShippingProgress, PackUpgradeOffer } from "./cart-offers";
 
 export function CartDrawer() {
   const cart = useCart();
@@ -100,74 +90,29 @@ export function CartDrawer() {
           </button>
         </div>
         {cart.items.length === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
-            <p className="text-gray-700">Your cart is empty.</p>
-            <button
-              type="button"
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
+            <Tub flavor="Lemon Squash" className="h-28 w-28 opacity-80" />
+            <p className="text-lg font-semibold text-gray-900">Your cart is empty</p>
+            <p className="text-gray-600">Two or more tubs ship free, express, anywhere in Australia.</p>
+            <a
+              href="/#products"
               onClick={cart.closeCart}
-              className="rounded-full bg-gray-900 px-5 py-2.5 font-semibold text-white"
+              className="mt-2 inline-flex min-h-11 items-center rounded-full bg-gray-900 px-6 font-semibold text-white"
             >
-              Keep shopping
-            </button>
+              Shop Now
+            </a>
           </div>
         ) : (
           <>
-            <ul className="flex-1 divide-y divide-gray-100 overflow-y-auto px-5" aria-label="Cart items">
-              {cart.items.map((item) => {
-                const key = { id: item.id, flavor: item.flavor };
-                return (
-                  <li key={`${item.id}|${item.flavor}`} className="flex gap-4 py-4" data-testid="cart-line">
-                    <div className="h-20 w-20 shrink-0 rounded-2xl bg-gray-50 p-1.5">
-                      <LineImage item={item} />
-                    </div>
-                    <div className="flex flex-1 flex-col gap-1">
-                      <div className="flex justify-between gap-2">
-                        <p className="font-semibold text-gray-900">{item.name}</p>
-                        <p className="font-semibold">{formatPrice(item.unitPrice * item.quantity)}</p>
-                      </div>
-                      <p className="text-sm text-gray-600">{splitFlavors(item.flavor).join(" · ")}</p>
-                      <p className="text-xs text-gray-500">{formatPrice(item.unitPrice)} each</p>
-                      <div className="mt-1 flex items-center justify-between">
-                        <div className="flex items-center gap-2">
-                          <button
-                            type="button"
-                            aria-label={`Decrease quantity of ${item.name}`}
-                            disabled={item.quantity <= 1}
-                            onClick={() => cart.setQuantity(key, item.quantity - 1)}
-                            className="flex h-8 w-8 items-center justify-center rounded-full border border-gray-300 font-bold disabled:opacity-40"
-                          >
-                            −
-                          </button>
-                          <span
-                            aria-label={`Quantity ${item.quantity}`}
-                            className="w-6 text-center font-semibold"
-                            data-testid="line-quantity"
-                          >
-                            {item.quantity}
-                          </span>
-                          <button
-                            type="button"
-                            aria-label={`Increase quantity of ${item.name}`}
-                            disabled={item.quantity >= 5}
-                            onClick={() => cart.setQuantity(key, item.quantity + 1)}
-                            className="flex h-8 w-8 items-center justify-center rounded-full border border-gray-300 font-bold disabled:opacity-40"
-                          >
-                            +
-                          </button>
-                        </div>
-                        <button
-                          type="button"
-                          onClick={() => cart.removeItem(key)}
-                          className="text-sm font-medium text-gray-600 underline hover:text-red-700"
-                        >
-                          Remove<span className="sr-only"> {item.name}</span>
-                        </button>
-                      </div>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
+            <FreeShippingProgress items={cart.items} />
+            <div className="flex-1 overflow-y-auto">
+              <ul className="divide-y divide-gray-100 px-5" aria-label="Cart items">
+                {cart.items.map((item) => (
+                  <CartLine key={`${item.id}|${item.flavor}`} item={item} />
+                ))}
+              </ul>
+              <PackUpgradeOffer items={cart.items} />
+            </div>
             <div className="border-t border-gray-200 px-5 py-5">
               <dl className="space-y-1.5 text-sm">
                 <div className="flex justify-between">

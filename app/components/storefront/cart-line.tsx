@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { MAX_QUANTITY } from "../../../core/constants";
+import { splitFlavors } from "../../../core/flavors";
+import { formatPrice } from "../../../core/money";
+import type { CartItem } from "../../../core/cart";
+import { useCart } from "../../lib/cart";
+import { PlaceholderProduct, Tub } from "../art";
+
+/** Cart image: the line's image, then /images/{id}.png, then the placeholder (SPEC §8). */
+function LineImage({ item }: { item: CartItem }) {
+  const [step, setStep] = useState(0);
+  const first = item.images.find((u) => u.trim() !== "");
+  if (!first) return <Tub flavor={item.flavor} className="h-full w-full" />;
+  const src = step === 0 ? first : `/images/${item.id}.png`;
+  if (step >= 2) return <PlaceholderProduct className="h-full w-full" />;
+  return <img src={src} alt="" className="h-full w-full object-contain" onError={() => setStep((s) => s + 1)} />;
+}
+
+// 44 px: the quantity buttons are the drawer's most-tapped targets on a phone.
+const stepButton =
+  "flex size-11 shrink-0 items-center justify-center rounded-full border border-gray-300 text-lg font-bold hover:border-purple-500 disabled:opacity-40 disabled:hover:border-gray-300";
+
+/** One line of the cart drawer: picture, name, flavours, price and its quantity controls. */
+export function CartLine({ item }: { item: CartItem }) {
+  const cart = useCart();
+  const key = { id: item.id, flavor: item.flavor };
+  return (
+    <li className="flex gap-4 py-4" data-testid="cart-line">
+      <div className="h-20 w-20 shrink-0 rounded-2xl bg-gray-50 p-1.5">
+        <LineImage item={item} />
+      </div>
+      <div className="flex flex-1 flex-col gap-1">
+        <div className="flex justify-between gap-2">
+          <p className="font-semibold text-gray-900">{item.name}</p>
+          <p className="font-semibold">{formatPrice(item.unitPrice * item.quantity)}</p>
+        </div>
+        <p className="text-sm text-gray-600">{splitFlavors(item.flavor).join(" · ")}</p>
+        <p className="text-xs text-gray-500">{formatPrice(item.unitPrice)} each</p>
+        <div className="mt-1 flex items-center justify-between">
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${item.name}`}
+              disabled={item.quantity <= 1}
+              onClick={() => cart.setQuantity(key, item.quantity - 1)}
+              className={stepButton}
+            >
+              −
+            </button>
+            <span
+              aria-label={`Quantity ${item.quantity}`}
+              className="w-6 text-center font-semibold"
+              data-testid="line-quantity"
+            >
+              {item.quantity}
+            </span>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${item.name}`}
+              disabled={item.quantity >= MAX_QUANTITY}
+              onClick={() => cart.setQuantity(key, item.quantity + 1)}
+              className={stepButton}
+            >
+              +
+            </button>
+          </div>
+          <button
+            type="button"
+            onClick={() => cart.removeItem(key)}
+            className="min-h-11 px-1 text-sm font-medium text-gray-600 underline hover:text-red-700"
+          >
+            Remove<span className="sr-only"> {item.name}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
