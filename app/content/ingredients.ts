@@ -1,132 +1,16 @@
-/**
- * The ten ingredients in every scoop (SPEC §3). Wording follows Australian
- * TGA-style language for listed complementary medicines: general health
- * claims only ("supports", "helps maintain"), traditional-use claims name the
- * tradition, and nothing claims to cure, treat or prevent anything.
- */
-export type Ingredient = {
-  slug: string;
-  name: string;
-  dose: string;
-  desc: string;
-  details: string[];
-};
+// The ten ingredients in every scoop (SPEC §3) and their amount per serve. What each does (the
+// ingredient modal's text) is in ingredient-benefits.ts, loaded only when a shopper opens one.
+export type Ingredient = { slug: string; name: string; dose: string };
 
-export const INGREDIENTS: Ingredient[] = [
-  {
-    slug: "electrolytes",
-    name: "Electrolytes",
-    dose: "1000mg",
-    desc: "1000mg of electrolyte minerals to help replenish the salts your body loses through sweat and a big night out.",
-    details: [
-      "Helps replenish electrolytes lost through sweating",
-      "Supports hydration when mixed with water",
-      "Helps maintain healthy fluid balance",
-      "Supports normal muscle and nerve function",
-    ],
-  },
-  {
-    slug: "vitamin-b-complex",
-    name: "Vitamin B-Complex",
-    dose: "100mg",
-    desc: "100mg of B vitamins, with B1, B6, B12 and B-complex at 25mg each, to support energy production.",
-    details: [
-      "Supports energy production in the body",
-      "Helps maintain a healthy nervous system",
-      "Helps the body metabolise carbohydrates, fats and proteins",
-      "Supports general health and wellbeing",
-    ],
-  },
-  {
-    slug: "vitamin-c",
-    name: "Vitamin C",
-    dose: "1000mg",
-    desc: "1000mg of vitamin C, an antioxidant that supports immune system health.",
-    details: [
-      "Antioxidant that helps reduce free radicals formed in the body",
-      "Supports immune system health",
-      "Supports collagen formation for healthy skin",
-      "Helps the body absorb iron from food",
-    ],
-  },
-  {
-    slug: "magnesium",
-    name: "Magnesium",
-    dose: "200mg",
-    desc: "200mg of magnesium, an essential mineral that supports energy production and muscle function.",
-    details: [
-      "Supports energy production",
-      "Helps maintain healthy muscle function",
-      "Supports nervous system health",
-      "Helps maintain electrolyte balance",
-    ],
-  },
-  {
-    slug: "n-acetylcysteine",
-    name: "N-Acetylcysteine",
-    dose: "600mg",
-    desc: "600mg of N-acetylcysteine (NAC), an amino acid compound that helps the body make its own antioxidant, glutathione.",
-    details: [
-      "Supports the body's production of glutathione",
-      "Provides antioxidant support",
-      "Helps reduce free radicals formed in the body",
-    ],
-  },
-  {
-    slug: "ashwagandha",
-    name: "Ashwagandha",
-    dose: "500mg",
-    desc: "500mg of ashwagandha root, a herb traditionally used in Ayurvedic medicine to help the body adapt to stress.",
-    details: [
-      "Traditionally used in Ayurvedic medicine to help the body cope with stress",
-      "Traditionally used in Ayurvedic medicine as a tonic to support energy and vitality",
-      "Traditionally used in Ayurvedic medicine to support restful sleep",
-    ],
-  },
-  {
-    slug: "l-theanine",
-    name: "L-Theanine",
-    dose: "200mg",
-    desc: "200mg of L-theanine, an amino acid found naturally in tea leaves that helps promote relaxation.",
-    details: [
-      "Helps promote a calm, relaxed state",
-      "Supports mental focus without drowsiness",
-      "Found naturally in green and black tea",
-    ],
-  },
-  {
-    slug: "milk-thistle",
-    name: "Milk Thistle",
-    dose: "250mg",
-    desc: "250mg of milk thistle, a herb traditionally used in Western herbal medicine to support liver health.",
-    details: [
-      "Traditionally used in Western herbal medicine to support liver health",
-      "Contains silymarin, a natural antioxidant compound",
-      "Traditionally used in Western herbal medicine to support healthy digestion",
-    ],
-  },
-  {
-    slug: "turmeric",
-    name: "Turmeric",
-    dose: "500mg",
-    desc: "500mg of turmeric root, a golden spice traditionally used in Ayurvedic medicine to support digestion.",
-    details: [
-      "Traditionally used in Ayurvedic medicine to support healthy digestion",
-      "Contains curcumin, a natural antioxidant",
-      "Helps reduce free radicals formed in the body",
-      "Traditionally used in Ayurvedic medicine to support general wellbeing",
-    ],
-  },
-  {
-    slug: "zinc",
-    name: "Zinc",
-    dose: "15mg",
-    desc: "15mg of zinc, an essential mineral that supports immune system health.",
-    details: [
-      "Supports immune system health",
-      "Helps maintain healthy skin",
-      "Supports the metabolism of carbohydrates, fats and proteins",
-      "Helps protect cells from free radical damage",
-    ],
-  },
+export const INGREDIENTS: readonly Ingredient[] = [
+  { slug: "electrolytes", name: "Electrolytes", dose: "1000mg" },
+  { slug: "vitamin-b-complex", name: "Vitamin B-Complex", dose: "100mg" },
+  { slug: "vitamin-c", name: "Vitamin C", dose: "1000mg" },
+  { slug: "magnesium", name: "Magnesium", dose: "200mg" },
+  { slug: "n-acetylcysteine", name: "N-Acetylcysteine", dose: "600mg" },
+  { slug: "ashwagandha", name: "Ashwagandha", dose: "500mg" },
+  { slug: "l-theanine", name: "L-Theanine", dose: "200mg" },
+  { slug: "milk-thistle", name: "Milk Thistle", dose: "250mg" },
+  { slug: "turmeric", name: "Turmeric", dose: "500mg" },
+  { slug: "zinc", name: "Zinc", dose: "15mg" },
 ];

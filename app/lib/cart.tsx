@@ -1,6 +1,5 @@
 // The shopper's cart: state in the browser only (SPEC §7), saved to
 // localStorage on every change and restored on load. Money rules come from core/.
-import { applyPackUpgrade, type PackUpgrade } from "../../core/cart-offers";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import {
   addCartItem,
@@ -22,8 +21,8 @@ export type CartApi = {
   addItem(item: CartItem): void;
   removeItem(key: LineKey): void;
   setQuantity(key: LineKey, quantity: number): void;
-  /** Two tubs of a line become the cheaper two-tub pack (core/cart-offers.ts). */
-  upgradeToPack(upgrade: PackUpgrade): void;
+  /** Any other change, by a core/ rule from the current lines to the next (a pack upgrade). */
+  update(change: (items: readonly CartItem[]) => CartItem[]): void;
   clear(): void;
   openCart(): void;
   closeCart(): void;
@@ -90,7 +89,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const addItem = useCallback((item: CartItem) => setItems((cur) => addCartItem(cur, item)), []);
   const removeItem = useCallback((key: LineKey) => setItems((cur) => removeCartItem(cur, key)), []);
   const setQuantity = useCallback((key: LineKey, q: number) => setItems((cur) => setCartItemQuantity(cur, key, q)), []);
-  const upgradeToPack = useCallback((u: PackUpgrade) => setItems((cur) => applyPackUpgrade(cur, u)), []);
+  const update = useCallback((change: (items: readonly CartItem[]) => CartItem[]) => setItems(change), []);
   const clear = useCallback(() => setItems([]), []);
   const openCart = useCallback(() => setOpen(true), []);
   const closeCart = useCallback(() => setOpen(false), []);
@@ -104,12 +103,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       addItem,
       removeItem,
       setQuantity,
-      upgradeToPack,
+      update,
       clear,
       openCart,
       closeCart,
     }),
-    [items, isOpen, addItem, removeItem, setQuantity, upgradeToPack, clear, openCart, closeCart],
+    [items, isOpen, addItem, removeItem, setQuantity, update, clear, openCart, closeCart],
   );
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }

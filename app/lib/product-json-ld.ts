@@ -3,7 +3,7 @@
 import { CURRENCY } from "../../core/constants";
 import { formatAmount } from "../../core/money";
 import type { Product } from "../../core/product";
-import { plainDescription } from "../../core/product-value";
+import { plainDescription } from "../../core/product-text";
 
 export const productPath = (id: string) => `/products/${id}`;
 

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Product } from "../../core/product";
-import { plainDescription, shortDescription } from "../../core/product-value";
+import { plainDescription, shortDescription } from "../../core/product-text";
 import { SiteLayout } from "../components/layout/site-layout";
 import { ProductBuyBox } from "../components/product-page/product-buy-box";
 import { ProductGallery } from "../components/product-page/product-gallery";

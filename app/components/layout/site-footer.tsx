@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Logo } from "../art";
-import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_HREF } from "../../content/pages/content-shared";
+import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_HREF } from "../../content/pages/contact-details";
 import { LEGAL_LINKS, QUICK_LINKS } from "./nav-links";
 
 // py-1 makes every link at least 24 px tall, a comfortable tap target (WCAG 2.2, 2.5.8).

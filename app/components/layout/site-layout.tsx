@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { CartDrawer } from "../storefront/cart-drawer";
 import { Modal } from "../ui/modal";
 
 // The About and Contact modals load on first use: the contact form brings the
 // form validation library, which a shopper who never opens it should not download.
 const AboutModalContent = lazy(() => import("./about-modal-content"));
 const ContactModalContent = lazy(() => import("./contact-modal-content"));
+import { LazyCartDrawer } from "./lazy-cart-drawer";
 import { ABOUT_TITLE } from "./nav-links";
 import { SiteFooter } from "./site-footer";
 import { TopBar } from "./top-bar";
@@ -42,7 +42,7 @@ export function SiteLayout({
         {children}
       </main>
       <SiteFooter shopName={shopName} />
-      <CartDrawer />
+      <LazyCartDrawer />
       {open === "about" ? (
         <Modal title={ABOUT_TITLE} onClose={close} wide>
           <Suspense fallback={<p className="text-gray-600">Loading…</p>}>

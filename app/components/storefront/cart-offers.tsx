@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { freeShippingProgress, packUpgrade, type PackOffer } from "../../../core/cart-offers";
+import { applyPackUpgrade, freeShippingProgress, packUpgrade, type PackOffer } from "../../../core/cart-offers";
 import type { CartItem } from "../../../core/cart";
 import { formatPrice } from "../../../core/money";
 import { useCart } from "../../lib/cart";
@@ -55,7 +55,7 @@ export function PackUpgradeOffer({ items }: { items: readonly CartItem[] }) {
       </p>
       <button
         type="button"
-        onClick={() => cart.upgradeToPack(upgrade)}
+        onClick={() => cart.update((items) => applyPackUpgrade(items, upgrade))}
         className="mt-3 min-h-11 rounded-full bg-purple-700 px-5 font-semibold text-white hover:bg-purple-800"
       >
         Swap for the {upgrade.pack.name}

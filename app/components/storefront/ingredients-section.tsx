@@ -1,12 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { INGREDIENT_SCROLL } from "../../../core/constants";
 import { INGREDIENTS, type Ingredient } from "../../content/ingredients";
 import { ingredientIconUrl } from "../art";
 import { Modal } from "../ui/modal";
+import { useWarmOnInteraction } from "../../lib/use-warm-on-interaction";
+
+const loadBenefits = () => import("./ingredient-benefits");
+const IngredientBenefits = lazy(loadBenefits);
 
 export function IngredientsSection() {
   const row = useRef<HTMLUListElement>(null);
   const [selected, setSelected] = useState<Ingredient | null>(null);
+  useWarmOnInteraction(loadBenefits);
 
   // A vertical wheel over the row scrolls it sideways, 100 px per tick (SPEC §9).
   useEffect(() => {
@@ -90,16 +95,9 @@ export function IngredientsSection() {
       </ul>
       {selected ? (
         <Modal title={selected.name} onClose={() => setSelected(null)}>
-          <div className="flex items-center gap-4">
-            <IngredientImage slug={selected.slug} size={80} />
-            <p className="text-gray-700">{selected.desc}</p>
-          </div>
-          <h3 className="mt-6 font-bold text-gray-900">Benefits</h3>
-          <ul className="mt-2 list-disc space-y-1.5 pl-5 text-gray-700 marker:text-purple-600">
-            {selected.details.map((d) => (
-              <li key={d}>{d}</li>
-            ))}
-          </ul>
+          <Suspense fallback={<p className="text-gray-600">Loading…</p>}>
+            <IngredientBenefits slug={selected.slug} picture={<IngredientImage slug={selected.slug} size={80} />} />
+          </Suspense>
         </Modal>
       ) : null}
     </section>

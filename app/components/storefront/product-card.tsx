@@ -1,7 +1,7 @@
 import { FREE_SHIPPING_HINT } from "../../../core/constants";
 import { formatPrice } from "../../../core/money";
 import type { Product } from "../../../core/product";
-import { shortDescription } from "../../../core/product-value";
+import { shortDescription } from "../../../core/product-text";
 import { FlavorSelector } from "./flavor-selector";
 import { ProductImage } from "./product-image";
 import { QuantityStepper } from "./quantity-stepper";

@@ -1,14 +1,18 @@
 // Shared contact details, class names and small layout pieces for the information pages, so every
 // page says the same thing about how to reach us and looks the same.
 import type { ReactNode } from "react";
+import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_HREF } from "./contact-details";
 
-export const SUPPORT_EMAIL = "support@reboundrecovery.com.au";
-export const CAREERS_EMAIL = "careers@reboundrecovery.com.au";
-export const SUPPORT_PHONE_DISPLAY = "1300 732 668";
-export const SUPPORT_PHONE_HREF = "tel:1300732668";
-export const SUPPORT_LOCATION = "Sydney, Australia";
-export const SUPPORT_HOURS = "Monday to Friday, 9 AM – 5 PM (Sydney time), excluding public holidays";
-
+// Re-exported so the information pages keep one import; the footer takes them from contact-details.ts
+// alone, which keeps this file's markup out of the home page's JavaScript.
+export {
+  CAREERS_EMAIL,
+  SUPPORT_EMAIL,
+  SUPPORT_HOURS,
+  SUPPORT_LOCATION,
+  SUPPORT_PHONE_DISPLAY,
+  SUPPORT_PHONE_HREF,
+} from "./contact-details";
 export const contentClasses = {
   wrapper: "mx-auto w-full max-w-3xl space-y-12 text-base",
   section: "space-y-4 scroll-mt-24",
