@@ -15,6 +15,7 @@ import { CartProvider, useCart } from "./lib/cart";
 import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import "./app.css";
+import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "./load-context";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#111827" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The same file app.css names: fetched with the page, not after the CSS is parsed. */}
+        <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>

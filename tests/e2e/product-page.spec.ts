@@ -11,6 +11,10 @@ test("a card's name opens the product's page, which sells it like the card does"
   await expect(page.getByTestId("pack-saving")).toHaveText("Save $9.99 (9%) against 2 single tubs at $49.99 each.");
   await expect(page.getByTestId("price-per-serve")).toHaveText("$2.25 per serve");
   await expect(page.getByRole("table", { name: "Amount of each ingredient per serve" })).toBeVisible();
+  const trust = page.getByRole("list", { name: "Buying with us" });
+  await expect(trust).toContainText("Secure checkout");
+  await expect(trust).toContainText("30-day satisfaction guarantee");
+  await expect(trust.getByRole("img", { name: "We accept Visa, Mastercard and American Express" })).toBeVisible();
 
   await page.getByRole("button", { name: /^Flavor 2/ }).click();
   await page.getByRole("option", { name: "Pineapple Punch" }).click();

@@ -4,12 +4,15 @@ export function Hero({ shopName }: { shopName: string }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-purple-950 text-white">
       <img src={HERO_BACKGROUND_URL} alt="" className="absolute inset-0 -z-10 h-full w-full object-cover" />
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl items-center gap-6 px-4 pt-8 pb-14 sm:gap-10 sm:py-24 lg:grid-cols-2">
         <div>
-          <Logo tone="light" brand={shopName} className="h-10 w-auto sm:h-12" />
+          {/* The top bar already shows the logo on a phone; the tubs take its place there. */}
+          <div className="hidden sm:block" data-testid="hero-logo">
+            <Logo tone="light" brand={shopName} className="h-12 w-auto" />
+          </div>
           <h1
             id="hero-title"
-            className="mt-6 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
+            className="text-4xl sm:mt-6 leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
           >
             Big night? <span className="text-fuchsia-200">Bounce back.</span>
           </h1>
@@ -33,7 +36,11 @@ export function Hero({ shopName }: { shopName: string }) {
           </div>
           <p className="mt-6 text-sm text-white/80">Free express shipping on 2+ tubs · 30-day satisfaction guarantee</p>
         </div>
-        <div className="relative mx-auto hidden w-full max-w-md sm:block" aria-hidden="true">
+        <div
+          className="relative order-first mx-auto w-full max-w-[17rem] sm:max-w-md lg:order-none"
+          aria-hidden="true"
+          data-testid="hero-tubs"
+        >
           <Tub mixed className="h-auto w-full drop-shadow-2xl" />
         </div>
       </div>
