@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Product } from "../../core/product";
 import { plainDescription, shortDescription } from "../../core/product-text";
+import { FAQ_CATEGORIES } from "../content/pages/faq-data";
 import { SiteLayout } from "../components/layout/site-layout";
 import { ProductBuyBox } from "../components/product-page/product-buy-box";
 import { ProductGallery } from "../components/product-page/product-gallery";
@@ -17,13 +18,19 @@ import type { Route } from "./+types/product";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
+const PRODUCT_FAQ_CATEGORIES = ["usage-timing", "ingredients-nutrition", "product-safety"];
+// The first two of each: the rest are a link away.
+const PRODUCT_FAQS = FAQ_CATEGORIES.filter((c) => PRODUCT_FAQ_CATEGORIES.includes(c.id)).flatMap((c) =>
+  c.items.slice(0, 2),
+);
+
 // Only active products have a page; a draft or archived one answers 404 like any unknown path.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { products } = await context.services.catalogue.snapshot();
   const product = products.find((p) => p.id === params.id);
   if (!product) throw data(null, { status: 404, statusText: "Not Found" });
   const { shopName, publicUrl } = context.config;
-  return { product, products, shopName, publicUrl };
+  return { product, products, shopName, publicUrl, faqs: PRODUCT_FAQS };
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
@@ -91,7 +98,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div>
             <SupplementFacts servings={product.metadata.servings} />
           </div>
-          <ProductInfo shopName={loaderData.shopName} />
+          <ProductInfo shopName={loaderData.shopName} faqs={loaderData.faqs} />
         </div>
       </div>
     </SiteLayout>

@@ -1,21 +1,16 @@
 import { Link } from "react-router";
-import { FAQ_CATEGORIES } from "../../content/pages/faq-data";
+import type { FaqItem } from "../../content/pages/faq-data";
 import { DIRECTIONS, warnings } from "../../content/product-label";
 import { Accordion } from "../ui/accordion";
 
 // Below the fold of a product page: how to take it, the warnings, delivery and the guarantee in
 // short, and the questions shoppers ask about the product itself.
 
-const PRODUCT_FAQ_CATEGORIES = ["usage-timing", "ingredients-nutrition", "product-safety"];
-// The first two of each: the rest are a link away.
-const PRODUCT_FAQS = FAQ_CATEGORIES.filter((c) => PRODUCT_FAQ_CATEGORIES.includes(c.id)).flatMap((c) =>
-  c.items.slice(0, 2),
-);
-
 const h2 = "text-xl font-bold text-gray-900";
 const list = "mt-3 list-disc space-y-2 pl-5 text-gray-700";
 
-export function ProductInfo({ shopName }: { shopName: string }) {
+/** `faqs` come from the loader, so the FAQ text is not in the page's JavaScript twice. */
+export function ProductInfo({ shopName, faqs }: { shopName: string; faqs: readonly FaqItem[] }) {
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="directions-title">
@@ -70,7 +65,7 @@ export function ProductInfo({ shopName }: { shopName: string }) {
         <h2 id="product-faq-title" className={h2}>
           Questions about this product
         </h2>
-        <Accordion items={PRODUCT_FAQS} className="mt-3" />
+        <Accordion items={faqs} className="mt-3" />
         <p className="mt-3 text-sm text-gray-600">
           <Link to="/faqs" className="font-medium text-purple-700 underline">
             All FAQs
