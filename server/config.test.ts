@@ -7,6 +7,14 @@ import { loadConfig } from "./config";
 const dir = () => mkdtempSync(path.join(tmpdir(), "cfg-"));
 
 describe("loadConfig", () => {
+  it("keeps one shop time zone, Australia/Sydney unless SHOP_TIME_ZONE names another real one", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).shopTimeZone).toBe("Australia/Sydney");
+    expect(loadConfig({ DATA_DIR: dir(), SHOP_TIME_ZONE: "Australia/Perth" }).shopTimeZone).toBe("Australia/Perth");
+    expect(() => loadConfig({ DATA_DIR: dir(), SHOP_TIME_ZONE: "Australia/Springfield" })).toThrow(
+      "SHOP_TIME_ZONE: expected an IANA time zone such as Australia/Perth (got 'Australia/Springfield')",
+    );
+  });
+
   it("has embedded defaults: port 3000, SQLite under DATA_DIR, shop Rebound", () => {
     const d = dir();
     const c = loadConfig({ DATA_DIR: d });

@@ -1,11 +1,12 @@
 // Owns the process configuration: read from the environment once at start,
 // validated, and handed to everything else as a plain object.
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from "../core/shop-time";
+import { ConfigError } from "./config-error";
+import { loadOrCreateSecret, parseDatabaseUrl, type DatabaseConfig } from "./config-storage";
 
-export type DatabaseConfig = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string };
+export { ConfigError, type DatabaseConfig };
 
 export type Config = {
   port: number;
@@ -35,6 +36,8 @@ export type Config = {
   s3: S3Config | null;
   /** INSTANCE_NAME: sent as X-Instance on every answer, so a balancer's traffic can be told apart. */
   instanceName: string | null;
+  /** SHOP_TIME_ZONE: the one zone of every time staff and customers read (admin, e-mails, CSV). */
+  shopTimeZone: string;
 };
 
 export type S3Config = {
@@ -73,13 +76,11 @@ export function isValidAbn(abn: string): boolean {
 }
 
 /** The only part of the configuration that may reach a browser. */
-export type PublicConfig = { shopName: string; publicUrl: string };
+export type PublicConfig = { shopName: string; publicUrl: string; shopTimeZone: string };
 
 export function publicConfig(config: Config): PublicConfig {
-  return { shopName: config.shopName, publicUrl: config.publicUrl };
+  return { shopName: config.shopName, publicUrl: config.publicUrl, shopTimeZone: config.shopTimeZone };
 }
-
-export class ConfigError extends Error {}
 
 const EnvSchema = z.object({
   PORT: z.coerce
@@ -93,6 +94,10 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().min(1, "a directory path").default("./data"),
   SHOP_NAME: z.string().trim().min(1, "a non-empty shop name").max(60, "at most 60 characters").default("Rebound"),
+  SHOP_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "an IANA time zone such as Australia/Perth")
+    .default(DEFAULT_SHOP_TIME_ZONE),
   SESSION_SECRET: z.string().min(32, "at least 32 characters").optional(),
   ADMIN_EMAIL: z.email({ error: "an e-mail address for the first admin account" }).optional(),
   ADMIN_PASSWORD: z
@@ -174,36 +179,6 @@ const EnvSchema = z.object({
     .optional(),
 });
 
-function parseDatabaseUrl(raw: string | undefined, dataDir: string): DatabaseConfig {
-  if (!raw) return { dialect: "sqlite", file: path.join(dataDir, "shop.db") };
-  if (/^postgres(ql)?:\/\//.test(raw)) {
-    try {
-      new URL(raw);
-    } catch {
-      throw new ConfigError(
-        "DATABASE_URL: expected postgres://user:pass@host:port/db or a SQLite file path (got an unparsable URL)",
-      );
-    }
-    return { dialect: "postgres", url: raw };
-  }
-  const file = raw.replace(/^(sqlite|file):(\/\/)?/, "");
-  if (file === "" || /^[a-z]+:\/\//i.test(raw)) {
-    throw new ConfigError(
-      `DATABASE_URL: expected postgres://… or a SQLite file path such as file:./data/shop.db (got '${raw.split(":")[0]}:…')`,
-    );
-  }
-  return { dialect: "sqlite", file };
-}
-
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret + "\n", { mode: 0o600 });
-  return secret;
-}
-
 /** Throws ConfigError with one line naming the variable and what it expects. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
@@ -248,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...bootstrapAdmin(e),
     s3: s3Config(e),
     instanceName: e.INSTANCE_NAME ?? null,
+    shopTimeZone: e.SHOP_TIME_ZONE,
   };
 }
 

@@ -15,6 +15,7 @@ import { ORDER_STATUS_LABELS } from "../../../core/order";
 import type { AdminActionResult } from "../../lib/admin-action";
 import { FlashMessage, useFlash, type Flash } from "./flash-message";
 import { buttonClass, inputClass } from "./form-controls";
+import { useShopTime } from "./use-shop-time";
 
 const STATUS_STYLE: Record<InboxStatus, string> = {
   new: "bg-fuchsia-50 text-fuchsia-800 ring-fuchsia-200",
@@ -22,7 +23,6 @@ const STATUS_STYLE: Record<InboxStatus, string> = {
   done: "bg-emerald-50 text-emerald-800 ring-emerald-200",
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
 const labelOf = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((x) => x.value === v)?.label ?? v;
 
@@ -124,6 +124,7 @@ function InboxItem(props: { kind: Kind; item: Item; view: View; show(kind: Flash
 }
 
 export function ReturnsList({ items }: { items: ReturnRequestView[] }) {
+  const when = useShopTime();
   return (
     <InboxList<ReturnRequestView>
       title="Return Requests"
@@ -140,7 +141,7 @@ export function ReturnsList({ items }: { items: ReturnRequestView[] }) {
             >
               {r.email}
             </a>{" "}
-            · {dateFormat.format(new Date(r.createdAt))}
+            · {when(r.createdAt)}
           </>
         ),
         body: (
@@ -189,6 +190,7 @@ function MatchedOrderNote({ request }: { request: ReturnRequestView }) {
 }
 
 export function MessagesList({ items }: { items: ContactMessageView[] }) {
+  const when = useShopTime();
   return (
     <InboxList<ContactMessageView>
       title="Messages"
@@ -206,7 +208,7 @@ export function MessagesList({ items }: { items: ContactMessageView[] }) {
             >
               {m.email}
             </a>{" "}
-            · {dateFormat.format(new Date(m.createdAt))}
+            · {when(m.createdAt)}
           </>
         ),
         body: m.message,

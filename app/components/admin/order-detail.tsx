@@ -4,12 +4,14 @@ import { Link } from "react-router";
 import { formatPrice } from "../../../core/money";
 import { formatAddressLines, type OrderDetailView } from "../../../core/order";
 import { buttonClass } from "./form-controls";
-import { StatusBadge, formatWhen } from "./order-display";
+import { StatusBadge } from "./order-display";
+import { useShopTime } from "./use-shop-time";
 import { FulfilForm } from "./order-fulfil";
 import { RefundPanel } from "./order-refund";
 
 export function OrderDetail(props: { order: OrderDetailView; closeHref: string }) {
   const { order } = props;
+  const formatWhen = useShopTime();
   return (
     <article
       aria-labelledby="order-detail-heading"

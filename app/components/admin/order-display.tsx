@@ -1,4 +1,4 @@
-// How the admin shows an order's status (a coloured badge) and its times (Sydney time).
+// How the admin shows an order's status: a coloured badge. (Its times: use-shop-time.ts.)
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../core/order";
 
 const STATUS_STYLE: Record<OrderStatus, string> = {
@@ -9,14 +9,6 @@ const STATUS_STYLE: Record<OrderStatus, string> = {
   cancelled: "bg-gray-100 text-gray-700 ring-gray-200",
   expired: "bg-gray-100 text-gray-600 ring-gray-200",
 };
-
-const when = new Intl.DateTimeFormat("en-AU", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Australia/Sydney",
-});
-
-export const formatWhen = (iso: string | null) => (iso ? when.format(new Date(iso)) : "—");
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (

@@ -5,7 +5,8 @@ import { Link, useNavigate } from "react-router";
 import { formatPrice } from "../../../core/money";
 import type { OrderView } from "../../../core/order";
 import { buttonClass } from "./form-controls";
-import { StatusBadge, formatWhen } from "./order-display";
+import { StatusBadge } from "./order-display";
+import { useShopTime } from "./use-shop-time";
 
 export function OrdersTable(props: {
   orders: OrderView[];
@@ -16,6 +17,7 @@ export function OrdersTable(props: {
   moreHref: string | null;
 }) {
   const { orders } = props;
+  const formatWhen = useShopTime();
   const navigate = useNavigate();
   const selected = props.selectedNumber?.toUpperCase();
   return (

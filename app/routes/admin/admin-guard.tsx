@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin-guard";
 // session; this is the second line (and the one client navigations meet).
 export function loader({ context }: Route.LoaderArgs) {
   if (!context.admin) throw replace("/admin/login");
-  return { email: context.admin.email };
+  return { email: context.admin.email, timeZone: context.config.shopTimeZone };
 }
 
 /**

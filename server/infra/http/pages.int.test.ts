@@ -112,6 +112,20 @@ describe("the page cache", () => {
     await s.ctx.services.products.updateProduct("one-and-done", productToInput(one));
   });
 
+  it("shows a settings change (the product demo's title) on the home page's very next request", async () => {
+    await fetch(`${s.url}/`);
+    expect((await fetch(`${s.url}/`)).headers.get("x-page-cache")).toBe("hit");
+    const before = await s.ctx.services.settings.getSetting("product_demo");
+    await s.ctx.services.settings.updateSetting("product_demo", { title: "Watch the scoop dissolve" });
+    try {
+      const next = await fetch(`${s.url}/`);
+      expect(next.headers.get("x-page-cache")).toBe("miss");
+      expect(await next.text()).toContain("Watch the scoop dissolve");
+    } finally {
+      await s.ctx.services.settings.updateSetting("product_demo", { title: before.title });
+    }
+  });
+
   it("never serves a signed-in person from the cache nor stores their page", async () => {
     const { signInAdmin } = await import("../../../tests/support/admin");
     const session = await signInAdmin(s);

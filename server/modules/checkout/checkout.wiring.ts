@@ -35,6 +35,7 @@ export function createCheckoutServices(deps: {
     abn: config.seller.abn,
     shopName: config.shopName,
     publicUrl: config.publicUrl,
+    timeZone: config.shopTimeZone,
   };
   const p = config.payments;
   const stripe =

@@ -1,3 +1,4 @@
+import { shopLocalTimestamp } from "../../../core/shop-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, startClockedServer } from "../../../tests/support/admin";
 import { GOOD_PAYMENT_FORM, startCheckout } from "../../../tests/support/test-checkout";
@@ -279,6 +280,11 @@ describe("/api/admin/orders", () => {
     const rows = csv.trim().split("\r\n");
     expect(rows[0]).toContain('"GST included (AUD)"');
     const { orders } = await s.ctx.services.orders.listOrders({ limit: 200 });
+    // Times in the shop's zone, named in the header, with their offset.
+    expect(rows[0]).toContain('"Created (Australia/Sydney)"');
+    const created = rows[1]!.split('","')[1];
+    expect(created).toBe(shopLocalTimestamp(orders[0]!.createdAt, "Australia/Sydney"));
+    expect(created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+1[01]:00$/);
     expect(rows).toHaveLength(orders.length + 2);
     const counted = orders.filter((o) => o.status === "paid" || o.status === "fulfilled");
     const gst = counted.reduce((a, o) => a + o.gst, 0);

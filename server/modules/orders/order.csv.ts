@@ -1,10 +1,11 @@
 // The admin's CSV export: one row per order, money in dollars, GST totals at the end.
 import { formatAmount } from "../../../core/money";
 import { formatAddressLines, type OrderView } from "../../../core/order";
+import { shopLocalTimestamp } from "../../../core/shop-time";
 
 const HEADER = [
   "Order number",
-  "Created (UTC)",
+  "Created",
   "Status",
   "E-mail",
   "Customer",
@@ -24,10 +25,11 @@ function cell(v: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export function ordersToCsv(orders: readonly OrderView[]): string {
+/** Times in the shop's zone with their offset (the header names the zone). */
+export function ordersToCsv(orders: readonly OrderView[], timeZone: string): string {
   const rows = orders.map((o) => [
     o.number,
-    o.createdAt,
+    shopLocalTimestamp(o.createdAt, timeZone),
     o.status,
     o.email ?? "",
     o.customerName ?? "",
@@ -58,5 +60,6 @@ export function ordersToCsv(orders: readonly OrderView[]): string {
     "",
     "",
   ];
-  return [HEADER, ...rows, totals].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+  const header = HEADER.map((h) => (h === "Created" ? `Created (${timeZone})` : h));
+  return [header, ...rows, totals].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
 }

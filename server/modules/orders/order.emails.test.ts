@@ -8,6 +8,7 @@ const seller: Seller = {
   abn: "51 824 753 556",
   shopName: "Rebound",
   publicUrl: "https://shop.example.com.au",
+  timeZone: "Australia/Sydney",
 };
 
 const order: OrderView = {

@@ -3,16 +3,12 @@
 // seller's identity and ABN, date, items, GST included), and the dispatch notice.
 import { formatPrice } from "../../../core/money";
 import { formatAddressLines, type OrderView } from "../../../core/order";
+import { formatShopDate } from "../../../core/shop-time";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
 
-export type Seller = { name: string; abn: string; shopName: string; publicUrl: string };
-
-const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: "Australia/Sydney" });
-
-export function formatInvoiceDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
+/** Who sells (named on tax invoices) and the shop's time zone, in which every date is written. */
+export type Seller = { name: string; abn: string; shopName: string; publicUrl: string; timeZone: string };
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
@@ -31,7 +27,7 @@ ${body}
 
 export function confirmationMail(order: OrderView, seller: Seller): OutgoingMail {
   if (!order.email) throw new Error(`order ${order.number} has no e-mail address`);
-  const date = formatInvoiceDate(order.paidAt ?? order.createdAt);
+  const date = formatShopDate(order.paidAt ?? order.createdAt, seller.timeZone);
   const address = order.shippingAddress ? formatAddressLines(order.shippingAddress) : [];
   const text = [
     `Thanks for your order, ${order.customerName ?? "there"}. We've received your payment and will ship within 1-2 business days.`,

@@ -207,7 +207,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         all.push(...orders);
         if (orders.length < 500) break;
       }
-      return ordersToCsv(all);
+      return ordersToCsv(all, deps.seller.timeZone);
     },
   };
 }
