@@ -17,12 +17,12 @@ export default [
   route("disclaimer", "routes/disclaimer.tsx"),
   route("success", "routes/success.tsx"),
   route("cancel", "routes/cancel.tsx"),
-  route("admin", "routes/admin/admin.tsx"),
   route("admin/login", "routes/admin/admin.login.tsx"),
   layout("routes/admin/admin-guard.tsx", [
     route("admin/dashboard", "routes/admin/admin.dashboard.tsx"),
     route("admin/test-uploader", "routes/admin/admin.test-uploader.tsx"),
     layout("routes/admin/admin-layout.tsx", [
+      route("admin", "routes/admin/admin.overview.tsx"),
       route("admin/products", "routes/admin/admin.products.tsx"),
       route("admin/videos", "routes/admin/admin.videos.tsx"),
       route("admin/demo", "routes/admin/admin.demo.tsx"),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatShopDate, formatShopTime, isTimeZone, shopLocalTimestamp } from "./shop-time";
+import {
+  addShopDays,
+  formatShopDate,
+  formatShopTime,
+  isTimeZone,
+  shopDayKey,
+  shopDayStart,
+  shopLocalTimestamp,
+  shopWeekStart,
+} from "./shop-time";
 
 // 2026-01-15 is daylight saving in Sydney (UTC+11), 2026-07-15 is not (UTC+10); Perth never has it.
 describe("shop time", () => {
@@ -33,5 +42,41 @@ describe("shop time", () => {
     expect(isTimeZone("Australia/Sydney")).toBe(true);
     expect(isTimeZone("Australia/Springfield")).toBe(false);
     expect(isTimeZone("")).toBe(false);
+  });
+});
+
+describe("shop days", () => {
+  it.each([
+    ["2026-01-14T13:00:00.000Z", "2026-01-15"], // midnight in Sydney (UTC+11)
+    ["2026-01-14T12:59:59.000Z", "2026-01-14"],
+  ])("shopDayKey(%s) in Sydney is %s", (iso, day) => {
+    expect(shopDayKey(iso, "Australia/Sydney")).toBe(day);
+  });
+
+  it.each([
+    ["2026-01-15", "Australia/Sydney", "2026-01-14T13:00:00.000Z"],
+    ["2026-07-15", "Australia/Sydney", "2026-07-14T14:00:00.000Z"],
+    // Daylight saving starts at 2 am on 4 Oct 2026 and ends at 3 am on 5 Apr 2026: midnight is before both.
+    ["2026-10-04", "Australia/Sydney", "2026-10-03T14:00:00.000Z"],
+    ["2026-10-05", "Australia/Sydney", "2026-10-04T13:00:00.000Z"],
+    ["2026-04-05", "Australia/Sydney", "2026-04-04T13:00:00.000Z"],
+    ["2026-04-06", "Australia/Sydney", "2026-04-05T14:00:00.000Z"],
+    ["2026-01-15", "UTC", "2026-01-15T00:00:00.000Z"],
+  ])("shopDayStart(%s, %s) is %s", (day, zone, iso) => {
+    expect(shopDayStart(day, zone).toISOString()).toBe(iso);
+  });
+
+  it.each([
+    ["2026-11-23", "2026-11-23"], // a Monday
+    ["2026-11-29", "2026-11-23"], // Sunday
+    ["2026-12-02", "2026-11-30"],
+    ["2026-01-01", "2025-12-29"], // across the year
+  ])("the week of %s starts on %s", (day, monday) => {
+    expect(shopWeekStart(day)).toBe(monday);
+  });
+
+  it("adds days across months and years", () => {
+    expect(addShopDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addShopDays("2026-03-01", -1)).toBe("2026-02-28");
   });
 });

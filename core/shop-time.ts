@@ -69,3 +69,36 @@ export function shopLocalTimestamp(iso: string, zone: string): string {
   const offset = parts.timeZoneName === "GMT" ? "+00:00" : String(parts.timeZoneName).replace("GMT", "");
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${offset}`;
 }
+
+/** "2026-11-23": the calendar day of an instant in the shop's zone (a key for daily figures). */
+export function shopDayKey(iso: string, zone: string): string {
+  return shopLocalTimestamp(iso, zone).slice(0, 10);
+}
+
+function offsetMinutes(instant: number, zone: string): number {
+  const m = /([+-])(\d{2}):(\d{2})$/.exec(shopLocalTimestamp(new Date(instant).toISOString(), zone))!;
+  return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+
+/** The instant a shop day ("2026-11-23") begins: local midnight, whatever daylight saving does. */
+export function shopDayStart(dayKey: string, zone: string): Date {
+  const [y, mo, d] = dayKey.split("-").map(Number) as [number, number, number];
+  const wall = Date.UTC(y, mo - 1, d);
+  // The offset at local midnight may differ from the offset a few hours either side of it.
+  let at = wall - offsetMinutes(wall, zone) * 60_000;
+  at = wall - offsetMinutes(at, zone) * 60_000;
+  return new Date(at);
+}
+
+/** The shop day `n` days after `dayKey` (negative for before). */
+export function addShopDays(dayKey: string, n: number): string {
+  const [y, mo, d] = dayKey.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, mo - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** Monday of the shop week holding `dayKey` (Australian weeks start on Monday). */
+export function shopWeekStart(dayKey: string): string {
+  const [y, mo, d] = dayKey.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, mo - 1, d)).getUTCDay(); // 0 = Sunday
+  return addShopDays(dayKey, -((weekday + 6) % 7));
+}

@@ -10,6 +10,7 @@ export function AdminNav() {
           <li key={s.path} className="shrink-0">
             <NavLink
               to={s.path}
+              end={s.path === "/admin"}
               preventScrollReset
               className={({ isActive }) =>
                 `block border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap transition sm:px-4 ${

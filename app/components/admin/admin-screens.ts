@@ -1,6 +1,7 @@
-// The admin's screens, each at its own address, in the order the tab strip shows them.
-// The first is where /admin and a sign-in land (SPEC §2: Products is the default).
+// The admin's screens, each at its own address, in the order the tab strip shows them. The
+// Overview is /admin itself; the old dashboard's links land on Products (SPEC §2: its default tab).
 export const ADMIN_SCREENS = [
+  { tab: "overview", path: "/admin", label: "Overview" },
   { tab: "products", path: "/admin/products", label: "Products" },
   { tab: "videos", path: "/admin/videos", label: "Video Manager" },
   { tab: "demo", path: "/admin/demo", label: "Product Demo" },
@@ -9,7 +10,7 @@ export const ADMIN_SCREENS = [
   { tab: "messages", path: "/admin/messages", label: "Messages" },
 ] as const;
 
-export const ADMIN_HOME = ADMIN_SCREENS[0].path;
+export const ADMIN_HOME = "/admin/products";
 
 /** Where an old `/admin/dashboard?tab=…` link now lives; its other parameters go along. */
 export function screenForDashboardLink(params: URLSearchParams): string {
@@ -23,5 +24,5 @@ export function screenForDashboardLink(params: URLSearchParams): string {
 
 /** Whether a path is one of the screens inside the admin layout (top bar and tab strip). */
 export function isAdminScreenPath(pathname: string): boolean {
-  return ADMIN_SCREENS.some((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+  return ADMIN_SCREENS.some((s) => pathname === s.path || (s.path !== "/admin" && pathname.startsWith(`${s.path}/`)));
 }

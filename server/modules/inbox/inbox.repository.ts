@@ -50,3 +50,20 @@ export async function updateMessageStatus(db: Db, id: string, status: string, at
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
+
+/** Return requests not yet done, and messages nobody has opened (status new). */
+export async function countOpen(db: Db): Promise<{ openReturns: number; newMessages: number }> {
+  const [returns, messages] = await Promise.all([
+    db
+      .selectFrom("return_requests")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "!=", "done")
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "new")
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { openReturns: Number(returns.n), newMessages: Number(messages.n) };
+}

@@ -46,6 +46,9 @@ function matchOrder(
 export function createInboxService(deps: { db: Db; clock: () => Date }) {
   const { db, clock } = deps;
   return {
+    /** What is waiting for staff: for the Overview. */
+    openCounts: () => repo.countOpen(db),
+
     async listReturnRequests(): Promise<ReturnRequestView[]> {
       const rows = await repo.selectReturnRequests(db, LIST_LIMIT);
       const orders = await repo.selectOrdersByNumber(db, [...new Set(rows.map((r) => normalNumber(r.order_number)))]);

@@ -149,3 +149,17 @@ export async function selectOrders(db: Db, query: OrderQuery): Promise<{ rows: O
     .executeTakeFirstOrThrow();
   return { rows, total: Number(count) };
 }
+
+/** Status, total and payment time of every order paid at or after `since` (the Overview's takings). */
+export function selectPaidSince(db: Db, since: string) {
+  return db.selectFrom("orders").select(["status", "total", "paid_at"]).where("paid_at", ">=", since).execute();
+}
+
+export async function countOrdersWithStatus(db: Db, status: string): Promise<number> {
+  const row = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", status)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -10,6 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { CURRENCY } from "../../../core/constants";
 import { gstIncluded } from "../../../core/money";
+import type { OverviewOrder } from "../../../core/overview";
 import {
   ORDER_NUMBER_ALPHABET,
   ORDER_NUMBER_PREFIX,
@@ -199,6 +200,14 @@ export function createOrderService(deps: OrderServiceDeps) {
       );
       return { orders: rows.map((r) => rowToOrder(r, lines)), total };
     },
+
+    /** Every order paid since `since` (ISO), for the Overview's takings (core/overview.ts). */
+    async paidSince(since: string): Promise<OverviewOrder[]> {
+      const rows = await repo.selectPaidSince(db, since);
+      return rows.map((r) => ({ status: r.status as OrderStatus, total: r.total, paidAt: r.paid_at }));
+    },
+
+    countWithStatus: (status: OrderStatus) => repo.countOrdersWithStatus(db, status),
 
     async exportOrdersCsv(query: { status?: OrderStatus; q?: string }): Promise<string> {
       const all: OrderView[] = [];

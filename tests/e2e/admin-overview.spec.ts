@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import { placePaidOrder, signInByApi } from "./admin-helpers";
+
+const cents = (text: string | null) => Math.round(Number((text ?? "").replace(/[^0-9.]/g, "")) * 100);
+
+test("the Overview at /admin counts a new paid order in today's and this week's takings and in To fulfil", async ({
+  page,
+}, testInfo) => {
+  await signInByApi(page);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  const today = cents(await page.getByTestId("takings-today").textContent());
+  const week = cents(await page.getByTestId("takings-week").textContent());
+  const toFulfil = Number(await page.getByTestId("to-fulfil").textContent());
+
+  await placePaidOrder(page, `overview-${testInfo.project.name}@example.com`);
+  await page.goto("/admin");
+  // Other specs may add orders meanwhile: at least this one more.
+  expect(cents(await page.getByTestId("takings-today").textContent())).toBeGreaterThanOrEqual(today + 5994);
+  expect(cents(await page.getByTestId("takings-week").textContent())).toBeGreaterThanOrEqual(week + 5994);
+  expect(Number(await page.getByTestId("to-fulfil").textContent())).toBeGreaterThanOrEqual(toFulfil + 1);
+  await expect(page.getByRole("img", { name: /^Takings, last 30 days/ })).toBeVisible();
+
+  await page.getByRole("link", { name: /To fulfil/ }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?status=paid$/);
+});
+
+test("the Overview has no accessibility violations and no sideways scroll, with its figures open", async ({ page }) => {
+  await signInByApi(page);
+  await page.goto("/admin");
+  await page.getByText("Show the figures").click();
+  await expect(page.getByRole("table", { name: "Takings per day" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+});
