@@ -45,7 +45,7 @@ test("a product created in the admin appears on an open storefront tab, leaves i
   await store.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
   await openDashboard(page);
-  await page.getByRole("button", { name: "Add New Product" }).click();
+  await page.getByRole("link", { name: "Add New Product" }).click();
   const form = page.getByRole("form", { name: "Add product" });
   await expect(form.getByLabel("ID")).toHaveValue(/^new-product-/);
   await form.getByLabel("Name", { exact: true }).fill(name);
@@ -68,7 +68,7 @@ test("a product created in the admin appears on an open storefront tab, leaves i
 
   // Draft: gone from the storefront, still in the admin.
   await tile(page, name)
-    .getByRole("button", { name: `Edit ${name}` })
+    .getByRole("link", { name: `Edit ${name}` })
     .click();
   const edit = page.getByRole("form", { name: "Edit product" });
   await expect(edit.getByLabel("ID")).toBeDisabled();
@@ -135,8 +135,9 @@ test("products reorder by drag and by keyboard; Cancel restores, Save Changes pe
     await expect.poll(() => tileIds(page)).toEqual(swapped);
 
     // Saving blocks the screen and the controls until the server answers.
-    await page.route("**/api/admin/products/reorder", async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+    // The order posts to the screen's route action.
+    await page.route("**/admin/products.data*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
     await warning.getByRole("button", { name: "Save Changes" }).click();
