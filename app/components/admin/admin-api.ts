@@ -37,7 +37,7 @@ export async function adminRequest<T>(path: string, init: { method?: string; bod
   return data as T;
 }
 
-// The product screens load and save through their routes' loaders and actions now.
+// Every screen loads and saves through its route's loader and action; only signing out is left here.
 export const adminApi = {
   logout: () => adminRequest<void>("/api/auth/logout", { method: "POST" }),
 };
