@@ -76,6 +76,19 @@ test.describe("the Orders screen", () => {
   // A refused tracking number is answered 400, which Chromium reports on the console.
   test.use({ expectedConsoleErrors: [/status of 400/] });
 
+  test("an order's screen fits a 360 px phone without scrolling sideways", async ({ page }, testInfo) => {
+    const number = await placePaidOrder(page, `narrow-${testInfo.project.name}-${Date.now()}@example.com`);
+    await signInByApi(page);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`/admin/orders/${number}`);
+    await expect(page.getByTestId("order-detail").getByRole("heading", { name: number })).toBeVisible();
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth!);
+  });
+
   test("an order's screen and the filtered list open by address; fulfil posts to the screen and Back returns to the list", async ({
     page,
   }, testInfo) => {
