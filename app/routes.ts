@@ -23,7 +23,10 @@ export default [
     route("admin/test-uploader", "routes/admin/admin.test-uploader.tsx"),
     layout("routes/admin/admin-layout.tsx", [
       route("admin", "routes/admin/admin.overview.tsx"),
-      route("admin/products", "routes/admin/admin.products.tsx"),
+      route("admin/products", "routes/admin/admin.products.tsx", [
+        route("new", "routes/admin/admin.products.new.tsx"),
+        route(":id", "routes/admin/admin.products.$id.tsx"),
+      ]),
       route("admin/videos", "routes/admin/admin.videos.tsx"),
       route("admin/demo", "routes/admin/admin.demo.tsx"),
       route("admin/orders", "routes/admin/admin.orders.tsx", [

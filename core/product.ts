@@ -101,6 +101,11 @@ export function normalizeProduct(p: LooseProduct, now: () => Date = () => new Da
   };
 }
 
+/** The store order of the products (SPEC §4): the admin API's reorder body and the Products screen's. */
+export const ProductOrderSchema = z.object({
+  ids: z.array(z.string().regex(PRODUCT_ID_PATTERN, "Malformed product id")).max(1000),
+});
+
 export const NEW_PRODUCT_PREFIX = "new-product-";
 
 export function isNewProductId(id: string): boolean {

@@ -1,4 +1,6 @@
-// Builds the HTTP app from a context. No listening here, so tests build one
+// Builds the HTTP app from a context: the cross-cutting middleware (headers, page cache, origin
+// and admin guards, error mapping), then mounts the routes the composition root built
+// (server/context.ts), the browser files and the pages. No listening here, so tests build one
 // over their own database and drive it on a random port.
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -7,31 +9,19 @@ import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { publicConfig } from "./config";
-import type { AppContext } from "./context";
-import { AppError, toErrorResponse } from "./errors";
+import { toErrorResponse } from "./errors";
+import { createRoutes, type AppContext } from "./context";
 import { logFailure } from "./infra/http/log-failure";
-import { pingDb } from "./infra/db/client";
-import { PRODUCT_CACHE_CONTROL, productRoutes } from "./modules/products/product.api";
+import { PRODUCT_CACHE_CONTROL } from "./modules/products/product.api";
 import { createFastPath } from "./infra/http/fast-path";
-import { mediaRoutes } from "./modules/media/media.serve";
-import { UPLOAD_PATH } from "./modules/media/upload.api";
-import { adminVideoRoutes, publicVideoRoutes } from "./modules/videos/video.api";
 import { formPageBodyLimit } from "./infra/http/customer-form";
 import { pageCache } from "./infra/http/page-cache";
 import { pageErrors } from "./infra/http/page-errors";
 import { createCsp, newNonce } from "./infra/http/csp";
 import { createLifecycle, type Lifecycle } from "./infra/http/lifecycle";
 import { clientIp } from "./infra/rate-limit/client-ip";
-import { contactRoutes } from "./modules/messages/message.api";
-import { returnRoutes } from "./modules/returns/return.api";
 import { originGuard, requireAdmin, SESSION_COOKIE } from "./modules/auth/admin-guard";
 import { getCookie } from "hono/cookie";
-import { CHECKOUT_ALIAS_PATH, checkoutRoutes, stripeWebhookRoutes } from "./modules/checkout/checkout.api";
-import { adminOrderRoutes } from "./modules/orders/order.admin-api";
-import { authRoutes } from "./modules/auth/auth.api";
-import { eventRoutes } from "./modules/events/events.api";
-import { adminProductRoutes } from "./modules/products/product.admin-api";
-import { adminInboxRoutes } from "./modules/inbox/inbox.admin-api";
 
 export type AppOptions = {
   /** The React Router server build; absent in API-only tests. */
@@ -101,44 +91,9 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     return c.html(errorPage(status, body.error), status, headers);
   });
 
-  // ---- JSON API
-  app.get("/api/health", async (c) => {
-    try {
-      await pingDb(ctx.db);
-    } catch (err) {
-      throw new AppError("unavailable", "Database unavailable", { cause: err });
-    }
-    return c.json({ status: "ok" });
-  });
-  // For a load balancer: 503 from the moment this instance starts shutting down.
-  app.get("/api/health/ready", (c) =>
-    lifecycle.draining ? c.json({ status: "draining" }, 503, { "Retry-After": "5" }) : c.json({ status: "ready" }),
-  );
-  app.route("/api/products", productRoutes(ctx.services.catalogue));
-  app.route("/api/contact", contactRoutes(ctx.services.messages, { trustProxy: ctx.config.trustProxy }));
-  app.route("/api/returns", returnRoutes(ctx.services.returns, { trustProxy: ctx.config.trustProxy }));
-  app.route("/api/auth", authRoutes(ctx.services.auth, { secureCookies: https, trustProxy: ctx.config.trustProxy }));
-  app.route("/api/events", eventRoutes(ctx.events, { stop: lifecycle.signal }));
-  app.route("/api/admin/products", adminProductRoutes(ctx.services.products));
-  app.route("/api/admin", adminInboxRoutes(ctx.services.inbox));
-  // Checkout: the server prices the cart (issue 6). The alias is the spec's serverless path.
-  const checkoutOptions = {
-    logger,
-    limiter: ctx.rateLimiter,
-    trustProxy: ctx.config.trustProxy,
-    perIpPer10Min: ctx.config.checkoutRateLimit,
-  };
-  app.route("/api/checkout", checkoutRoutes(ctx.services.checkout, checkoutOptions));
-  app.route(CHECKOUT_ALIAS_PATH, checkoutRoutes(ctx.services.checkout, checkoutOptions));
-  app.route("/api/webhooks/stripe", stripeWebhookRoutes({ provider: ctx.stripe, orders: ctx.services.orders, logger }));
-  app.route("/api/admin/orders", adminOrderRoutes(ctx.services.orders, { clock: ctx.clock }));
-  // Media (issue 7): tus uploads and admin routes sit behind the admin guard.
-  app.route(UPLOAD_PATH, ctx.uploads.routes);
-  app.route("/api", publicVideoRoutes(ctx.services.videos, ctx.services.settings));
-  app.route("/api/admin", adminVideoRoutes(ctx.services.videos, ctx.services.settings));
+  // ---- JSON API and media, built by the composition root (server/context.ts)
+  for (const [at, routes] of createRoutes(ctx, { lifecycle })) app.route(at, routes);
   app.all("/api/*", (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
-
-  app.route("/media", mediaRoutes(ctx.mediaStore));
 
   // ---- built browser files
   if (opts.clientDir) {

@@ -1,5 +1,6 @@
-// Builds everything the server needs from a config: database (migrated and
-// seeded), services, event bus. Tests build their own with a temp database.
+// The composition root: everything the server needs is built here from a config, the database
+// (migrated and seeded), the event bus, the stores, every service and every route. server/app.ts
+// only mounts what `createRoutes` hands it. Tests build their own over a temp database.
 import path from "node:path";
 import type { Config } from "./config";
 import { createLocalMediaStore, type MediaStore } from "./infra/storage/media-store";
@@ -14,6 +15,22 @@ import { migrateToLatest } from "./infra/db/migrate";
 import { seedIfEmpty } from "./infra/db/seed";
 import { createEventBus, type EventBus } from "./infra/events/event-bus";
 import type { Logger } from "./logger";
+import type { Hono } from "hono";
+import { healthRoutes } from "./infra/http/health";
+import type { Lifecycle } from "./infra/http/lifecycle";
+import { authRoutes } from "./modules/auth/auth.api";
+import { CHECKOUT_ALIAS_PATH, checkoutRoutes } from "./modules/checkout/checkout.api";
+import { eventRoutes } from "./modules/events/events.api";
+import { adminInboxRoutes } from "./modules/inbox/inbox.admin-api";
+import { mediaRoutes } from "./modules/media/media.serve";
+import { UPLOAD_PATH } from "./modules/media/upload.api";
+import { contactRoutes } from "./modules/messages/message.api";
+import { adminOrderRoutes } from "./modules/orders/order.admin-api";
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./modules/payment-webhooks/stripe-webhook.api";
+import { adminProductRoutes } from "./modules/products/product.admin-api";
+import { productRoutes } from "./modules/products/product.api";
+import { returnRoutes } from "./modules/returns/return.api";
+import { adminVideoRoutes, publicVideoRoutes } from "./modules/videos/video.api";
 import { createMail, type Mail } from "./infra/mail/mail";
 import { createMemoryRateLimiter, createRateLimiter, type RateLimiter } from "./infra/rate-limit/rate-limiter";
 import { createMessageService, type MessageService } from "./modules/messages/message.service";
@@ -23,11 +40,12 @@ import { createProductCatalogue, type ProductCatalogue } from "./modules/product
 import { createPgEventBus } from "./infra/events/pg-event-bus";
 import { createAuthService, type AuthService } from "./modules/auth/auth.service";
 import { createInboxService, type InboxService } from "./modules/inbox/inbox.service";
-import { createCheckoutServices } from "./modules/checkout/checkout.wiring";
-import type { CheckoutService } from "./modules/checkout/checkout.service";
-import type { TestPaymentService } from "./modules/checkout/test-payment.service";
-import type { OrderService } from "./modules/orders/order.service";
-import type { StripeProvider } from "./infra/payments/stripe-provider";
+import { createCheckoutService, type CheckoutService } from "./modules/checkout/checkout.service";
+import { createTestPaymentService, type TestPaymentService } from "./modules/checkout/test-payment.service";
+import { createOrderService, type OrderService } from "./modules/orders/order.service";
+import { refundsThrough } from "./infra/payments/refund-routing";
+import { createStripeProvider, type StripeProvider } from "./infra/payments/stripe-provider";
+import { createTestProvider } from "./infra/payments/test-provider";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -96,7 +114,7 @@ export async function createContext(opts: {
     const messages = createMessageService({ db, logger, clock, mail, rateLimiter, shop });
     const returns = createReturnService({ db, logger, clock, mail, rateLimiter, shop });
     const inbox = createInboxService({ db, clock });
-    const { orders, checkout, testPayments, stripe } = createCheckoutServices({ db, logger, clock, mail, config });
+    const { orders, checkout, testPayments, stripe } = createPayments({ db, logger, clock, mail, config });
     // With S3_BUCKET, media and unfinished uploads live in the bucket, shared by every instance.
     let mediaStore: MediaStore;
     let backend: UploadBackend;
@@ -148,4 +166,81 @@ export async function createContext(opts: {
     await db.destroy().catch(() => {});
     throw err;
   }
+}
+
+/**
+ * Every API route, with where it is mounted, in mounting order. Admin paths sit behind the guard
+ * server/app.ts puts in front of them all; the pages (React Router) come after these.
+ */
+export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [path: string, routes: Hono][] {
+  const { config, logger, services: s } = ctx;
+  const { trustProxy } = config;
+  const checkoutOptions = { logger, limiter: ctx.rateLimiter, trustProxy, perIpPer10Min: config.checkoutRateLimit };
+  const secureCookies = config.publicUrl.startsWith("https://");
+  return [
+    ["/api/health", healthRoutes({ db: ctx.db, lifecycle: opts.lifecycle })],
+    ["/api/products", productRoutes(s.catalogue)],
+    ["/api/contact", contactRoutes(s.messages, { trustProxy })],
+    ["/api/returns", returnRoutes(s.returns, { trustProxy })],
+    ["/api/auth", authRoutes(s.auth, { secureCookies, trustProxy })],
+    ["/api/events", eventRoutes(ctx.events, { stop: opts.lifecycle.signal })],
+    ["/api/admin/products", adminProductRoutes(s.products)],
+    ["/api/admin", adminInboxRoutes(s.inbox)],
+    // Checkout: the server prices the cart (issue 6). The alias is the spec's serverless path.
+    ["/api/checkout", checkoutRoutes(s.checkout, checkoutOptions)],
+    [CHECKOUT_ALIAS_PATH, checkoutRoutes(s.checkout, checkoutOptions)],
+    [STRIPE_WEBHOOK_PATH, stripeWebhookRoutes({ provider: ctx.stripe, orders: s.orders, logger })],
+    ["/api/admin/orders", adminOrderRoutes(s.orders, { clock: ctx.clock })],
+    // Media (issue 7): tus uploads and admin routes sit behind the admin guard.
+    [UPLOAD_PATH, ctx.uploads.routes],
+    ["/api", publicVideoRoutes(s.videos, s.settings)],
+    ["/api/admin", adminVideoRoutes(s.videos, s.settings)],
+    ["/media", mediaRoutes(ctx.mediaStore)],
+  ];
+}
+
+/**
+ * The payment side: the provider (the test page by default, Stripe when STRIPE_SECRET_KEY is
+ * set), orders (refunding through whichever provider took the money), checkout, and the test
+ * page's service. Stripe's webhook (modules/payment-webhooks) drives the same orders service.
+ */
+function createPayments(deps: { db: Db; logger: Logger; clock: () => Date; mail: Mail; config: Config }) {
+  const { db, logger, clock, mail, config } = deps;
+  const seller = {
+    name: config.seller.name,
+    abn: config.seller.abn,
+    shopName: config.shopName,
+    publicUrl: config.publicUrl,
+    timeZone: config.shopTimeZone,
+  };
+  const p = config.payments;
+  const stripe =
+    p.provider === "stripe"
+      ? createStripeProvider({
+          secretKey: p.secretKey,
+          webhookSecret: p.webhookSecret,
+          publicUrl: config.publicUrl,
+          shopName: config.shopName,
+          ...(p.api ? { api: p.api } : {}),
+        })
+      : null;
+  const orders = createOrderService({ db, logger, clock, mail, seller, refunds: refundsThrough(stripe) });
+  if (config.seller.abnIsPlaceholder && (p.provider === "stripe" || config.nodeEnv === "production")) {
+    logger.warn("SELLER_ABN is not set: tax invoices show a placeholder ABN (set it before taking real orders)");
+  }
+  if (stripe) {
+    return {
+      orders,
+      checkout: createCheckoutService({ db, logger, orders, provider: stripe }),
+      testPayments: null,
+      stripe,
+    };
+  }
+  const provider = createTestProvider({ db, clock });
+  return {
+    orders,
+    checkout: createCheckoutService({ db, logger, orders, provider }),
+    testPayments: createTestPaymentService({ db, logger, clock, provider, orders }),
+    stripe: null,
+  };
 }

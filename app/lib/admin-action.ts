@@ -31,14 +31,28 @@ export async function orRouteError<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** The same for an action: a refusal becomes the form's message, with its status. */
-export async function actionResult(intent: string, work: () => Promise<string>) {
+/**
+ * The same for an action: a refusal becomes the form's message, with its status. Its details go
+ * beside the fields when it is a validation error, or for any refusal with `allDetails` (the
+ * product editor shows a taken ID beside the ID field).
+ */
+export async function actionResult(intent: string, work: () => Promise<string>, opts: { allDetails?: boolean } = {}) {
   try {
     return data<AdminActionResult>({ ok: true, intent, message: await work() });
   } catch (err) {
     const e = asAppError(err);
     if (!e || e.status >= 500) throw err;
-    const fieldErrors = e.code === "validation" ? (e.details as Record<string, string> | undefined) : undefined;
+    const withDetails = (e.code === "validation" || opts.allDetails) && e.details && typeof e.details === "object";
+    const fieldErrors = withDetails ? (e.details as Record<string, string>) : undefined;
     return data<AdminActionResult>({ ok: false, intent, formError: e.message, fieldErrors }, { status: e.status });
   }
+}
+
+/**
+ * A JSON-posted form's body (the product editor posts its nested draft as JSON), or null
+ * when it is not JSON; the service behind the action checks its shape.
+ */
+export async function readJsonForm(request: Request): Promise<unknown> {
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) return null;
+  return request.json().catch(() => null);
 }

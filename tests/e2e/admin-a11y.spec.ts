@@ -2,7 +2,7 @@
 // with its refund step open, and the card form with its errors.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { signInByApi } from "./admin-helpers";
+import { placePaidOrder, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { insertRow } from "./info-db";
 
@@ -16,23 +16,7 @@ test("axe: the admin sign-in page", async ({ page }) => {
 
 test("axe: every admin screen, and an order with its refund step open", async ({ page }, testInfo) => {
   // A paid order, so the Orders tab has a detail with fulfil and refund controls.
-  const res = await page.request.post("/api/checkout", {
-    data: { cart: [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }] },
-  });
-  const { url } = (await res.json()) as { url: string };
-  await page.goto(url);
-  await page.getByLabel("Email").fill("axe@example.com");
-  await page.getByLabel("Full name").fill("Ally Axe");
-  await page.getByLabel("Address", { exact: true }).fill("1 Test Street");
-  await page.getByLabel("Suburb").fill("Hobart");
-  await page.getByLabel("State").selectOption("TAS");
-  await page.getByLabel("Postcode").fill("7000");
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12 / 34");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByLabel("Name on card").fill("Ally Axe");
-  await page.getByRole("button", { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/success\?/);
+  await placePaidOrder(page, "axe@example.com");
 
   // One return request and one message, so those tabs show their cards (with links) too.
   const at = new Date().toISOString();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { fillPaymentForm } from "./storefront-helpers";
 
 /** Created by the test server's first start (ADMIN_EMAIL/ADMIN_PASSWORD in playwright.config.ts). */
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e admin password 2026" };
@@ -37,16 +38,7 @@ export async function placePaidOrder(page: Page, email: string): Promise<string>
     data: { cart: [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }] },
   });
   await page.goto(((await res.json()) as { url: string }).url);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Full name").fill("Rory Routes");
-  await page.getByLabel("Address", { exact: true }).fill("1 Test Street");
-  await page.getByLabel("Suburb").fill("Hobart");
-  await page.getByLabel("State").selectOption("TAS");
-  await page.getByLabel("Postcode").fill("7000");
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12 / 34");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByLabel("Name on card").fill("Rory Routes");
+  await fillPaymentForm(page, "4242 4242 4242 4242", { email, name: "Rory Routes" });
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/success\?/);
   return (await page.getByTestId("order-number").textContent())!.trim();

@@ -108,7 +108,7 @@ test("a product image uploaded in the product form reaches the store with WebP a
   test.skip(isMobile, "checked on a desktop");
   const name = "E2E Pictured Pack";
   await openDashboard(page);
-  await page.getByRole("button", { name: "Add New Product" }).click();
+  await page.getByRole("link", { name: "Add New Product" }).click();
   const form = page.getByRole("form", { name: "Add product" });
   await form.getByLabel("Name", { exact: true }).fill(name);
   const file = path.join(mkdtempSync(path.join(tmpdir(), "img-")), "pack.png");

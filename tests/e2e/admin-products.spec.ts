@@ -45,7 +45,7 @@ test("a product created in the admin appears on an open storefront tab, leaves i
   await store.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
   await openDashboard(page);
-  await page.getByRole("button", { name: "Add New Product" }).click();
+  await page.getByRole("link", { name: "Add New Product" }).click();
   const form = page.getByRole("form", { name: "Add product" });
   await expect(form.getByLabel("ID")).toHaveValue(/^new-product-/);
   await form.getByLabel("Name", { exact: true }).fill(name);
@@ -68,7 +68,7 @@ test("a product created in the admin appears on an open storefront tab, leaves i
 
   // Draft: gone from the storefront, still in the admin.
   await tile(page, name)
-    .getByRole("button", { name: `Edit ${name}` })
+    .getByRole("link", { name: `Edit ${name}` })
     .click();
   const edit = page.getByRole("form", { name: "Edit product" });
   await expect(edit.getByLabel("ID")).toBeDisabled();
@@ -91,10 +91,7 @@ test("a product created in the admin appears on an open storefront tab, leaves i
   expect(await store.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
-// FIXME (known defect, see the closing note of session 3): run after admin-a11y and admin-media in
-// the same server, Cancel leaves the dragged order in place (the unsaved bar stays, tiles stay
-// swapped); alone, or after the other admin specs, it passes. Under investigation, not hidden.
-test.fixme("products reorder by drag and by keyboard; Cancel restores, Save Changes persists", async ({ page }) => {
+test("products reorder by drag and by keyboard; Cancel restores, Save Changes persists", async ({ page }) => {
   await openDashboard(page);
   const original = await tileIds(page);
   expect(original.length).toBeGreaterThanOrEqual(2);
@@ -138,8 +135,9 @@ test.fixme("products reorder by drag and by keyboard; Cancel restores, Save Chan
     await expect.poll(() => tileIds(page)).toEqual(swapped);
 
     // Saving blocks the screen and the controls until the server answers.
-    await page.route("**/api/admin/products/reorder", async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+    // The order posts to the screen's route action.
+    await page.route("**/admin/products.data*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
     await warning.getByRole("button", { name: "Save Changes" }).click();
@@ -157,4 +155,24 @@ test.fixme("products reorder by drag and by keyboard; Cancel restores, Save Chan
     const res = await page.request.post("/api/admin/products/reorder", { data: { ids: original } });
     expect(res.status()).toBe(200);
   }
+});
+
+// For 50 ms after a pointer drag ends the drag library stops clicks at the document; a Cancel
+// pressed in that moment once did nothing (the unsaved bar stayed, the tiles stayed swapped).
+test("Cancel pressed the moment a drag ends restores the order", async ({ page }) => {
+  await openDashboard(page);
+  const original = await tileIds(page);
+  const warning = page.getByRole("region", { name: "Unsaved product order" });
+  const handle = (await page.getByTestId("drag-handle").nth(0).boundingBox())!;
+  const first = (await page.getByTestId("admin-product-tile").nth(0).boundingBox())!;
+  const second = (await page.getByTestId("admin-product-tile").nth(1).boundingBox())!;
+  const [x, y] = [handle.x + handle.width / 2, handle.y + handle.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 8, y + 8, { steps: 3 });
+  await page.mouse.move(x + second.x - first.x, y + second.y - first.y, { steps: 12 });
+  await page.mouse.up();
+  await warning.getByRole("button", { name: "Cancel" }).press("Enter");
+  await expect(warning).toBeHidden();
+  expect(await tileIds(page)).toEqual(original);
 });

@@ -1,18 +1,25 @@
 // Every admin screen has its own address: opened directly, reloaded, and reached by
 // back and forward, it shows the same screen; the old ?tab= links land on it.
 import type { Page } from "@playwright/test";
+import { ADMIN_SCREENS } from "../../app/components/admin/admin-screens";
 import { adminTab, placePaidOrder, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { insertRow } from "./info-db";
 
-const SCREENS = [
-  { path: "/admin/products", tab: "Products", heading: "Product Management" },
-  { path: "/admin/videos", tab: "Video Manager", heading: "Video Management" },
-  { path: "/admin/demo", tab: "Product Demo", heading: "Product Demo" },
-  { path: "/admin/orders", tab: "Orders", heading: "Orders" },
-  { path: "/admin/returns", tab: "Returns", heading: "Return Requests" },
-  { path: "/admin/messages", tab: "Messages", heading: "Messages" },
-] as const;
+// The screens as the app lists them, with the heading each one shows.
+const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
+  overview: "Overview",
+  products: "Product Management",
+  videos: "Video Management",
+  demo: "Product Demo",
+  orders: "Orders",
+  returns: "Return Requests",
+  messages: "Messages",
+};
+const SCREENS = ADMIN_SCREENS.map((s) => ({ key: s.tab, path: s.path, tab: s.label, heading: HEADINGS[s.tab] }));
+const OVERVIEW = SCREENS.find((s) => s.key === "overview")!;
+// The old dashboard's default tab (SPEC §2).
+const DASHBOARD = SCREENS.find((s) => s.key === "products")!;
 
 async function expectScreen(page: Page, s: (typeof SCREENS)[number]) {
   await expect(page).toHaveURL(new RegExp(`${s.path}$`));
@@ -33,8 +40,8 @@ test("each admin screen opens by its address and survives a reload", async ({ pa
 
 test("the tab strip moves between screens, and back and forward retrace them", async ({ page }) => {
   await signInByApi(page);
-  await page.goto(SCREENS[0].path);
-  await expectScreen(page, SCREENS[0]);
+  await page.goto(OVERVIEW.path);
+  await expectScreen(page, OVERVIEW);
   for (const s of SCREENS.slice(1)) {
     await adminTab(page, s.tab).click();
     await expectScreen(page, s);
@@ -49,26 +56,20 @@ test("the tab strip moves between screens, and back and forward retrace them", a
   }
 });
 
-test("/admin and the old dashboard links open the screen's own address", async ({ page }) => {
+test("/admin is the Overview, and the old dashboard links open the screen's own address", async ({ page }) => {
   await signInByApi(page);
   await page.goto("/admin");
-  await expectScreen(page, SCREENS[0]);
+  await expectScreen(page, OVERVIEW);
   await page.goto("/admin/dashboard");
-  await expectScreen(page, SCREENS[0]);
-  for (const [tab, s] of [
-    ["videos", SCREENS[1]],
-    ["demo", SCREENS[2]],
-    ["orders", SCREENS[3]],
-    ["returns", SCREENS[4]],
-    ["messages", SCREENS[5]],
-  ] as const) {
-    await page.goto(`/admin/dashboard?tab=${tab}`);
+  await expectScreen(page, DASHBOARD);
+  for (const s of SCREENS.filter((x) => x !== OVERVIEW)) {
+    await page.goto(`/admin/dashboard?tab=${s.key}`);
     await expectScreen(page, s);
   }
 });
 
 test("signed out, every screen's address goes to the sign-in page", async ({ page }) => {
-  for (const s of SCREENS) {
+  for (const s of [...SCREENS, { path: "/admin/products/new" }, { path: "/admin/products/one-and-done" }]) {
     await page.goto(s.path);
     await expect(page).toHaveURL(/\/admin\/login$/);
   }
@@ -77,6 +78,19 @@ test("signed out, every screen's address goes to the sign-in page", async ({ pag
 test.describe("the Orders screen", () => {
   // A refused tracking number is answered 400, which Chromium reports on the console.
   test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test("an order's screen fits a 360 px phone without scrolling sideways", async ({ page }, testInfo) => {
+    const number = await placePaidOrder(page, `narrow-${testInfo.project.name}-${Date.now()}@example.com`);
+    await signInByApi(page);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`/admin/orders/${number}`);
+    await expect(page.getByTestId("order-detail").getByRole("heading", { name: number })).toBeVisible();
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth!);
+  });
 
   test("an order's screen and the filtered list open by address; fulfil posts to the screen and Back returns to the list", async ({
     page,
@@ -128,6 +142,52 @@ test.describe("the Orders screen", () => {
   });
 });
 
+test.describe("the product form", () => {
+  // A taken ID is answered 409, which Chromium reports on the console.
+  test.use({ expectedConsoleErrors: [/status of 409/] });
+
+  test("opens by its address for a new and an existing product, survives a reload, and back and forward retrace it", async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    const add = page.getByRole("form", { name: "Add product" });
+    const edit = page.getByRole("form", { name: "Edit product" });
+
+    await page.goto("/admin/products/new");
+    await expect(add.getByLabel("ID")).toHaveValue(/^new-product-/);
+    await expect(adminTab(page, "Products")).toHaveAttribute("aria-current", "page");
+    await page.reload();
+    await expect(add.getByLabel("ID")).toHaveValue(/^new-product-/);
+    // The route's action checks the draft with the API's service: a taken ID comes back beside its field.
+    await add.getByLabel("ID").fill("one-and-done");
+    await add.getByRole("button", { name: "Save Product" }).click();
+    await expect(add.getByText("ID is already in use")).toBeVisible();
+    await expect(page.getByTestId("flash")).toHaveText("A product with ID one-and-done already exists");
+    await expect(page).toHaveURL(/\/admin\/products\/new$/);
+
+    // A shared link to a product opens its form.
+    await page.goto("/admin/products/one-and-done");
+    await expect(edit.getByLabel("ID")).toHaveValue("one-and-done");
+    await page.reload();
+    await expect(edit.getByLabel("ID")).toHaveValue("one-and-done");
+
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(edit).toHaveCount(0);
+    await page
+      .locator('[data-product-id="one-and-done"]')
+      .getByRole("link", { name: /^Edit / })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/products\/one-and-done$/);
+    await expect(edit.getByLabel("ID")).toHaveValue("one-and-done");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(edit).toHaveCount(0);
+    await page.goForward();
+    await expect(edit.getByLabel("ID")).toHaveValue("one-and-done");
+  });
+});
+
 test.describe("an order that does not exist", () => {
   // The page answers 404, which Chromium reports on the console.
   test.use({ expectedConsoleErrors: [/status of 404/] });
@@ -141,6 +201,13 @@ test.describe("an order that does not exist", () => {
     await expect(page.getByTestId("screen-error")).toHaveCount(0);
     await page.goBack();
     await expect(page.getByTestId("screen-error")).toContainText("Order RR-ZZZZZZ not found");
+  });
+
+  test("a product that does not exist says so below the product grid", async ({ page }) => {
+    await signInByApi(page);
+    await page.goto("/admin/products/no-such-product");
+    await expect(page.getByTestId("screen-error")).toContainText("Product with ID no-such-product not found");
+    await expect(page.getByTestId("admin-product-tile").first()).toBeVisible();
   });
 });
 

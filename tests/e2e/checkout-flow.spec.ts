@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { STORAGE_KEYS } from "../../core/constants";
 import { adminTab, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { card, closeDrawer, gotoHome } from "./storefront-helpers";
+import { card, closeDrawer, fillPaymentForm, gotoHome } from "./storefront-helpers";
 
 async function addToCart(page: Page, name: string) {
   await card(page, name).getByRole("button", { name: "Add to Cart" }).click();
@@ -15,19 +15,6 @@ async function checkoutFromDrawer(page: Page) {
   await page.getByTestId("cart-drawer").getByRole("button", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/pay\/cs_test_[0-9a-f]{32}$/);
   await expect(page.getByText("Test mode — no real payment is taken")).toBeVisible();
-}
-
-async function fillPaymentForm(page: Page, cardNumber: string, email = "jo@example.com") {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Full name").fill("Jo Shopper");
-  await page.getByLabel("Address", { exact: true }).fill("12 Example Street");
-  await page.getByLabel("Suburb").fill("Fitzroy");
-  await page.getByLabel("State").selectOption("VIC");
-  await page.getByLabel("Postcode").fill("3065");
-  await page.getByLabel("Card number").fill(cardNumber);
-  await page.getByLabel("Expiry date").fill("12 / 34");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByLabel("Name on card").fill("Jo Shopper");
 }
 
 const storedCart = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart);

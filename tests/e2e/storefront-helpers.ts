@@ -15,3 +15,21 @@ export async function closeDrawer(page: Page) {
   await page.getByRole("button", { name: "Close cart" }).click();
   await expect(page.getByTestId("cart-drawer")).toBeHidden();
 }
+
+/** Fills the test payment page (/pay/…): a Fitzroy VIC 3065 address and the given card. */
+export async function fillPaymentForm(
+  page: Page,
+  cardNumber: string,
+  who = { email: "jo@example.com", name: "Jo Shopper" },
+) {
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Full name").fill(who.name);
+  await page.getByLabel("Address", { exact: true }).fill("12 Example Street");
+  await page.getByLabel("Suburb").fill("Fitzroy");
+  await page.getByLabel("State").selectOption("VIC");
+  await page.getByLabel("Postcode").fill("3065");
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry date").fill("12 / 34");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByLabel("Name on card").fill(who.name);
+}

@@ -1,7 +1,5 @@
-// The admin screens' calls to /api/admin/* and /api/auth/*. JSON in, JSON out;
+// The admin screens' remaining calls to /api/admin/* and /api/auth/*. JSON in, JSON out;
 // a 401 means the session ended and the caller sends the browser to sign in.
-import type { Product, ProductInput } from "../../../core/product";
-
 export class SessionEndedError extends Error {
   constructor() {
     super("Your session has ended. Please sign in again.");
@@ -39,22 +37,7 @@ export async function adminRequest<T>(path: string, init: { method?: string; bod
   return data as T;
 }
 
+// Every screen loads and saves through its route's loader and action; only signing out is left here.
 export const adminApi = {
-  listProducts: () => adminRequest<{ products: Product[] }>("/api/admin/products").then((r) => r.products),
-  createProduct: (input: ProductInput) =>
-    adminRequest<{ product: Product }>("/api/admin/products", { method: "POST", body: input }).then((r) => r.product),
-  updateProduct: (id: string, input: ProductInput) =>
-    adminRequest<{ product: Product }>(`/api/admin/products/${encodeURIComponent(id)}`, {
-      method: "PUT",
-      body: input,
-    }).then((r) => r.product),
-  deleteProduct: (id: string) =>
-    adminRequest<void>(`/api/admin/products/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  saveOrder: (ids: string[]) =>
-    adminRequest<{ ordered: string[]; skipped: string[] }>("/api/admin/products/reorder", {
-      method: "POST",
-      body: { ids },
-    }),
-  migrate: () => adminRequest<{ added: string[] }>("/api/admin/products/migrate", { method: "POST" }),
   logout: () => adminRequest<void>("/api/auth/logout", { method: "POST" }),
 };

@@ -15,7 +15,8 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string }
   return (
     <article
       aria-labelledby="order-detail-heading"
-      className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
+      // Session ids, references and e-mail addresses are long unbroken words: they may break anywhere.
+      className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 [overflow-wrap:anywhere]"
       data-testid="order-detail"
     >
       <header className="flex items-start justify-between gap-3">

@@ -2,7 +2,7 @@
 // fulfilled (the customer is e-mailed it).
 import { Field } from "../ui/field";
 import { buttonClass, inputClass } from "./form-controls";
-import { useOrderAction } from "./use-order-action";
+import { useOrderAction } from "./use-action-result";
 
 export function FulfilForm({ orderId }: { orderId: string }) {
   const { Form, busy, fieldErrors } = useOrderAction(orderId, "fulfil");

@@ -5,7 +5,7 @@ import { formatPrice } from "../../../core/money";
 import type { OrderDetailView } from "../../../core/order";
 import { Field } from "../ui/field";
 import { buttonClass, inputClass } from "./form-controls";
-import { useOrderAction } from "./use-order-action";
+import { useOrderAction } from "./use-action-result";
 
 const PROVIDER_NAMES: Record<string, string> = { test: "the test payment page", stripe: "Stripe" };
 

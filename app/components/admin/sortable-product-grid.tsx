@@ -18,6 +18,7 @@ import {
   useSortable,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import { Link } from "react-router";
 import { formatPrice } from "../../../core/money";
 import type { Product } from "../../../core/product";
 import { ProductImage } from "../storefront/product-image";
@@ -33,7 +34,7 @@ export function SortableProductGrid(props: {
   products: Product[];
   disabled: boolean;
   onReorder(ids: string[]): void;
-  onEdit(product: Product): void;
+  editHref(product: Product): string;
   onDelete(product: Product): void;
 }) {
   const { products } = props;
@@ -80,7 +81,7 @@ export function SortableProductGrid(props: {
               product={p}
               position={i + 1}
               disabled={props.disabled}
-              onEdit={() => props.onEdit(p)}
+              editHref={props.editHref(p)}
               onDelete={() => props.onDelete(p)}
             />
           ))}
@@ -94,7 +95,7 @@ function SortableTile(props: {
   product: Product;
   position: number;
   disabled: boolean;
-  onEdit(): void;
+  editHref: string;
   onDelete(): void;
 }) {
   const { product: p } = props;
@@ -158,15 +159,10 @@ function SortableTile(props: {
           </span>
         </div>
         <div className="mt-auto flex gap-2 pt-1">
-          <button
-            type="button"
-            onClick={props.onEdit}
-            disabled={props.disabled}
-            className={`${buttonClass.secondary} flex-1`}
-            aria-label={`Edit ${p.name}`}
-          >
+          {/* A link: the product's form has its own address, to share or open in a new tab. */}
+          <Link to={props.editHref} className={`${buttonClass.secondary} flex-1`} aria-label={`Edit ${p.name}`}>
             Edit
-          </button>
+          </Link>
           <button
             type="button"
             onClick={props.onDelete}

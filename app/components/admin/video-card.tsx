@@ -5,7 +5,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { useState } from "react";
 import { buttonClass } from "./form-controls";
 import { formatBytes } from "./media/use-upload";
-import type { AdminVideo, VideoPatch } from "./videos-api";
+import type { AdminVideo, VideoPatch } from "./admin-video";
 
 export function VideoCard(props: {
   video: AdminVideo;

@@ -5,7 +5,7 @@ import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
 import { FlashMessage, useFlash } from "../../components/admin/flash-message";
 import { OrderDetail } from "../../components/admin/order-detail";
-import { useOrderActionResult } from "../../components/admin/use-order-action";
+import { useOrderActionResult } from "../../components/admin/use-action-result";
 import { actionResult, issuesToFields, orRouteError, type AdminActionResult } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.orders.$number";

@@ -63,7 +63,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
 
       <OrdersFilterForm filter={filter} />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      {/* One column that may shrink below its content's width (a grid's default does not), so a
+          long reference wraps instead of pushing the page sideways on a phone. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <OrdersTable
           orders={orders}
           total={total}

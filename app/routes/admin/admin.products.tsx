@@ -1,11 +1,51 @@
-import type { MetaDescriptor } from "react-router";
+import { data, type MetaDescriptor } from "react-router";
+import { PRODUCT_ID_PATTERN, ProductOrderSchema } from "../../../core/product";
 import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { ProductsTab } from "../../components/admin/products-tab";
+import { ProductsScreen } from "../../components/admin/products-screen";
+import { actionResult, issuesToFields, type AdminActionResult } from "../../lib/admin-action";
+import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.products";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { products: await context.services.products.listAllProducts() };
+}
+
+/** intent=reorder (ids), delete (id) or migrate: the same schemas and service calls as the JSON API. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const products = context.services.products;
+  const form = await request.formData().catch(() => new FormData());
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "reorder") {
+    const input = ProductOrderSchema.safeParse({ ids: form.getAll("ids") });
+    if (!input.success) {
+      return data<AdminActionResult>(
+        { ok: false, intent, formError: "Invalid product order", fieldErrors: issuesToFields(input.error.issues) },
+        { status: 400 },
+      );
+    }
+    return actionResult(intent, async () => {
+      await products.saveProductOrder(input.data.ids);
+      return "Product order updated successfully";
+    });
+  }
+  if (intent === "delete") {
+    const id = String(form.get("id") ?? "");
+    if (!PRODUCT_ID_PATTERN.test(id)) {
+      return data<AdminActionResult>({ ok: false, intent, formError: "Malformed product id" }, { status: 400 });
+    }
+    return actionResult(intent, async () => {
+      await products.deleteProduct(id);
+      return "Product deleted successfully";
+    });
+  }
+  if (intent === "migrate") {
+    return actionResult(intent, async () => {
+      await products.migrateSampleProducts();
+      return "Products migrated to the provider successfully";
+    });
+  }
+  throw data("Unknown action", { status: 400 });
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -17,5 +57,5 @@ export function ErrorBoundary() {
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  return <ProductsTab initialProducts={loaderData.products} />;
+  return <ProductsScreen products={loaderData.products} />;
 }

@@ -1,5 +1,5 @@
-// HTTP pieces shared by the customer-form endpoints (JSON API and page actions): the body limit,
-// and JSON reading with a clear error.
+// HTTP pieces shared by the customer-form endpoints (JSON API and page actions): the body limits
+// (the admin screens' actions' too), and JSON reading with a clear error.
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { limitBody, readBody } from "./body";
@@ -30,11 +30,22 @@ function routedPath(raw: string): string {
 /** Refuses bodies over the limit with 413 and closes the connection (server/infra/http/body.ts). */
 export const formBodyLimit = (maxSize = FORM_BODY_LIMIT, message?: string) => limitBody(maxSize, message);
 
-/** The body limit for POSTs to the form pages' actions (the pages themselves are GETs). */
+/** What an admin screen's action may take: as much as the admin API (a product with a long description). */
+export const ADMIN_PAGE_BODY_LIMIT = 256 * 1024;
+
+/**
+ * The body limit for POSTs to the pages' actions (the pages themselves are GETs): the customer
+ * forms' small one, and the admin API's for the admin screens.
+ */
 export function formPageBodyLimit(maxSize = FORM_BODY_LIMIT): MiddlewareHandler {
   const limit = formBodyLimit(maxSize);
-  return (c, next) =>
-    c.req.method === "POST" && FORM_PAGE_PATHS.has(routedPath(c.req.path)) ? limit(c, next) : next();
+  const adminLimit = formBodyLimit(ADMIN_PAGE_BODY_LIMIT, "The request is too large (at most 256 KB)");
+  return (c, next) => {
+    if (c.req.method !== "POST") return next();
+    const p = routedPath(c.req.path);
+    if (FORM_PAGE_PATHS.has(p)) return limit(c, next);
+    return p === "/admin" || p.startsWith("/admin/") ? adminLimit(c, next) : next();
+  };
 }
 
 /** The body as a JSON object, or a 400 that says what is wrong. */

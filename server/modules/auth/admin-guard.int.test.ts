@@ -65,7 +65,15 @@ describe("every admin page", () => {
 
   it("is registered as expected", () => {
     expect(registered).toEqual(
-      expect.arrayContaining(["/admin", "/admin/login", "/admin/dashboard", "/admin/products", "/admin/orders"]),
+      expect.arrayContaining([
+        "/admin",
+        "/admin/login",
+        "/admin/dashboard",
+        "/admin/products",
+        "/admin/products/new",
+        "/admin/products/:id",
+        "/admin/orders",
+      ]),
     );
     for (const p of guarded) expect(isGuardedAdminPage(p), p).toBe(true);
   });
@@ -85,6 +93,19 @@ describe("every admin page", () => {
       expect(res.status, path).toBe(204);
       expect(res.headers.get("x-remix-redirect")).toBe("/admin/login");
       expect(res.headers.get("x-remix-replace")).toBe("true");
+    }
+  });
+
+  it("refuses a product saved through the screen's action without a session", async () => {
+    const body = JSON.stringify({ id: "guard-check", name: "Guard check" });
+    for (const path of ["/admin/products/new.data", "/admin/products/one-and-done.data", "/admin/products.data"]) {
+      const res = await fetch(`${s.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      expect(res.headers.get("x-remix-redirect") ?? res.headers.get("location"), path).toBe("/admin/login");
     }
   });
 

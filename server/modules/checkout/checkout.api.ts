@@ -1,16 +1,13 @@
 // POST /api/checkout (and the spec's serverless path as an alias): the cart
-// in, the payment page's url out. POST /api/webhooks/stripe: Stripe's word on a payment.
+// in, the payment page's url out.
 import { Hono, type Context } from "hono";
 import { AppError, toErrorResponse } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
 import { logFailure } from "../../infra/http/log-failure";
-import type { StripeProvider } from "../../infra/payments/stripe-provider";
 import { clientIp } from "../../infra/rate-limit/client-ip";
 import { enforceRateLimit } from "../../infra/rate-limit/guard";
 import type { RateLimiter } from "../../infra/rate-limit/rate-limiter";
 import type { Logger } from "../../logger";
-import type { OrderService } from "../orders/order.service";
-import { handleStripeEvent } from "../orders/stripe-webhook";
 import type { CheckoutService } from "./checkout.service";
 
 export const CHECKOUT_ALIAS_PATH = "/.netlify/functions/create-checkout";
@@ -60,24 +57,6 @@ export function checkoutRoutes(checkout: CheckoutService, opts: CheckoutRouteOpt
       logFailure(opts.logger, err, status, c.req.path);
       return c.json(body, status, headers);
     }
-  });
-  return app;
-}
-
-export function stripeWebhookRoutes(deps: { provider: StripeProvider | null; orders: OrderService; logger: Logger }) {
-  const app = new Hono();
-  app.post("/", limitBody(1024 * 1024, "The webhook request is too large"), async (c) => {
-    if (!deps.provider) throw new AppError("not_found", "Stripe is not configured");
-    const raw = await c.req.text();
-    let event;
-    try {
-      event = deps.provider.verifyWebhook(raw, c.req.header("stripe-signature"));
-    } catch (err) {
-      deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, "stripe webhook refused");
-      throw new AppError("bad_request", "Invalid Stripe signature");
-    }
-    const outcome = await handleStripeEvent(deps.orders, event);
-    return c.json({ received: true, outcome });
   });
   return app;
 }

@@ -80,51 +80,55 @@ ${address.length > 0 ? `<p style="margin-top:16px">Shipping to:<br>${address.map
   return { to: order.email, subject: `Your ${seller.shopName} order ${order.number} (tax invoice)`, text, html };
 }
 
-export function fulfilmentMail(order: OrderView, seller: Seller): OutgoingMail {
+/** A notice about an order (shipped, refunded): greeting, body, the way to reach the shop. */
+function orderNotice(
+  order: OrderView,
+  seller: Seller,
+  notice: { subject: string; text: readonly string[]; html: string },
+): OutgoingMail {
   if (!order.email) throw new Error(`order ${order.number} has no e-mail address`);
-  const tracking = order.trackingNumber ?? "-";
+  const name = order.customerName ?? "there";
   const text = [
-    `Hi ${order.customerName ?? "there"},`,
+    `Hi ${name},`,
     "",
-    `Your ${seller.shopName} order ${order.number} is on its way by express post (2-3 business days across Australia).`,
-    `Tracking number: ${tracking}`,
-    "",
-    "Items:",
-    ...order.lines.map((l) => `  ${l.quantity} x ${lineLabel(l)}`),
+    ...notice.text,
     "",
     `Questions? Visit ${seller.publicUrl}/contact`,
     seller.shopName,
   ].join("\n");
-  const html = htmlMail(
-    seller,
-    `<p>Hi ${esc(order.customerName ?? "there")},</p>
-<p>Your ${esc(seller.shopName)} order <strong>${esc(order.number)}</strong> is on its way by express post (2-3 business days across Australia).</p>
+  const html = htmlMail(seller, `<p>Hi ${esc(name)},</p>\n${notice.html}`);
+  return { to: order.email, subject: notice.subject, text, html };
+}
+
+export function fulfilmentMail(order: OrderView, seller: Seller): OutgoingMail {
+  const tracking = order.trackingNumber ?? "-";
+  return orderNotice(order, seller, {
+    subject: `Your ${seller.shopName} order ${order.number} has shipped`,
+    text: [
+      `Your ${seller.shopName} order ${order.number} is on its way by express post (2-3 business days across Australia).`,
+      `Tracking number: ${tracking}`,
+      "",
+      "Items:",
+      ...order.lines.map((l) => `  ${l.quantity} x ${lineLabel(l)}`),
+    ],
+    html: `<p>Your ${esc(seller.shopName)} order <strong>${esc(order.number)}</strong> is on its way by express post (2-3 business days across Australia).</p>
 <p>Tracking number: <strong>${esc(tracking)}</strong></p>
 <ul>${order.lines.map((l) => `<li>${l.quantity} × ${esc(lineLabel(l))}</li>`).join("")}</ul>`,
-  );
-  return { to: order.email, subject: `Your ${seller.shopName} order ${order.number} has shipped`, text, html };
+  });
 }
 
 export function refundMail(order: OrderView, seller: Seller): OutgoingMail {
-  if (!order.email) throw new Error(`order ${order.number} has no e-mail address`);
   const amount = formatPrice(order.total);
-  const text = [
-    `Hi ${order.customerName ?? "there"},`,
-    "",
-    `We've refunded ${amount} (AUD, GST inclusive) for your ${seller.shopName} order ${order.number} to the card you paid with.`,
-    "Card refunds usually appear on your statement within 5-10 business days, depending on your bank.",
-    "",
-    `Refund reference: ${order.refundReference ?? "-"}`,
-    "",
-    `Questions? Visit ${seller.publicUrl}/contact`,
-    seller.shopName,
-  ].join("\n");
-  const html = htmlMail(
-    seller,
-    `<p>Hi ${esc(order.customerName ?? "there")},</p>
-<p>We've refunded <strong>${esc(amount)}</strong> (AUD, GST inclusive) for your ${esc(seller.shopName)} order <strong>${esc(order.number)}</strong> to the card you paid with.</p>
+  return orderNotice(order, seller, {
+    subject: `Your ${seller.shopName} order ${order.number} has been refunded`,
+    text: [
+      `We've refunded ${amount} (AUD, GST inclusive) for your ${seller.shopName} order ${order.number} to the card you paid with.`,
+      "Card refunds usually appear on your statement within 5-10 business days, depending on your bank.",
+      "",
+      `Refund reference: ${order.refundReference ?? "-"}`,
+    ],
+    html: `<p>We've refunded <strong>${esc(amount)}</strong> (AUD, GST inclusive) for your ${esc(seller.shopName)} order <strong>${esc(order.number)}</strong> to the card you paid with.</p>
 <p>Card refunds usually appear on your statement within 5-10 business days, depending on your bank.</p>
 <p style="color:#6b7280;font-size:13px">Refund reference: ${esc(order.refundReference ?? "-")}</p>`,
-  );
-  return { to: order.email, subject: `Your ${seller.shopName} order ${order.number} has been refunded`, text, html };
+  });
 }

@@ -1,18 +1,13 @@
 // Admin product endpoints (SPEC §6): list all, create, update, delete, reorder,
 // migrate. Mounted under /api/admin/products, behind requireAdmin.
 import { Hono } from "hono";
-import { z } from "zod";
-import { PRODUCT_ID_PATTERN } from "../../../core/product";
+import { PRODUCT_ID_PATTERN, ProductOrderSchema } from "../../../core/product";
 import { AppError } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
 import type { ProductService } from "./product.service";
 
 /** A description may be 20 000 characters; anything far above that is not a product. */
 export const ADMIN_BODY_LIMIT = 256 * 1024;
-
-const ReorderSchema = z.object({
-  ids: z.array(z.string().regex(PRODUCT_ID_PATTERN, "Malformed product id")).max(1000),
-});
 
 function checkId(id: string): string {
   if (!PRODUCT_ID_PATTERN.test(id)) throw new AppError("bad_request", "Malformed product id", { details: { id } });
@@ -29,7 +24,7 @@ export function adminProductRoutes(products: ProductService) {
 
   // Literal paths before /:id (POST /:id does not exist, so a product named "reorder" is safe).
   app.post("/reorder", async (c) => {
-    const { ids } = await readBody(c, ReorderSchema, { invalid: "Invalid product order" });
+    const { ids } = await readBody(c, ProductOrderSchema, { invalid: "Invalid product order" });
     return c.json(await products.saveProductOrder(ids));
   });
 

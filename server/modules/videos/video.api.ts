@@ -1,11 +1,9 @@
 // Reels, the featured video and the product demo: public reads and admin writes.
 import { Hono } from "hono";
-import { z } from "zod";
+import { VideoOrderSchema } from "../../../core/media";
 import { readBody } from "../../infra/http/body";
 import type { SettingsService } from "../settings/settings.service";
 import type { VideoService } from "./video.service";
-
-const OrderSchema = z.object({ ids: z.array(z.string().max(100)).max(100) });
 
 /** What shoppers see: active reels in order (none while Hide All Reels is on), the featured video and the demo. */
 export function publicVideoRoutes(videos: VideoService, settings: SettingsService) {
@@ -23,7 +21,7 @@ export function adminVideoRoutes(videos: VideoService, settings: SettingsService
   const app = new Hono();
   app.get("/videos", async (c) => c.json({ videos: await videos.listVideos({ includeInactive: true }) }));
   app.put("/videos/order", async (c) => {
-    const { ids } = await readBody(c, OrderSchema, { invalid: "Expected {ids: string[]}" });
+    const { ids } = await readBody(c, VideoOrderSchema, { invalid: "Expected {ids: string[]}" });
     await videos.saveVideoOrder(ids);
     return c.json({ videos: await videos.listVideos({ includeInactive: true }) });
   });

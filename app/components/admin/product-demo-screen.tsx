@@ -1,45 +1,51 @@
 // SPEC §2 Product Demo: preview, replace the video (saved at once) or the poster,
 // and a show/hide switch that stays local until Save Changes.
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { useFetcher } from "react-router";
 import { TIMINGS } from "../../../core/constants";
 import { checkPickedFile } from "../../../core/media";
-import { adminRequest } from "./admin-api";
+import type { AdminActionResult } from "../../lib/admin-action";
 import { FlashMessage, useFlash } from "./flash-message";
 import { buttonClass } from "./form-controls";
 import { UploadProgressBar } from "./media/upload-progress";
 import { useUpload } from "./media/use-upload";
+import { useActionResult } from "./use-action-result";
 
-type Demo = {
+export type ProductDemo = {
   title: string;
   description: string;
   videoUrl: string;
   posterUrl: string;
   active: boolean;
-  updatedAt: string | null;
 };
 
-export function ProductDemoTab() {
-  const [demo, setDemo] = useState<Demo | null>(null);
-  const [active, setActive] = useState(true);
+/** What each write says when it is refused (the service's own message is in the action's answer). */
+const FAILED: Record<string, string> = {
+  video: "Video uploaded for preview (update failed)",
+  save: "Failed to save product demo",
+};
+
+/** `demo` is the route loader's; writes post to the route's action, which re-runs the loader. */
+export function ProductDemoScreen({ demo }: { demo: ProductDemo }) {
+  const [active, setActive] = useState(demo.active);
   const [preview, setPreview] = useState<{ videoUrl: string; posterUrl: string } | null>(null);
-  const [saving, setSaving] = useState(false);
   const { flash, show } = useFlash();
   const upload = useUpload();
+  const fetcher = useFetcher<AdminActionResult>();
+  const saving = fetcher.state !== "idle";
 
-  useEffect(() => {
-    adminRequest<Demo>("/api/admin/settings/product-demo")
-      .then((d) => {
-        setDemo(d);
-        setActive(d.active);
-      })
-      .catch(() => show("error", "Failed to load product demo"));
-  }, [show]);
+  const onResult = useCallback(
+    (r: AdminActionResult) => {
+      if (!r.ok) return show("error", FAILED[r.intent] ?? r.formError ?? "Something went wrong");
+      if (r.intent === "save") setPreview(null);
+      show("success", r.message);
+    },
+    [show],
+  );
+  useActionResult(fetcher, onResult);
 
-  async function save(patch: Partial<Demo>): Promise<Demo> {
-    const next = await adminRequest<Demo>("/api/admin/settings/product-demo", { method: "PUT", body: patch });
-    setDemo(next);
-    return next;
-  }
+  const save = (intent: "video" | "save", patch: Partial<ProductDemo>) =>
+    void fetcher.submit({ intent, patch }, { method: "post", encType: "application/json" });
 
   async function onFile(file: File, kind: "video" | "image") {
     const problem = checkPickedFile(file, kind);
@@ -57,37 +63,15 @@ export function ProductDemoTab() {
       window.setTimeout(upload.reset, TIMINGS.messageMs);
     }
     const field = kind === "video" ? "videoUrl" : "posterUrl";
-    setPreview((p) => ({ videoUrl: demo?.videoUrl ?? "", posterUrl: demo?.posterUrl ?? "", ...p, [field]: url }));
+    setPreview((p) => ({ videoUrl: demo.videoUrl, posterUrl: demo.posterUrl, ...p, [field]: url }));
     if (kind === "image") return show("success", "Poster uploaded. Save Changes to use it.");
-    try {
-      await save({ videoUrl: url });
-      show("success", "Video uploaded successfully! (preview may be using local URLs if permissions are missing)");
-    } catch {
-      show("error", "Video uploaded for preview (update failed)");
-    }
+    save("video", { videoUrl: url });
   }
 
-  async function saveChanges() {
-    setSaving(true);
-    try {
-      await save({ active, ...(preview ? { videoUrl: preview.videoUrl, posterUrl: preview.posterUrl } : {}) });
-      setPreview(null);
-      show("success", "Product demo updated successfully!");
-    } catch {
-      show("error", "Failed to save product demo");
-    } finally {
-      setSaving(false);
-    }
+  function saveChanges() {
+    save("save", { active, ...(preview ? { videoUrl: preview.videoUrl, posterUrl: preview.posterUrl } : {}) });
   }
 
-  if (!demo) {
-    return (
-      <div>
-        <FlashMessage flash={flash} />
-        <p className="text-sm text-gray-600">Loading product demo…</p>
-      </div>
-    );
-  }
   const videoUrl = preview?.videoUrl || demo.videoUrl;
   const posterUrl = preview?.posterUrl || demo.posterUrl;
   const busy = upload.progress.state === "running" || upload.progress.state === "paused";
@@ -146,12 +130,7 @@ export function ProductDemoTab() {
             </button>
             {active ? "Shown on the store" : "Hidden from the store"}
           </label>
-          <button
-            type="button"
-            className={buttonClass.primary}
-            disabled={saving || busy}
-            onClick={() => void saveChanges()}
-          >
+          <button type="button" className={buttonClass.primary} disabled={saving || busy} onClick={saveChanges}>
             {saving ? "Saving..." : "Save Changes"}
           </button>
         </div>

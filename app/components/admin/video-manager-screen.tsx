@@ -15,52 +15,59 @@ import {
   SortableContext,
   sortableKeyboardCoordinates,
 } from "@dnd-kit/sortable";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { useFetcher, useRevalidator } from "react-router";
 import { TIMINGS } from "../../../core/constants";
 import { checkPickedFile, MAX_VIDEOS, MEDIA_MESSAGES } from "../../../core/media";
+import type { AdminActionResult } from "../../lib/admin-action";
+import type { AdminVideo, VideoPatch } from "./admin-video";
 import { FlashMessage, useFlash } from "./flash-message";
 import { UploadDropZone } from "./media/upload-drop-zone";
 import { UploadProgressBar } from "./media/upload-progress";
 import { useUpload } from "./media/use-upload";
 import { SavingOverlay, UnsavedOrderBar } from "./unsaved-order-bar";
+import { useActionResult } from "./use-action-result";
 import { VideoCard } from "./video-card";
-import { videosApi, type AdminVideo, type VideoPatch } from "./videos-api";
 
-export function VideoManagerTab() {
-  const [saved, setSaved] = useState<AdminVideo[]>([]);
+/** What each write says when it is refused, as before (the service's message is in the answer too). */
+const FAILED: Record<string, string> = {
+  reels: "Failed to update reels visibility",
+  reorder: "Failed to save video order",
+  delete: "Failed to delete video",
+};
+
+type VideoWrite =
+  | { intent: "reels"; hideAllReels: boolean }
+  | { intent: "reorder"; ids: string[] }
+  | { intent: "update"; id: string; patch: VideoPatch }
+  | { intent: "delete"; id: string };
+
+/** The loader's videos and reels setting; every write but the upload (tus) posts to the route's action. */
+export function VideoManagerScreen({ videos: saved, hidden }: { videos: AdminVideo[]; hidden: boolean }) {
   const [order, setOrder] = useState<string[] | null>(null);
-  const [hidden, setHidden] = useState(false);
-  const [savingSwitch, setSavingSwitch] = useState(false);
-  const [savingOrder, setSavingOrder] = useState(false);
   const { flash, show } = useFlash();
   const upload = useUpload();
+  const revalidator = useRevalidator();
+  const fetcher = useFetcher<AdminActionResult>({ key: "video-manager" });
+  const pending = fetcher.state === "idle" ? null : (fetcher.json as VideoWrite | undefined)?.intent;
+  const savingSwitch = pending === "reels";
+  const savingOrder = pending === "reorder";
 
-  const load = useCallback(async () => {
-    const [{ videos }, settings] = await Promise.all([videosApi.list(), videosApi.reelsSetting()]);
-    setSaved(videos);
-    setHidden(settings.hideAllReels);
-  }, []);
-  useEffect(() => {
-    load().catch(() => show("error", "Failed to load videos"));
-  }, [load, show]);
+  const onResult = useCallback(
+    (r: AdminActionResult) => {
+      if (r.ok && r.intent === "reorder") setOrder(null);
+      if (r.ok) show("success", r.message);
+      else show("error", r.intent === "update" ? (r.formError ?? "Failed to update video") : FAILED[r.intent]!);
+    },
+    [show],
+  );
+  useActionResult(fetcher, onResult);
+
+  const post = (write: VideoWrite) => void fetcher.submit(write, { method: "post", encType: "application/json" });
 
   const videos = order ? order.map((id) => saved.find((v) => v.id === id)).filter((v): v is AdminVideo => !!v) : saved;
   const full = saved.length >= MAX_VIDEOS;
   const busy = upload.progress.state === "running" || upload.progress.state === "paused";
-
-  async function toggleReels() {
-    setSavingSwitch(true);
-    try {
-      const next = !hidden;
-      await videosApi.setReelsHidden(next);
-      setHidden(next);
-      show("success", next ? "Reels videos are now hidden on the site" : "Reels videos are now visible on the site");
-    } catch {
-      show("error", "Failed to update reels visibility");
-    } finally {
-      setSavingSwitch(false);
-    }
-  }
 
   async function onFile(file: File) {
     if (full) return show("error", MEDIA_MESSAGES.maxVideos, TIMINGS.maxVideosErrorMs);
@@ -68,7 +75,7 @@ export function VideoManagerTab() {
     if (problem) return show("error", problem, TIMINGS.uploadErrorMs);
     try {
       await upload.start(file, "video");
-      await load();
+      await revalidator.revalidate();
       show("success", "Video uploaded and added successfully");
     } catch (err) {
       const message = err instanceof Error ? err.message : "Failed to upload video";
@@ -78,41 +85,10 @@ export function VideoManagerTab() {
     }
   }
 
-  async function saveOrder() {
-    if (!order) return;
-    setSavingOrder(true);
-    try {
-      const { videos: next } = await videosApi.saveOrder(order);
-      setSaved(next);
-      setOrder(null);
-      show("success", "Video order updated");
-    } catch {
-      show("error", "Failed to save video order");
-    } finally {
-      setSavingOrder(false);
-    }
-  }
-
-  async function update(video: AdminVideo, patch: VideoPatch) {
-    try {
-      const next = await videosApi.update(video.id, patch);
-      setSaved((all) => all.map((v) => (v.id === next.id ? next : v)));
-      show("success", "Video updated");
-    } catch (err) {
-      show("error", err instanceof Error ? err.message : "Failed to update video");
-    }
-  }
-
-  async function remove(video: AdminVideo) {
+  function remove(video: AdminVideo) {
     if (!window.confirm("Are you sure you want to delete this video?")) return;
-    try {
-      await videosApi.remove(video.id);
-      setSaved((all) => all.filter((v) => v.id !== video.id));
-      setOrder((o) => o?.filter((id) => id !== video.id) ?? null);
-      show("success", "Video deleted successfully");
-    } catch {
-      show("error", "Failed to delete video");
-    }
+    setOrder((o) => o?.filter((id) => id !== video.id) ?? null);
+    post({ intent: "delete", id: video.id });
   }
 
   const sensors = useSensors(
@@ -138,7 +114,7 @@ export function VideoManagerTab() {
             aria-checked={hidden}
             aria-label="Hide All Reels"
             disabled={savingSwitch}
-            onClick={() => void toggleReels()}
+            onClick={() => post({ intent: "reels", hideAllReels: !hidden })}
             className={`relative h-7 w-12 rounded-full transition disabled:opacity-50 ${hidden ? "bg-purple-600" : "bg-gray-300"}`}
           >
             <span
@@ -161,7 +137,7 @@ export function VideoManagerTab() {
           what="video"
           locked={savingOrder}
           onCancel={() => setOrder(null)}
-          onSave={() => void saveOrder()}
+          onSave={() => post({ intent: "reorder", ids: order })}
         />
       ) : null}
 
@@ -180,8 +156,8 @@ export function VideoManagerTab() {
                   video={v}
                   slot={slot + 1}
                   locked={savingOrder}
-                  onUpdate={(p) => void update(v, p)}
-                  onDelete={() => void remove(v)}
+                  onUpdate={(patch) => post({ intent: "update", id: v.id, patch })}
+                  onDelete={() => remove(v)}
                 />
               ) : (
                 <li

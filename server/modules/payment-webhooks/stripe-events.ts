@@ -3,8 +3,8 @@
 // service's business (event id claimed in the state change's transaction).
 import type Stripe from "stripe";
 import { AU_STATES, ShippingAddressSchema, type ShippingAddress } from "../../../core/order";
-import type { OrderService } from "./order.service";
-import type { EventOutcome, OrderRef } from "./order.types";
+import type { OrderService } from "../orders/order.service";
+import type { EventOutcome, OrderRef } from "../orders/order.types";
 
 export const HANDLED_STRIPE_EVENTS = [
   "checkout.session.completed",

@@ -1,6 +1,6 @@
-// The order screen's forms post to its route action without a navigation, through one fetcher
-// per order (keyed, so its answer outlives the form: a fulfilled or refunded order no longer
-// shows the form that changed it, but the screen still flashes the outcome).
+// The admin screens' forms post to their route action without a navigation, through a fetcher
+// (keyed, so its answer outlives the form: a fulfilled or refunded order no longer shows the
+// form that changed it, but the screen still flashes the outcome).
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { AdminActionResult } from "../../lib/admin-action";
@@ -21,7 +21,14 @@ export function useOrderAction(orderId: string, intent: string) {
 
 /** For the screen: calls `onResult` once for each answer that arrives while it is open. */
 export function useOrderActionResult(orderId: string, onResult: (r: AdminActionResult) => void) {
-  const fetcher = useFetcher<AdminActionResult>({ key: keyFor(orderId) });
+  useActionResult(useFetcher<AdminActionResult>({ key: keyFor(orderId) }), onResult);
+}
+
+/** Calls `onResult` once for each answer the fetcher gets (after the loaders have caught up). */
+export function useActionResult(
+  fetcher: { state: string; data?: AdminActionResult },
+  onResult: (r: AdminActionResult) => void,
+) {
   const done = fetcher.state === "idle" ? fetcher.data : undefined;
   const seen = useRef(done);
   useEffect(() => {

@@ -1,0 +1,29 @@
+// POST /api/webhooks/stripe: Stripe's word on a payment. The signature is checked on the raw
+// body before anything is read from it; what each event does to an order is stripe-events.ts.
+import { Hono } from "hono";
+import { AppError } from "../../errors";
+import { limitBody } from "../../infra/http/body";
+import type { StripeProvider } from "../../infra/payments/stripe-provider";
+import type { Logger } from "../../logger";
+import type { OrderService } from "../orders/order.service";
+import { handleStripeEvent } from "./stripe-events";
+
+export const STRIPE_WEBHOOK_PATH = "/api/webhooks/stripe";
+
+export function stripeWebhookRoutes(deps: { provider: StripeProvider | null; orders: OrderService; logger: Logger }) {
+  const app = new Hono();
+  app.post("/", limitBody(1024 * 1024, "The webhook request is too large"), async (c) => {
+    if (!deps.provider) throw new AppError("not_found", "Stripe is not configured");
+    const raw = await c.req.text();
+    let event;
+    try {
+      event = deps.provider.verifyWebhook(raw, c.req.header("stripe-signature"));
+    } catch (err) {
+      deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, "stripe webhook refused");
+      throw new AppError("bad_request", "Invalid Stripe signature");
+    }
+    const outcome = await handleStripeEvent(deps.orders, event);
+    return c.json({ received: true, outcome });
+  });
+  return app;
+}
