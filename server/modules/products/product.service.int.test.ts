@@ -83,6 +83,15 @@ describe("update", () => {
   it("fails for an unknown id with the spec's message", async () => {
     await expect(svc().updateProduct("nope", newProductDraft("x"))).rejects.toThrow("Product with ID nope not found");
   });
+  it("answers not found, without asking the database, for an id no product can have", async () => {
+    // A NUL byte is refused by PostgreSQL itself (a 500 before this check).
+    for (const id of ["\u0000", "UPPER", "../x", "a".repeat(81)]) {
+      await expect(svc().getProduct(id)).rejects.toMatchObject({ code: "not_found" });
+      await expect(svc().updateProduct(id, {})).rejects.toMatchObject({ code: "not_found" });
+      await expect(svc().deleteProduct(id)).rejects.toMatchObject({ code: "not_found" });
+    }
+  });
+
   it("refuses to change the id", async () => {
     await expect(svc().updateProduct("upd-1", { ...newProductDraft("x"), id: "other" })).rejects.toThrow(
       "ID cannot be changed for existing products",

@@ -2,7 +2,13 @@
 // timestamps, ordering and the sample-product migration.
 import { randomBytes } from "node:crypto";
 import { DEFAULT_FLAVORS } from "../../../core/constants";
-import { ProductInputSchema, isNewProductId, type Product, type ValidProduct } from "../../../core/product";
+import {
+  PRODUCT_ID_PATTERN,
+  ProductInputSchema,
+  isNewProductId,
+  type Product,
+  type ValidProduct,
+} from "../../../core/product";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import { SAMPLE_PRODUCTS } from "../../infra/db/seed-data";
@@ -15,6 +21,11 @@ import { sanitizeDescription } from "./sanitize-description";
 export type ProductServiceDeps = { db: Db; logger: Logger; clock: () => Date; events: EventBus };
 
 export const productNotFound = (id: string) => new AppError("not_found", `Product with ID ${id} not found`);
+
+/** An id no product can have (PRODUCT_ID_PATTERN) names no product: never sent to the database. */
+async function selectKnown(db: Db, id: string) {
+  return PRODUCT_ID_PATTERN.test(id) ? repo.selectProduct(db, id) : undefined;
+}
 
 function validate(input: unknown): ValidProduct {
   const parsed = ProductInputSchema.safeParse(input);
@@ -65,7 +76,7 @@ export function createProductService(deps: ProductServiceDeps) {
     },
 
     async getProduct(id: string): Promise<Product> {
-      const row = await repo.selectProduct(db, id);
+      const row = await selectKnown(db, id);
       if (!row) throw productNotFound(id);
       return rowToProduct(row);
     },
@@ -87,7 +98,7 @@ export function createProductService(deps: ProductServiceDeps) {
 
     /** Keeps createdAt, sets updatedAt. The id itself cannot change. */
     async updateProduct(id: string, input: unknown): Promise<Product> {
-      const existing = await repo.selectProduct(db, id);
+      const existing = await selectKnown(db, id);
       if (!existing) throw productNotFound(id);
       const p = validate({ ...(input as object), id });
       if (typeof input === "object" && input && "id" in input && (input as { id: unknown }).id !== id) {
@@ -109,7 +120,7 @@ export function createProductService(deps: ProductServiceDeps) {
     },
 
     async deleteProduct(id: string): Promise<void> {
-      if ((await repo.deleteProductRow(db, id)) === 0) throw productNotFound(id);
+      if (!PRODUCT_ID_PATTERN.test(id) || (await repo.deleteProductRow(db, id)) === 0) throw productNotFound(id);
       changed();
     },
 
