@@ -2,7 +2,7 @@
 // over their own database and drive it on a random port.
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
@@ -26,6 +26,7 @@ import { contactRoutes } from "./modules/messages/message.api";
 import { returnRoutes } from "./modules/returns/return.api";
 import { originGuard, requireAdmin, SESSION_COOKIE } from "./modules/auth/admin-guard";
 import { getCookie } from "hono/cookie";
+import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 import { CHECKOUT_ALIAS_PATH, checkoutRoutes, stripeWebhookRoutes } from "./modules/checkout/checkout.api";
 import { adminOrderRoutes } from "./modules/orders/order.admin-api";
 import { authRoutes } from "./modules/auth/auth.api";
@@ -85,7 +86,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
         paths: CACHED_PAGES,
         events: ctx.events,
         policyFor: csp.forHtml,
-        isPersonal: (c) => getCookie(c, SESSION_COOKIE) !== undefined,
+        isPersonal: (c) => getCookie(c, SESSION_COOKIE) !== undefined || getCookie(c, CUSTOMER_COOKIE) !== undefined,
       })
     : null;
   if (pages) app.use(pages);
@@ -126,6 +127,8 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     limiter: ctx.rateLimiter,
     trustProxy: ctx.config.trustProxy,
     perIpPer10Min: ctx.config.checkoutRateLimit,
+    accountOf: async (c: Context) =>
+      (await ctx.services.customerSessions.get(getCookie(c, CUSTOMER_COOKIE)))?.customerId ?? null,
   };
   app.route("/api/checkout", checkoutRoutes(ctx.services.checkout, checkoutOptions));
   app.route(CHECKOUT_ALIAS_PATH, checkoutRoutes(ctx.services.checkout, checkoutOptions));
@@ -169,6 +172,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
       const res = await handle(c.req.raw, {
         ...loadContext,
         admin: c.get("admin") ?? null,
+        customer: await ctx.services.customerSessions.get(getCookie(c, CUSTOMER_COOKIE)),
         clientIp: clientIp(c, ctx.config.trustProxy),
         cspNonce: nonce,
         ...errors,
@@ -184,7 +188,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     commonHeaders,
     jsonPolicy: csp.base,
     productCacheControl: PRODUCT_CACHE_CONTROL,
-    sessionCookie: SESSION_COOKIE,
+    sessionCookies: [SESSION_COOKIE, CUSTOMER_COOKIE],
   });
   return Object.assign(app, { fastPath });
 }

@@ -28,6 +28,9 @@ import type { CheckoutService } from "./modules/checkout/checkout.service";
 import type { TestPaymentService } from "./modules/checkout/test-payment.service";
 import type { OrderService } from "./modules/orders/order.service";
 import type { StripeProvider } from "./infra/payments/stripe-provider";
+import { createCustomerSessions, type CustomerSessions } from "./modules/accounts/customer-session";
+import { createSignInService, type SignInService } from "./modules/accounts/sign-in.service";
+import { createAccountService, type AccountService } from "./modules/accounts/account.service";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -45,6 +48,10 @@ export type Services = {
   media: MediaService;
   settings: SettingsService;
   videos: VideoService;
+  /** Shopper accounts (issue 16): sessions, passwordless sign-in, the account's pages. */
+  customerSessions: CustomerSessions;
+  signIn: SignInService;
+  accounts: AccountService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -112,6 +119,27 @@ export async function createContext(opts: {
     const settings = createSettingsService({ db, events, logger, clock });
     const videos = createVideoService({ db, media, events, logger, clock });
     const uploads = createUploadServer({ backend, media, videos, logger });
+    const customerSessions = createCustomerSessions({
+      db,
+      clock,
+      secureCookies: config.publicUrl.startsWith("https://"),
+    });
+    const signIn = createSignInService({
+      db,
+      logger,
+      clock,
+      mail,
+      rateLimiter,
+      sessions: customerSessions,
+      pepper: config.sessionSecret,
+      shop: { shopName: config.shopName, publicUrl: config.publicUrl },
+    });
+    const accounts = createAccountService({
+      db,
+      logger,
+      clock,
+      seller: { name: config.seller.name, abn: config.seller.abn, shopName: config.shopName },
+    });
     const close = async () => {
       await mail.close();
       await events.close();
@@ -141,6 +169,9 @@ export async function createContext(opts: {
         media,
         settings,
         videos,
+        customerSessions,
+        signIn,
+        accounts,
       },
       close,
     };

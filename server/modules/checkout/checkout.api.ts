@@ -35,6 +35,8 @@ export type CheckoutRouteOptions = {
   trustProxy: boolean;
   /** Checkouts one IP address may start per 10 minutes; 0 for no limit. */
   perIpPer10Min: number;
+  /** The signed-in shopper's account id for a request, or null (a guest). */
+  accountOf?: (c: Context) => Promise<string | null>;
 };
 
 const LIMIT_WINDOW_MS = 10 * 60 * 1000;
@@ -53,7 +55,8 @@ export function checkoutRoutes(checkout: CheckoutService, opts: CheckoutRouteOpt
         const rule = { limit: opts.perIpPer10Min, windowMs: LIMIT_WINDOW_MS };
         await enforceRateLimit(opts.limiter, key, rule, "checkout attempts");
       }
-      const { url } = await checkout.createCheckout(await readCheckoutBody(c));
+      const accountId = (await opts.accountOf?.(c)) ?? null;
+      const { url } = await checkout.createCheckout(await readCheckoutBody(c), { accountId });
       return c.json({ url });
     } catch (err) {
       const { status, body, headers } = toErrorResponse(err);

@@ -119,7 +119,8 @@ function toPaymentOrder(o: OrderView): PaymentOrder {
 export function createCheckoutService(deps: CheckoutServiceDeps) {
   const { db, logger, orders, provider } = deps;
   return {
-    async createCheckout(body: unknown): Promise<CheckoutResult> {
+    /** `accountId`: the signed-in shopper's account, which the order is then placed under. */
+    async createCheckout(body: unknown, opts: { accountId?: string | null } = {}): Promise<CheckoutResult> {
       const lines = parseCheckoutBody(body);
       const rows = await selectProductsByIds(db, [...new Set(lines.map((l) => l.id))]);
       const products = new Map(rows.map((r) => [r.id, rowToProduct(r)]));
@@ -137,6 +138,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         subtotal,
         shipping,
         total,
+        accountId: opts.accountId ?? null,
       };
       if (provider.local) {
         const { order, session } = await orders.createPendingOrder(input, (o, trx) =>
