@@ -1,7 +1,7 @@
 // The frame and small pieces of the account pages: the storefront layout with a title band,
 // the account's own navigation, and the buttons and notices they share.
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { InfoPage, SiteLayout } from "../layout/site-layout";
 import { useShopName } from "../../lib/use-shop-name";
 
@@ -44,13 +44,15 @@ export function AccountFrame({
 }
 
 function AccountNav() {
+  // Orders stays marked on an order's own page.
+  const onOrders = /^\/account(\/orders\/.*)?$/.test(useLocation().pathname);
   const tab = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-11 items-center rounded-full px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600 ${
       isActive ? "bg-purple-700 text-white" : "bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
     }`;
   return (
     <nav aria-label="Account" className="flex flex-wrap gap-2">
-      <NavLink to="/account" end className={tab}>
+      <NavLink to="/account" end className={() => tab({ isActive: onOrders })}>
         Orders
       </NavLink>
       <NavLink to="/account/addresses" className={tab}>
@@ -80,8 +82,10 @@ export function Notice({ tone, children }: { tone: "error" | "success"; children
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className={ui.link}>
-      ← {children}
-    </Link>
+    <p>
+      <Link to={to} className={ui.link}>
+        ← {children}
+      </Link>
+    </p>
   );
 }

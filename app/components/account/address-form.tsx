@@ -20,7 +20,7 @@ export function AddressForm(props: {
     error: errors[name],
   });
   return (
-    <Form method="post" className="space-y-4" aria-label={id ? "Edit address" : "Add an address"}>
+    <Form method="post" className="space-y-4" aria-label={id ? "Edit address" : "Add an address"} noValidate>
       <input type="hidden" name="intent" value="save" />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       <TextField {...f("name")} label="Full name" required autoComplete="shipping name" maxLength={120} />

@@ -70,7 +70,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
           Saved addresses
         </h2>
         {addresses.length === 0 ? <p className={ui.p}>No saved addresses yet.</p> : null}
-        <ul className="space-y-3">
+        <ul className={addresses.length === 0 ? "hidden" : "space-y-3"}>
           {addresses.map((a) => (
             <li key={a.id} className={`${ui.card} space-y-3`}>
               <p className="text-gray-900">

@@ -89,7 +89,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
             </div>
           </>
         ) : (
-          <Form method="post" className="space-y-5" aria-label="Sign in with your e-mail">
+          <Form method="post" className="space-y-5" aria-label="Sign in with your e-mail" noValidate>
             <input type="hidden" name="intent" value="send" />
             <TextField
               id="sign-in-email"
