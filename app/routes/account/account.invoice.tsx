@@ -60,7 +60,9 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         <dd>{order.paymentReference ?? "-"}</dd>
       </dl>
       <OrderLines order={order} />
-      <p className="text-sm text-gray-700">All prices are in Australian dollars and include GST. Thank you for shopping with {seller.shopName}.</p>
+      <p className="text-sm text-gray-700">
+        All prices are in Australian dollars and include GST. Thank you for shopping with {seller.shopName}.
+      </p>
     </main>
   );
 }
