@@ -20,6 +20,7 @@ export default [
   route("account/orders/:number/invoice", "routes/account/account.invoice.tsx"),
   route("account/addresses", "routes/account/account.addresses.tsx"),
   route("account/settings", "routes/account/account.settings.tsx"),
+  route("account/passkeys", "routes/account/account.passkeys.tsx"),
   route("cancel", "routes/cancel.tsx"),
   route("admin", "routes/admin/admin.tsx"),
   route("admin/login", "routes/admin/admin.login.tsx"),

@@ -27,6 +27,7 @@ import { returnRoutes } from "./modules/returns/return.api";
 import { originGuard, requireAdmin, SESSION_COOKIE } from "./modules/auth/admin-guard";
 import { getCookie } from "hono/cookie";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
+import { passkeyRoutes } from "./modules/accounts/passkey.api";
 import { CHECKOUT_ALIAS_PATH, checkoutRoutes, stripeWebhookRoutes } from "./modules/checkout/checkout.api";
 import { adminOrderRoutes } from "./modules/orders/order.admin-api";
 import { authRoutes } from "./modules/auth/auth.api";
@@ -118,6 +119,13 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.route("/api/contact", contactRoutes(ctx.services.messages, { trustProxy: ctx.config.trustProxy }));
   app.route("/api/returns", returnRoutes(ctx.services.returns, { trustProxy: ctx.config.trustProxy }));
   app.route("/api/auth", authRoutes(ctx.services.auth, { secureCookies: https, trustProxy: ctx.config.trustProxy }));
+  app.route(
+    "/api/account/passkeys",
+    passkeyRoutes(ctx.services.passkeys, ctx.services.customerSessions, {
+      limiter: ctx.rateLimiter,
+      trustProxy: ctx.config.trustProxy,
+    }),
+  );
   app.route("/api/events", eventRoutes(ctx.events, { stop: lifecycle.signal }));
   app.route("/api/admin/products", adminProductRoutes(ctx.services.products));
   app.route("/api/admin", adminInboxRoutes(ctx.services.inbox));

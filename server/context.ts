@@ -31,6 +31,7 @@ import type { StripeProvider } from "./infra/payments/stripe-provider";
 import { createCustomerSessions, type CustomerSessions } from "./modules/accounts/customer-session";
 import { createSignInService, type SignInService } from "./modules/accounts/sign-in.service";
 import { createAccountService, type AccountService } from "./modules/accounts/account.service";
+import { createPasskeyService, type PasskeyService } from "./modules/accounts/passkey.service";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -52,6 +53,7 @@ export type Services = {
   customerSessions: CustomerSessions;
   signIn: SignInService;
   accounts: AccountService;
+  passkeys: PasskeyService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -134,6 +136,14 @@ export async function createContext(opts: {
       pepper: config.sessionSecret,
       shop: { shopName: config.shopName, publicUrl: config.publicUrl },
     });
+    const passkeys = createPasskeyService({
+      db,
+      logger,
+      clock,
+      sessions: customerSessions,
+      publicUrl: config.publicUrl,
+      shopName: config.shopName,
+    });
     const accounts = createAccountService({
       db,
       logger,
@@ -172,6 +182,7 @@ export async function createContext(opts: {
         customerSessions,
         signIn,
         accounts,
+        passkeys,
       },
       close,
     };

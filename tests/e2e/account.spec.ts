@@ -121,6 +121,7 @@ test.describe("accessibility", () => {
       `/account/orders/${number}`,
       `/account/orders/${number}/invoice`,
       "/account/settings",
+      "/account/passkeys",
     ]) {
       await page.goto(path);
       await expectNoViolations(page);

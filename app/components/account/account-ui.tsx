@@ -58,6 +58,9 @@ function AccountNav() {
       <NavLink to="/account/addresses" className={tab}>
         Addresses
       </NavLink>
+      <NavLink to="/account/passkeys" className={tab}>
+        Passkeys
+      </NavLink>
       <NavLink to="/account/settings" className={tab}>
         Settings
       </NavLink>

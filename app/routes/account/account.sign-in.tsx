@@ -3,6 +3,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { AccountFrame, Notice, ui } from "../../components/account/account-ui";
 import { TextField } from "../../components/forms/form-fields";
+import { PasskeySignIn } from "../../components/account/passkey-sign-in";
 import { ACCOUNT_PATH, FORM_UNREADABLE, accountHeaders, problem, readForm } from "../../lib/account-route";
 import { infoPageMeta } from "../../lib/route-meta";
 import type { Route } from "./+types/account.sign-in";
@@ -108,6 +109,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
             </button>
           </Form>
         )}
+        {codeStep ? null : <PasskeySignIn />}
       </section>
       <p className={ui.muted}>
         You don't need an account to order: guest checkout works as always. With one you can see your orders, start a

@@ -229,6 +229,25 @@ export interface CustomerAddressesTable {
   updated_at: string;
 }
 
+export interface CustomerPasskeysTable {
+  id: string; // credential id, base64url
+  customer_id: string;
+  public_key: string; // base64url
+  counter: number;
+  transports: string | null; // JSON
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: string; // register | sign-in
+  customer_id: string | null;
+  expires_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   settings: SettingsTable;
@@ -251,6 +270,8 @@ export interface Database {
   customer_sessions: CustomerSessionsTable;
   sign_in_codes: SignInCodesTable;
   customer_addresses: CustomerAddressesTable;
+  customer_passkeys: CustomerPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export type { Generated };

@@ -203,6 +203,7 @@ export function createAccountService(deps: { db: Db; logger: Logger; clock: () =
         await trx.updateTable("orders").set({ account_id: null }).where("account_id", "=", customerId).execute();
         await repo.deleteCodesFor(trx, c.email);
         await trx.deleteFrom("customer_addresses").where("customer_id", "=", customerId).execute();
+        await trx.deleteFrom("customer_passkeys").where("customer_id", "=", customerId).execute();
         await repo.deleteCustomerSessions(trx, customerId);
         await repo.deleteCustomer(trx, customerId);
       });
