@@ -28,6 +28,7 @@ import { originGuard, requireAdmin, SESSION_COOKIE } from "./modules/auth/admin-
 import { getCookie } from "hono/cookie";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 import { passkeyRoutes } from "./modules/accounts/passkey.api";
+import { oidcRoutes } from "./modules/accounts/oidc.api";
 import { CHECKOUT_ALIAS_PATH, checkoutRoutes, stripeWebhookRoutes } from "./modules/checkout/checkout.api";
 import { adminOrderRoutes } from "./modules/orders/order.admin-api";
 import { authRoutes } from "./modules/auth/auth.api";
@@ -126,6 +127,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
       trustProxy: ctx.config.trustProxy,
     }),
   );
+  app.route("/api/account/oidc", oidcRoutes(ctx.services.oidc, { secureCookies: https, logger }));
   app.route("/api/events", eventRoutes(ctx.events, { stop: lifecycle.signal }));
   app.route("/api/admin/products", adminProductRoutes(ctx.services.products));
   app.route("/api/admin", adminInboxRoutes(ctx.services.inbox));

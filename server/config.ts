@@ -1,5 +1,7 @@
 // Owns the process configuration: read from the environment once at start,
 // validated, and handed to everything else as a plain object.
+import { ConfigError } from "./config-error";
+import { parseOidcProviders, type OidcProviderConfig } from "./config-oidc";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +17,8 @@ export type Config = {
   dataDir: string;
   shopName: string;
   sessionSecret: string;
+  /** Federated sign-in for shoppers (server/config-oidc.ts); empty when none is configured. */
+  oidcProviders: OidcProviderConfig[];
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   nodeEnv: "development" | "production" | "test";
   /** Built-in test payment page unless STRIPE_SECRET_KEY is set. */
@@ -79,7 +83,7 @@ export function publicConfig(config: Config): PublicConfig {
   return { shopName: config.shopName, publicUrl: config.publicUrl };
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 const EnvSchema = z.object({
   PORT: z.coerce
@@ -248,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...bootstrapAdmin(e),
     s3: s3Config(e),
     instanceName: e.INSTANCE_NAME ?? null,
+    oidcProviders: parseOidcProviders(env),
   };
 }
 

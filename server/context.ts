@@ -32,6 +32,7 @@ import { createCustomerSessions, type CustomerSessions } from "./modules/account
 import { createSignInService, type SignInService } from "./modules/accounts/sign-in.service";
 import { createAccountService, type AccountService } from "./modules/accounts/account.service";
 import { createPasskeyService, type PasskeyService } from "./modules/accounts/passkey.service";
+import { createOidcService, type OidcService } from "./modules/accounts/oidc.service";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -54,6 +55,7 @@ export type Services = {
   signIn: SignInService;
   accounts: AccountService;
   passkeys: PasskeyService;
+  oidc: OidcService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -144,6 +146,15 @@ export async function createContext(opts: {
       publicUrl: config.publicUrl,
       shopName: config.shopName,
     });
+    const oidc = createOidcService({
+      db,
+      logger,
+      clock,
+      sessions: customerSessions,
+      providers: config.oidcProviders,
+      publicUrl: config.publicUrl,
+      secret: config.sessionSecret,
+    });
     const accounts = createAccountService({
       db,
       logger,
@@ -183,6 +194,7 @@ export async function createContext(opts: {
         signIn,
         accounts,
         passkeys,
+        oidc,
       },
       close,
     };

@@ -15,9 +15,20 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export const headers = accountHeaders;
 
-export function loader({ context }: Route.LoaderArgs) {
+const OIDC_PROBLEMS: Record<string, (name: string) => string> = {
+  expired: () => "That sign-in took too long or was started in another browser. Please try again.",
+  unverified: (name) =>
+    `Your ${name} account has no verified e-mail address, so we can't sign you in with it. Use an e-mailed code instead.`,
+  failed: (name) => `Signing in with ${name} didn't work. Please try again, or use an e-mailed code.`,
+};
+
+export function loader({ context, request }: Route.LoaderArgs) {
   if (context.customer) throw redirect(ACCOUNT_PATH);
-  return null;
+  const providers = context.services.oidc.list();
+  const q = new URL(request.url).searchParams;
+  const label = providers.find((p) => p.id === q.get("provider"))?.label ?? "that provider";
+  const problem = OIDC_PROBLEMS[q.get("oidc") ?? ""]?.(label) ?? null;
+  return { providers, problem };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,7 +60,7 @@ type ActionData = {
   fieldErrors?: Record<string, string>;
 };
 
-export default function SignIn({ actionData }: Route.ComponentProps) {
+export default function SignIn({ actionData, loaderData }: Route.ComponentProps) {
   const d = (actionData ?? {}) as ActionData;
   const busy = useNavigation().state !== "idle";
   const codeStep = d.step === "code" && d.email;
@@ -109,7 +120,13 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
             </button>
           </Form>
         )}
-        {codeStep ? null : <PasskeySignIn />}
+        {codeStep ? null : (
+          <>
+            {loaderData.problem && !actionData ? <Notice tone="error">{loaderData.problem}</Notice> : null}
+            <FederatedButtons providers={loaderData.providers} />
+            <PasskeySignIn />
+          </>
+        )}
       </section>
       <p className={ui.muted}>
         You don't need an account to order: guest checkout works as always. With one you can see your orders, start a
@@ -131,5 +148,21 @@ function CodeField({ error }: { error?: string }) {
       error={error}
       hint="Check your inbox (and spam folder) for the e-mail from us."
     />
+  );
+}
+
+function FederatedButtons({ providers }: { providers: { id: string; label: string }[] }) {
+  if (providers.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:flex-wrap">
+      {providers.map((p) => (
+        <li key={p.id}>
+          {/* A plain link: a full page load, which the server answers with a redirect to the provider. */}
+          <a href={`/api/account/oidc/${p.id}/start`} className={ui.secondary}>
+            Continue with {p.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

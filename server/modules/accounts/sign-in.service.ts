@@ -45,8 +45,26 @@ export type SignInDeps = {
   limits?: SendLimits;
 };
 
+/** Signs the account in (creating it at its first sign-in); answers the session cookie to set. */
+export async function signInCustomerByEmail(
+  deps: { db: Db; logger: Logger; clock: () => Date; sessions: CustomerSessions },
+  email: string,
+  how: string,
+): Promise<{ setCookie: string; email: string }> {
+  const at = deps.clock().toISOString();
+  const customer = await repo.upsertCustomer(deps.db, {
+    id: randomUUID(),
+    email,
+    created_at: at,
+    marketing_consent: 0,
+  });
+  await repo.updateCustomer(deps.db, customer.id, { last_sign_in_at: at });
+  deps.logger.info({ customerId: customer.id, how }, "customer signed in");
+  return { ...(await deps.sessions.start(customer.id)), email };
+}
+
 export function createSignInService(deps: SignInDeps) {
-  const { db, logger, clock, mail, sessions } = deps;
+  const { db, logger, clock, mail } = deps;
   const limits = deps.limits ?? DEFAULT_SEND_LIMITS;
   const iso = (ms = 0) => new Date(clock().getTime() + ms).toISOString();
   const codeHash = (id: string, code: string) => hashSessionId(`${deps.pepper}:code:${id}:${code}`);
@@ -61,14 +79,7 @@ export function createSignInService(deps: SignInDeps) {
     return normalizeEmail(r.data);
   }
 
-  /** Signs the account in (creating it at the first sign-in); answers the cookie to set. */
-  async function complete(email: string): Promise<{ setCookie: string; email: string }> {
-    const at = iso();
-    const customer = await repo.upsertCustomer(db, { id: randomUUID(), email, created_at: at, marketing_consent: 0 });
-    await repo.updateCustomer(db, customer.id, { last_sign_in_at: at });
-    logger.info({ customerId: customer.id }, "customer signed in");
-    return { ...(await sessions.start(customer.id)), email };
-  }
+  const complete = (email: string) => signInCustomerByEmail(deps, email, "e-mailed code");
 
   return {
     parseEmail,
