@@ -17,8 +17,7 @@ export type Config = {
   dataDir: string;
   shopName: string;
   sessionSecret: string;
-  /** Federated sign-in for shoppers (server/config-oidc.ts); empty when none is configured. */
-  oidcProviders: OidcProviderConfig[];
+  oidcProviders: OidcProviderConfig[]; // shoppers' federated sign-in, server/config-oidc.ts
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   nodeEnv: "development" | "production" | "test";
   /** Built-in test payment page unless STRIPE_SECRET_KEY is set. */
