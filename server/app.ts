@@ -137,8 +137,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     limiter: ctx.rateLimiter,
     trustProxy: ctx.config.trustProxy,
     perIpPer10Min: ctx.config.checkoutRateLimit,
-    accountOf: async (c: Context) =>
-      (await ctx.services.customerSessions.get(getCookie(c, CUSTOMER_COOKIE)))?.customerId ?? null,
+    accountOf: (c: Context) => ctx.services.customerSessions.get(getCookie(c, CUSTOMER_COOKIE)),
   };
   app.route("/api/checkout", checkoutRoutes(ctx.services.checkout, checkoutOptions));
   app.route(CHECKOUT_ALIAS_PATH, checkoutRoutes(ctx.services.checkout, checkoutOptions));
