@@ -22,7 +22,7 @@ export function PasskeySignIn() {
     }
   };
   return (
-    <div className="space-y-3 border-t border-gray-100 pt-5">
+    <div className="space-y-3">
       {error ? <Notice tone="error">{error}</Notice> : null}
       <button type="button" className={ui.secondary} onClick={() => void start()} disabled={busy}>
         {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}

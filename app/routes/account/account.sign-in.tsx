@@ -123,8 +123,10 @@ export default function SignIn({ actionData, loaderData }: Route.ComponentProps)
         {codeStep ? null : (
           <>
             {loaderData.problem && !actionData ? <Notice tone="error">{loaderData.problem}</Notice> : null}
-            <FederatedButtons providers={loaderData.providers} />
-            <PasskeySignIn />
+            <div className="space-y-3 border-t border-gray-100 pt-5 empty:hidden">
+              <FederatedButtons providers={loaderData.providers} />
+              <PasskeySignIn />
+            </div>
           </>
         )}
       </section>
@@ -154,7 +156,7 @@ function CodeField({ error }: { error?: string }) {
 function FederatedButtons({ providers }: { providers: { id: string; label: string }[] }) {
   if (providers.length === 0) return null;
   return (
-    <ul className="flex flex-col gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:flex-wrap">
+    <ul className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {providers.map((p) => (
         <li key={p.id}>
           {/* A plain link: a full page load, which the server answers with a redirect to the provider. */}
