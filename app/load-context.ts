@@ -2,11 +2,14 @@
 // Types only: no server code reaches the browser through this file.
 import type { PublicConfig } from "../server/config";
 import type { Services } from "../server/context";
+import type { Customer } from "../server/modules/accounts/customer-session";
 
 declare module "react-router" {
   interface AppLoadContext {
     services: Services;
     config: PublicConfig;
+    /** The signed-in shopper (customer session cookie), or null. */
+    customer: Customer | null;
     /** The client's IP address (rate limits); see server/infra/rate-limit/client-ip.ts. */
     clientIp: string;
     /** This response's Content-Security-Policy nonce (empty where no policy needs one). */

@@ -10,7 +10,8 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { publicConfig } from "./config";
 import { toErrorResponse } from "./errors";
-import { createRoutes, type AppContext } from "./context";
+import type { AppContext } from "./context";
+import { createRoutes } from "./routes";
 import { logFailure } from "./infra/http/log-failure";
 import { PRODUCT_CACHE_CONTROL } from "./modules/products/product.api";
 import { createFastPath } from "./infra/http/fast-path";
@@ -22,6 +23,7 @@ import { createLifecycle, type Lifecycle } from "./infra/http/lifecycle";
 import { clientIp } from "./infra/rate-limit/client-ip";
 import { originGuard, requireAdmin, SESSION_COOKIE } from "./modules/auth/admin-guard";
 import { getCookie } from "hono/cookie";
+import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 
 export type AppOptions = {
   /** The React Router server build; absent in API-only tests. */
@@ -76,7 +78,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
         prefixes: ["/products/"],
         events: ctx.events,
         policyFor: csp.forHtml,
-        isPersonal: (c) => getCookie(c, SESSION_COOKIE) !== undefined,
+        isPersonal: (c) => getCookie(c, SESSION_COOKIE) !== undefined || getCookie(c, CUSTOMER_COOKIE) !== undefined,
       })
     : null;
   if (pages) app.use(pages);
@@ -125,6 +127,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
       const res = await handle(c.req.raw, {
         ...loadContext,
         admin: c.get("admin") ?? null,
+        customer: await ctx.services.customerSessions.get(getCookie(c, CUSTOMER_COOKIE)),
         clientIp: clientIp(c, ctx.config.trustProxy),
         cspNonce: nonce,
         ...errors,
@@ -140,7 +143,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     commonHeaders,
     jsonPolicy: csp.base,
     productCacheControl: PRODUCT_CACHE_CONTROL,
-    sessionCookie: SESSION_COOKIE,
+    sessionCookies: [SESSION_COOKIE, CUSTOMER_COOKIE],
   });
   return Object.assign(app, { fastPath });
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from "../core/shop-time";
 import { ConfigError } from "./config-error";
+import { parseOidcProviders, type OidcProviderConfig } from "./config-oidc";
 import { loadOrCreateSecret, parseDatabaseUrl, type DatabaseConfig } from "./config-storage";
 
 export { ConfigError, type DatabaseConfig };
@@ -16,6 +17,7 @@ export type Config = {
   dataDir: string;
   shopName: string;
   sessionSecret: string;
+  oidcProviders: OidcProviderConfig[]; // shoppers' federated sign-in, server/config-oidc.ts
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   nodeEnv: "development" | "production" | "test";
   /** Built-in test payment page unless STRIPE_SECRET_KEY is set. */
@@ -224,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: s3Config(e),
     instanceName: e.INSTANCE_NAME ?? null,
     shopTimeZone: e.SHOP_TIME_ZONE,
+    oidcProviders: parseOidcProviders(env),
   };
 }
 

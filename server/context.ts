@@ -15,22 +15,6 @@ import { migrateToLatest } from "./infra/db/migrate";
 import { seedIfEmpty } from "./infra/db/seed";
 import { createEventBus, type EventBus } from "./infra/events/event-bus";
 import type { Logger } from "./logger";
-import type { Hono } from "hono";
-import { healthRoutes } from "./infra/http/health";
-import type { Lifecycle } from "./infra/http/lifecycle";
-import { authRoutes } from "./modules/auth/auth.api";
-import { CHECKOUT_ALIAS_PATH, checkoutRoutes } from "./modules/checkout/checkout.api";
-import { eventRoutes } from "./modules/events/events.api";
-import { adminInboxRoutes } from "./modules/inbox/inbox.admin-api";
-import { mediaRoutes } from "./modules/media/media.serve";
-import { UPLOAD_PATH } from "./modules/media/upload.api";
-import { contactRoutes } from "./modules/messages/message.api";
-import { adminOrderRoutes } from "./modules/orders/order.admin-api";
-import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./modules/payment-webhooks/stripe-webhook.api";
-import { adminProductRoutes } from "./modules/products/product.admin-api";
-import { productRoutes } from "./modules/products/product.api";
-import { returnRoutes } from "./modules/returns/return.api";
-import { adminVideoRoutes, publicVideoRoutes } from "./modules/videos/video.api";
 import { createMail, type Mail } from "./infra/mail/mail";
 import { createMemoryRateLimiter, createRateLimiter, type RateLimiter } from "./infra/rate-limit/rate-limiter";
 import { createMessageService, type MessageService } from "./modules/messages/message.service";
@@ -46,6 +30,11 @@ import { createOrderService, type OrderService } from "./modules/orders/order.se
 import { refundsThrough } from "./infra/payments/refund-routing";
 import { createStripeProvider, type StripeProvider } from "./infra/payments/stripe-provider";
 import { createTestProvider } from "./infra/payments/test-provider";
+import { createCustomerSessions, type CustomerSessions } from "./modules/accounts/customer-session";
+import { createSignInService, type SignInService } from "./modules/accounts/sign-in.service";
+import { createAccountService, type AccountService } from "./modules/accounts/account.service";
+import { createPasskeyService, type PasskeyService } from "./modules/accounts/passkey.service";
+import { createOidcService, type OidcService } from "./modules/accounts/oidc.service";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -63,6 +52,12 @@ export type Services = {
   media: MediaService;
   settings: SettingsService;
   videos: VideoService;
+  /** Shopper accounts (issue 16): sessions, passwordless sign-in, the account's pages. */
+  customerSessions: CustomerSessions;
+  signIn: SignInService;
+  accounts: AccountService;
+  passkeys: PasskeyService;
+  oidc: OidcService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -130,6 +125,7 @@ export async function createContext(opts: {
     const settings = createSettingsService({ db, events, logger, clock });
     const videos = createVideoService({ db, media, events, logger, clock });
     const uploads = createUploadServer({ backend, media, videos, logger });
+    const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config });
     const close = async () => {
       await mail.close();
       await events.close();
@@ -159,6 +155,7 @@ export async function createContext(opts: {
         media,
         settings,
         videos,
+        ...accounts,
       },
       close,
     };
@@ -166,37 +163,6 @@ export async function createContext(opts: {
     await db.destroy().catch(() => {});
     throw err;
   }
-}
-
-/**
- * Every API route, with where it is mounted, in mounting order. Admin paths sit behind the guard
- * server/app.ts puts in front of them all; the pages (React Router) come after these.
- */
-export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [path: string, routes: Hono][] {
-  const { config, logger, services: s } = ctx;
-  const { trustProxy } = config;
-  const checkoutOptions = { logger, limiter: ctx.rateLimiter, trustProxy, perIpPer10Min: config.checkoutRateLimit };
-  const secureCookies = config.publicUrl.startsWith("https://");
-  return [
-    ["/api/health", healthRoutes({ db: ctx.db, lifecycle: opts.lifecycle })],
-    ["/api/products", productRoutes(s.catalogue)],
-    ["/api/contact", contactRoutes(s.messages, { trustProxy })],
-    ["/api/returns", returnRoutes(s.returns, { trustProxy })],
-    ["/api/auth", authRoutes(s.auth, { secureCookies, trustProxy })],
-    ["/api/events", eventRoutes(ctx.events, { stop: opts.lifecycle.signal })],
-    ["/api/admin/products", adminProductRoutes(s.products)],
-    ["/api/admin", adminInboxRoutes(s.inbox)],
-    // Checkout: the server prices the cart (issue 6). The alias is the spec's serverless path.
-    ["/api/checkout", checkoutRoutes(s.checkout, checkoutOptions)],
-    [CHECKOUT_ALIAS_PATH, checkoutRoutes(s.checkout, checkoutOptions)],
-    [STRIPE_WEBHOOK_PATH, stripeWebhookRoutes({ provider: ctx.stripe, orders: s.orders, logger })],
-    ["/api/admin/orders", adminOrderRoutes(s.orders, { clock: ctx.clock })],
-    // Media (issue 7): tus uploads and admin routes sit behind the admin guard.
-    [UPLOAD_PATH, ctx.uploads.routes],
-    ["/api", publicVideoRoutes(s.videos, s.settings)],
-    ["/api/admin", adminVideoRoutes(s.videos, s.settings)],
-    ["/media", mediaRoutes(ctx.mediaStore)],
-  ];
 }
 
 /**
@@ -242,5 +208,39 @@ function createPayments(deps: { db: Db; logger: Logger; clock: () => Date; mail:
     checkout: createCheckoutService({ db, logger, orders, provider }),
     testPayments: createTestPaymentService({ db, logger, clock, provider, orders }),
     stripe: null,
+  };
+}
+
+/** Shopper accounts: sessions, sign-in by e-mailed code, passkeys, OpenID providers, the account pages. */
+function createAccounts(deps: {
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  mail: Mail;
+  rateLimiter: RateLimiter;
+  config: Config;
+}) {
+  const { db, logger, clock, mail, rateLimiter, config } = deps;
+  const sessions = createCustomerSessions({ db, clock, secureCookies: config.publicUrl.startsWith("https://") });
+  const shop = { shopName: config.shopName, publicUrl: config.publicUrl };
+  return {
+    customerSessions: sessions,
+    signIn: createSignInService({ db, logger, clock, mail, rateLimiter, sessions, pepper: config.sessionSecret, shop }),
+    passkeys: createPasskeyService({ db, logger, clock, sessions, ...shop }),
+    oidc: createOidcService({
+      db,
+      logger,
+      clock,
+      sessions,
+      providers: config.oidcProviders,
+      publicUrl: config.publicUrl,
+      secret: config.sessionSecret,
+    }),
+    accounts: createAccountService({
+      db,
+      logger,
+      clock,
+      seller: { name: config.seller.name, abn: config.seller.abn, shopName: config.shopName },
+    }),
   };
 }

@@ -16,7 +16,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = svc ? await svc.getPaymentPage(params.sessionId) : null;
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   if (page.state === "paid") throw redirect(`/success?session_id=${encodeURIComponent(page.sessionId)}`);
-  return { page, shopName: context.config.shopName };
+  return { page, shopName: context.config.shopName, prefill: await accountPrefill(context) };
+}
+
+/** A signed-in shopper's e-mail and default saved address, to start the form from (issue 16). */
+async function accountPrefill(context: Route.LoaderArgs["context"]): Promise<Record<string, string>> {
+  if (!context.customer) return {};
+  const address = await context.services.accounts.defaultAddress(context.customer.customerId);
+  const { name = "", line1 = "", line2 = "", suburb = "", state = "", postcode = "" } = address ?? {};
+  return { email: context.customer.email, ...(address ? { name, line1, line2, suburb, state, postcode } : {}) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -77,7 +85,7 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
               busy={busy}
               formError={actionData?.formError ?? null}
               errors={actionData?.fieldErrors ?? {}}
-              values={actionData?.values ?? {}}
+              values={actionData?.values ?? loaderData.prefill}
             />
           ) : (
             <div className="space-y-4 py-8 text-center">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FORM_MESSAGES, RETURN_FIELDS } from "../../core/forms";
+import { FORM_LIMITS, FORM_MESSAGES, RETURN_FIELDS } from "../../core/forms";
 import { ReturnRequestForm } from "../components/forms/return-request-form";
 import { InfoPage, SiteLayout } from "../components/layout/site-layout";
 import { SupportEmailLink, contentClasses as c } from "../content/pages/content-shared";
@@ -12,6 +12,17 @@ export const RETURN_FORM_TITLE = "Start Return Process";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   infoPageMeta(RETURN_FORM_TITLE, matches, "Request a return, refund or replacement. We reply within 24 hours.");
+
+/** `?order=RR-…&email=…` fill the form in (the account's 'Start a return' link); each is cut to its field's limit. */
+export function loader({ request }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams;
+  const prefill: Record<string, string> = {};
+  const order = q.get("order")?.trim();
+  const email = q.get("email")?.trim();
+  if (order) prefill.orderNumber = order.slice(0, FORM_LIMITS.orderNumber);
+  if (email) prefill.email = email.slice(0, FORM_LIMITS.email);
+  return { prefill };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return runFormAction({
@@ -27,7 +38,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return callServerAction(serverAction, FORM_MESSAGES.returns.error);
 }
 
-export default function ReturnForm({ actionData }: Route.ComponentProps) {
+export default function ReturnForm({ actionData, loaderData }: Route.ComponentProps) {
   const shopName = useShopName();
   return (
     <SiteLayout shopName={shopName}>
@@ -40,7 +51,7 @@ export default function ReturnForm({ actionData }: Route.ComponentProps) {
             <h2 id="return-form-heading" className={c.h2}>
               Return Request
             </h2>
-            <ReturnRequestForm initialResult={actionData} />
+            <ReturnRequestForm initialResult={actionData} prefill={loaderData.prefill} />
           </section>
           <aside aria-labelledby="return-next-heading" className={c.callout}>
             <h2 id="return-next-heading" className={c.h3}>

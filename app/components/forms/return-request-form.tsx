@@ -15,10 +15,22 @@ import { useCustomerForm } from "./use-customer-form";
 
 export const RETURN_ACTION = "/return-form";
 
-export function ReturnRequestForm({ initialResult }: { initialResult?: FormResult | null }) {
+export function ReturnRequestForm({
+  initialResult,
+  prefill = {},
+}: {
+  initialResult?: FormResult | null;
+  /** Values to start from (the account's 'Start a return' link fills the order number and e-mail). */
+  prefill?: Record<string, string>;
+}) {
   const id = useId();
   const f = useCustomerForm({ schema: ReturnRequestSchema, fields: RETURN_FIELDS, initialResult });
-  const field = (name: string) => ({ id: `${id}-${name}`, name, error: f.errors[name], defaultValue: f.values[name] });
+  const field = (name: string) => ({
+    id: `${id}-${name}`,
+    name,
+    error: f.errors[name],
+    defaultValue: f.values[name] ?? prefill[name],
+  });
   const preference = f.values.preference ?? "refund";
   const prefId = `${id}-preference`;
   return (

@@ -66,7 +66,22 @@ export function TopBar({ shopName, onAbout, onContact }: Props) {
             Contact
           </Link>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1">
+          {/* The same link for everyone, so cached pages stay shared: /account sends a signed-out shopper to sign in. */}
+          <Link to="/account" aria-label="Your account" className="rounded-full p-2.5 text-gray-900 hover:bg-gray-100">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21a8 8 0 0116 0" />
+            </svg>
+          </Link>
           <button
             type="button"
             onClick={cart.openCart}

@@ -100,6 +100,7 @@ export interface OrdersTable {
   fulfilled_at: string | null;
   refund_reference: string | null;
   refunded_at: string | null;
+  account_id: string | null; // the customer account it was placed under (0009), cleared when that is deleted
 }
 
 export interface OrderLinesTable {
@@ -190,6 +191,63 @@ export interface JobRunsTable {
   last_run_at: string;
 }
 
+// ---- customer accounts (0009-customer-accounts)
+export interface CustomersTable {
+  id: string;
+  email: string; // lower-case
+  marketing_consent: number; // 0 | 1
+  marketing_consent_at: string | null; // when it was last given or withdrawn
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface CustomerSessionsTable {
+  id_hash: string; // SHA-256 (hex) of the cookie's id
+  customer_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface SignInCodesTable {
+  id: string;
+  email: string;
+  code_hash: string;
+  link_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface CustomerAddressesTable {
+  id: string;
+  customer_id: string;
+  address: string; // JSON
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerPasskeysTable {
+  id: string; // credential id, base64url
+  customer_id: string;
+  public_key: string; // base64url
+  counter: number;
+  transports: string | null; // JSON
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: string; // register | sign-in
+  customer_id: string | null;
+  expires_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   settings: SettingsTable;
@@ -208,6 +266,12 @@ export interface Database {
   media_files: MediaFilesTable;
   videos: VideosTable;
   job_runs: JobRunsTable;
+  customers: CustomersTable;
+  customer_sessions: CustomerSessionsTable;
+  sign_in_codes: SignInCodesTable;
+  customer_addresses: CustomerAddressesTable;
+  customer_passkeys: CustomerPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export type { Generated };

@@ -18,9 +18,10 @@ export function createFastPath(deps: {
   commonHeaders: () => [string, string][];
   jsonPolicy: string;
   productCacheControl: string;
-  sessionCookie: string;
+  /** Cookies that make a request someone's (the admin's and the shopper's sessions). */
+  sessionCookies: readonly string[];
 }): FastPath {
-  const sessionMarker = `${deps.sessionCookie}=`;
+  const sessionMarkers = deps.sessionCookies.map((name) => `${name}=`);
 
   function write(
     req: IncomingMessage,
@@ -65,7 +66,8 @@ export function createFastPath(deps: {
       ]);
       return true;
     }
-    if (!deps.pages || req.headers.cookie?.includes(sessionMarker)) return false;
+    const cookie = req.headers.cookie;
+    if (!deps.pages || (cookie && sessionMarkers.some((m) => cookie.includes(m)))) return false;
     const page = deps.pages.lookup(url);
     if (!page) return false;
     write(req, res, page.body, page.status, [...page.headers, ["X-Page-Cache", "hit"]]);

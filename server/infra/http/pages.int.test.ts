@@ -139,6 +139,35 @@ describe("the page cache", () => {
   });
 });
 
+describe("a signed-in shopper (issue 16)", () => {
+  async function customerCookie(): Promise<Record<string, string>> {
+    const email = `shopper${Math.random().toString(36).slice(2)}@example.com`;
+    await s.ctx.services.signIn.sendCode({ email, ip: "198.51.100.7" });
+    const mail = await s.ctx.db
+      .selectFrom("mail_outbox")
+      .select("text")
+      .where("to", "=", email)
+      .executeTakeFirstOrThrow();
+    const code = /sign-in code is (\d{6})/.exec(mail.text)![1]!;
+    const { setCookie } = await s.ctx.services.signIn.verifyCode({ email, code });
+    return { cookie: setCookie.split(";")[0]! };
+  }
+
+  it("is never served a cached page, by the app or the fast path, and never stores one", async () => {
+    const session = await customerCookie();
+    await fetch(`${s.url}/terms`);
+    expect((await fetch(`${s.url}/terms`)).headers.get("x-page-cache")).toBe("hit"); // stored
+    for (const headers of [session, { cookie: `theme=dark; ${session.cookie}` }]) {
+      const signedIn = await fetch(`${s.url}/terms`, { headers });
+      expect(signedIn.headers.get("x-page-cache")).toBeNull();
+      expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    }
+    s.ctx.events.publish({ type: "products.changed" });
+    await fetch(`${s.url}/privacy`, { headers: session });
+    expect((await fetch(`${s.url}/privacy`)).headers.get("x-page-cache")).toBe("miss");
+  });
+});
+
 describe("the fast path", () => {
   const comparable = (res: Response) =>
     Object.fromEntries(

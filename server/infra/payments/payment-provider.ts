@@ -13,6 +13,8 @@ export type PaymentOrder = {
   lines: { productId: string; name: string; flavor: string; unitPrice: number; quantity: number }[];
   shipping: number;
   total: number;
+  /** The signed-in shopper's e-mail, which a hosted page may fill in (issue 16). */
+  customerEmail?: string;
 };
 
 export type PaymentSession = { id: string; url: string };

@@ -28,6 +28,7 @@ export function buildSessionParams(
     mode: "payment",
     currency: "aud",
     client_reference_id: order.id,
+    ...(order.customerEmail ? { customer_email: order.customerEmail } : {}),
     metadata: { order_id: order.id, order_number: order.number },
     payment_intent_data: {
       metadata: { order_id: order.id, order_number: order.number },

@@ -32,6 +32,8 @@ export type CheckoutRouteOptions = {
   trustProxy: boolean;
   /** Checkouts one IP address may start per 10 minutes; 0 for no limit. */
   perIpPer10Min: number;
+  /** The signed-in shopper of a request, or null (a guest). */
+  accountOf?: (c: Context) => Promise<{ customerId: string; email: string } | null>;
 };
 
 const LIMIT_WINDOW_MS = 10 * 60 * 1000;
@@ -50,7 +52,8 @@ export function checkoutRoutes(checkout: CheckoutService, opts: CheckoutRouteOpt
         const rule = { limit: opts.perIpPer10Min, windowMs: LIMIT_WINDOW_MS };
         await enforceRateLimit(opts.limiter, key, rule, "checkout attempts");
       }
-      const { url } = await checkout.createCheckout(await readCheckoutBody(c));
+      const account = (await opts.accountOf?.(c)) ?? null;
+      const { url } = await checkout.createCheckout(await readCheckoutBody(c), { account });
       return c.json({ url });
     } catch (err) {
       const { status, body, headers } = toErrorResponse(err);

@@ -112,14 +112,19 @@ export function priceLines(lines: readonly CheckoutLineInput[], products: Readon
   return { lines: priced, ...cartTotals(priced) };
 }
 
-function toPaymentOrder(o: OrderView): PaymentOrder {
-  return { id: o.id, number: o.number, currency: CURRENCY, lines: o.lines, shipping: o.shipping, total: o.total };
+function toPaymentOrder(o: OrderView, customerEmail?: string | null): PaymentOrder {
+  const { id, number, lines, shipping, total } = o;
+  return { id, number, currency: CURRENCY, lines, shipping, total, ...(customerEmail ? { customerEmail } : {}) };
 }
 
 export function createCheckoutService(deps: CheckoutServiceDeps) {
   const { db, logger, orders, provider } = deps;
   return {
-    async createCheckout(body: unknown): Promise<CheckoutResult> {
+    /** `account`: the signed-in shopper, whom the order is placed under and whose e-mail the payment page shows. */
+    async createCheckout(
+      body: unknown,
+      opts: { account?: { customerId: string; email: string } | null } = {},
+    ): Promise<CheckoutResult> {
       const lines = parseCheckoutBody(body);
       const rows = await selectProductsByIds(db, [...new Set(lines.map((l) => l.id))]);
       const products = new Map(rows.map((r) => [r.id, rowToProduct(r)]));
@@ -137,10 +142,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         subtotal,
         shipping,
         total,
+        accountId: opts.account?.customerId ?? null,
       };
       if (provider.local) {
         const { order, session } = await orders.createPendingOrder(input, (o, trx) =>
-          provider.createSession(toPaymentOrder(o), trx),
+          provider.createSession(toPaymentOrder(o, opts.account?.email), trx),
         );
         return { url: session!.url, orderId: order.id, orderNumber: order.number };
       }
@@ -148,7 +154,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const { order } = await orders.createPendingOrder(input);
       let session;
       try {
-        session = await provider.createSession(toPaymentOrder(order));
+        session = await provider.createSession(toPaymentOrder(order, opts.account?.email));
       } catch (err) {
         logger.error({ err, orderId: order.id }, "payment provider could not open a payment page");
         await orders.abandonOrder(order.id, "The payment provider could not open a payment page");

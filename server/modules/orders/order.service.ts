@@ -106,6 +106,7 @@ export function createOrderService(deps: OrderServiceDeps) {
                 total: order.total,
                 gst: order.gst,
                 provider: input.provider,
+                account_id: input.accountId ?? null,
                 created_at: at,
                 updated_at: at,
               },

@@ -28,6 +28,8 @@ export type NewOrder = {
   subtotal: number;
   shipping: number;
   total: number;
+  /** The customer account signed in at checkout (issue 16), if any. */
+  accountId?: string | null;
 };
 
 /**

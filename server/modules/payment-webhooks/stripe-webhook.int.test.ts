@@ -369,3 +369,33 @@ describe("without Stripe", () => {
     }
   });
 });
+
+describe("a signed-in shopper's checkout (issue 16)", () => {
+  it("hands Stripe the account's e-mail and places the order under the account; a guest's carries neither", async () => {
+    const email = "member@example.com";
+    await s.ctx.services.signIn.sendCode({ email, ip: "192.0.2.44" });
+    const mail = await s.ctx.db
+      .selectFrom("mail_outbox")
+      .select("text")
+      .where("to", "=", email)
+      .executeTakeFirstOrThrow();
+    const { setCookie } = await s.ctx.services.signIn.verifyCode({ email, code: /is (\d{6})/.exec(mail.text)![1]! });
+    const res = await fetch(`${s.url}/api/checkout`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: setCookie.split(";")[0]! },
+      body: JSON.stringify({ cart: [ONE] }),
+    });
+    expect(res.status).toBe(200);
+    const sent = stripe.requests.at(-1)!;
+    expect(sent.form.get("customer_email")).toBe(email);
+    const row = await s.ctx.db
+      .selectFrom("orders")
+      .select("account_id")
+      .where("provider_session_id", "=", sent.id)
+      .executeTakeFirstOrThrow();
+    expect(row.account_id).not.toBeNull();
+
+    const guest = await checkout([ONE]);
+    expect(guest.sent.form.get("customer_email")).toBeNull();
+  });
+});

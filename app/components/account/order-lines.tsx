@@ -1,0 +1,77 @@
+// An order as its shopper sees it in the account: lines, shipping, total and the GST in it.
+import { formatPrice } from "../../../core/money";
+import { ORDER_STATUS_LABELS, type OrderView } from "../../../core/order";
+
+const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: "Australia/Sydney" });
+export const orderDate = (o: Pick<OrderView, "paidAt" | "createdAt">) =>
+  dateFormat.format(new Date(o.paidAt ?? o.createdAt));
+
+/** Australia Post's tracking page for a consignment number. */
+export const trackingUrl = (n: string) => `https://auspost.com.au/mypost/track/details/${encodeURIComponent(n)}`;
+
+export function StatusBadge({ status }: { status: OrderView["status"] }) {
+  const tone =
+    status === "fulfilled"
+      ? "bg-green-100 text-green-900"
+      : status === "refunded"
+        ? "bg-gray-200 text-gray-900"
+        : "bg-purple-100 text-purple-900";
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${tone}`}>{ORDER_STATUS_LABELS[status]}</span>
+  );
+}
+
+export function OrderLines({ order }: { order: OrderView }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Items in order {order.number}</caption>
+      <thead>
+        <tr className="border-b border-gray-200 text-gray-600">
+          <th scope="col" className="py-2 font-semibold">
+            Item
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            Qty
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.lines.map((l, i) => (
+          <tr key={i} className="border-b border-gray-100">
+            <td className="py-2 pr-2 text-gray-900">
+              {l.name}
+              {l.flavor ? <span className="block text-gray-600">{l.flavor}</span> : null}
+            </td>
+            <td className="py-2 text-right tabular-nums">{l.quantity}</td>
+            <td className="py-2 text-right tabular-nums">{formatPrice(l.lineTotal)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot className="text-gray-900">
+        <tr>
+          <th scope="row" colSpan={2} className="pt-2 text-right font-normal">
+            Shipping
+          </th>
+          <td className="pt-2 text-right tabular-nums">
+            {order.shipping === 0 ? "Free" : formatPrice(order.shipping)}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row" colSpan={2} className="pt-1 text-right font-semibold">
+            Total (AUD, GST inclusive)
+          </th>
+          <td className="pt-1 text-right font-semibold tabular-nums">{formatPrice(order.total)}</td>
+        </tr>
+        <tr>
+          <th scope="row" colSpan={2} className="pt-1 text-right font-normal text-gray-700">
+            GST included
+          </th>
+          <td className="pt-1 text-right text-gray-700 tabular-nums">{formatPrice(order.gst)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,215 @@
+// A signed-in shopper's account (issue 16): the orders paid with its e-mail (guest orders from
+// before the account too), saved shipping addresses, marketing consent with its time, and
+// deleting the account. Orders are tax records: deleting an account unlinks them and keeps them.
+import { randomUUID } from "node:crypto";
+import { ShippingAddressSchema, type OrderView, type ShippingAddress } from "../../../core/order";
+import { AppError, fieldErrors } from "../../errors";
+import type { Db } from "../../infra/db/client";
+import type { Logger } from "../../logger";
+import { selectOrderLines } from "../orders/order.repository";
+import { rowToOrder } from "../orders/order.mapper";
+import * as repo from "./account.repository";
+
+/** The statuses a shopper's order list shows: paid at some point. */
+const PAID_STATUSES = ["paid", "fulfilled", "refunded"];
+export const MAX_ADDRESSES = 10;
+
+export type SavedAddress = { id: string; address: ShippingAddress; isDefault: boolean };
+export type AccountView = {
+  email: string;
+  createdAt: string;
+  marketingConsent: boolean;
+  marketingConsentAt: string | null;
+};
+
+function parseAddress(json: string): ShippingAddress | null {
+  try {
+    const r = ShippingAddressSchema.safeParse(JSON.parse(json));
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export type InvoiceSeller = { name: string; abn: string; shopName: string };
+
+export function createAccountService(deps: { db: Db; logger: Logger; clock: () => Date; seller: InvoiceSeller }) {
+  const { db, logger, clock } = deps;
+  const iso = () => clock().toISOString();
+
+  async function customerOrThrow(customerId: string) {
+    const row = await repo.selectCustomer(db, customerId);
+    if (!row) throw new AppError("unauthorized", "Sign in again to continue");
+    return row;
+  }
+
+  function checkAddress(input: Record<string, unknown>): ShippingAddress {
+    const r = ShippingAddressSchema.safeParse({ ...input, country: "AU" });
+    if (!r.success) {
+      throw new AppError("validation", "Check the highlighted fields.", { details: fieldErrors(r.error.issues) });
+    }
+    return r.data;
+  }
+
+  /** Orders paid with the account's e-mail, or placed while signed in to it, newest first. */
+  async function listOrders(customerId: string): Promise<OrderView[]> {
+    const customer = await customerOrThrow(customerId);
+    const rows = await db
+      .selectFrom("orders")
+      .selectAll()
+      .where("status", "in", PAID_STATUSES)
+      .where((eb) => eb.or([eb(eb.fn("lower", ["email"]), "=", customer.email), eb("account_id", "=", customerId)]))
+      .orderBy("created_at", "desc")
+      .limit(200)
+      .execute();
+    const lines = await selectOrderLines(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => rowToOrder(r, lines));
+  }
+
+  async function listAddresses(customerId: string): Promise<SavedAddress[]> {
+    const rows = await db
+      .selectFrom("customer_addresses")
+      .selectAll()
+      .where("customer_id", "=", customerId)
+      .orderBy("is_default", "desc")
+      .orderBy("created_at", "asc")
+      .execute();
+    return rows.flatMap((r) => {
+      const address = parseAddress(r.address);
+      return address ? [{ id: r.id, address, isDefault: r.is_default === 1 }] : [];
+    });
+  }
+
+  async function makeDefault(trx: Db, customerId: string, id: string) {
+    await trx.updateTable("customer_addresses").set({ is_default: 0 }).where("customer_id", "=", customerId).execute();
+    await trx
+      .updateTable("customer_addresses")
+      .set({ is_default: 1 })
+      .where("customer_id", "=", customerId)
+      .where("id", "=", id)
+      .execute();
+  }
+
+  return {
+    async getAccount(customerId: string): Promise<AccountView> {
+      const c = await customerOrThrow(customerId);
+      return {
+        email: c.email,
+        createdAt: c.created_at,
+        marketingConsent: c.marketing_consent === 1,
+        marketingConsentAt: c.marketing_consent_at,
+      };
+    },
+
+    listOrders,
+
+    /** One of the account's orders by number, or null (someone else's order is not found either). */
+    async findOrder(customerId: string, number: string): Promise<OrderView | null> {
+      const wanted = number.trim().toUpperCase();
+      return (await listOrders(customerId)).find((o) => o.number === wanted) ?? null;
+    },
+
+    /** An order of the account with the seller a tax invoice names, or null. */
+    async invoice(customerId: string, number: string): Promise<{ order: OrderView; seller: InvoiceSeller } | null> {
+      const wanted = number.trim().toUpperCase();
+      const order = (await listOrders(customerId)).find((o) => o.number === wanted);
+      return order ? { order, seller: deps.seller } : null;
+    },
+
+    listAddresses,
+
+    /** The address the payment page starts from: the default, else the first saved. */
+    async defaultAddress(customerId: string): Promise<ShippingAddress | null> {
+      return (await listAddresses(customerId))[0]?.address ?? null;
+    },
+
+    async saveAddress(
+      customerId: string,
+      input: Record<string, unknown>,
+      opts: { id?: string; makeDefault?: boolean } = {},
+    ): Promise<SavedAddress> {
+      await customerOrThrow(customerId);
+      const address = checkAddress(input);
+      const existing = await listAddresses(customerId);
+      const at = iso();
+      const id = opts.id ?? randomUUID();
+      await db.transaction().execute(async (trx) => {
+        if (opts.id) {
+          if (!existing.some((a) => a.id === opts.id)) throw new AppError("not_found", "That address is not saved");
+          await trx
+            .updateTable("customer_addresses")
+            .set({ address: JSON.stringify(address), updated_at: at })
+            .where("id", "=", id)
+            .where("customer_id", "=", customerId)
+            .execute();
+        } else {
+          if (existing.length >= MAX_ADDRESSES) {
+            throw new AppError("validation", `You can save up to ${MAX_ADDRESSES} addresses. Delete one first.`);
+          }
+          await trx
+            .insertInto("customer_addresses")
+            .values({
+              id,
+              customer_id: customerId,
+              address: JSON.stringify(address),
+              is_default: 0,
+              created_at: at,
+              updated_at: at,
+            })
+            .execute();
+        }
+        if (opts.makeDefault || existing.length === 0) await makeDefault(trx, customerId, id);
+      });
+      return (await listAddresses(customerId)).find((a) => a.id === id)!;
+    },
+
+    async setDefaultAddress(customerId: string, id: string): Promise<void> {
+      if (!(await listAddresses(customerId)).some((a) => a.id === id)) {
+        throw new AppError("not_found", "That address is not saved");
+      }
+      await db.transaction().execute((trx) => makeDefault(trx, customerId, id));
+    },
+
+    async deleteAddress(customerId: string, id: string): Promise<void> {
+      const r = await db
+        .deleteFrom("customer_addresses")
+        .where("id", "=", id)
+        .where("customer_id", "=", customerId)
+        .executeTakeFirst();
+      if (Number(r.numDeletedRows) === 0) throw new AppError("not_found", "That address is not saved");
+      const rest = await listAddresses(customerId);
+      if (rest.length > 0 && !rest.some((a) => a.isDefault)) {
+        await db.transaction().execute((trx) => makeDefault(trx, customerId, rest[0]!.id));
+      }
+    },
+
+    async setMarketingConsent(customerId: string, consent: boolean): Promise<void> {
+      const c = await customerOrThrow(customerId);
+      if ((c.marketing_consent === 1) === consent) return;
+      await repo.updateCustomer(db, customerId, { marketing_consent: consent ? 1 : 0, marketing_consent_at: iso() });
+      logger.info({ customerId, consent }, "marketing consent changed");
+    },
+
+    /**
+     * Removes the account, its sessions, addresses and codes. Orders stay (tax records, kept
+     * 5 years): they lose the link to the account and keep what the tax invoice shows.
+     */
+    async deleteAccount(customerId: string): Promise<void> {
+      const c = await customerOrThrow(customerId);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("orders").set({ account_id: null }).where("account_id", "=", customerId).execute();
+        await repo.deleteCodesFor(trx, c.email);
+        await trx.deleteFrom("customer_addresses").where("customer_id", "=", customerId).execute();
+        await trx.deleteFrom("customer_passkeys").where("customer_id", "=", customerId).execute();
+        await repo.deleteCustomerSessions(trx, customerId);
+        await repo.deleteCustomer(trx, customerId);
+      });
+      logger.info({ customerId }, "customer account deleted");
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,58 @@
+// The WebAuthn ceremonies' JSON doors (issue 16): the account pages' script asks for options,
+// runs the browser's ceremony and posts the answer back. Adding needs a customer session;
+// signing in starts one.
+import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { z } from "zod";
+import { AppError } from "../../errors";
+import { limitBody, readBody } from "../../infra/http/body";
+import { clientIp } from "../../infra/rate-limit/client-ip";
+import { enforceRateLimit } from "../../infra/rate-limit/guard";
+import type { RateLimiter } from "../../infra/rate-limit/rate-limiter";
+import { CUSTOMER_COOKIE, type CustomerSessions } from "./customer-session";
+import type { PasskeyService } from "./passkey.service";
+
+const CeremonySchema = z.object({
+  challengeId: z.string().max(64),
+  response: z.record(z.string(), z.unknown()),
+  name: z.string().max(200).optional(),
+});
+
+export function passkeyRoutes(
+  passkeys: PasskeyService,
+  sessions: CustomerSessions,
+  opts: { limiter: RateLimiter; trustProxy: boolean },
+) {
+  const app = new Hono();
+  const body = limitBody(32 * 1024, "The passkey response is too large");
+  const read = (c: Context) => readBody(c, CeremonySchema, { invalid: "The passkey response is malformed" });
+
+  async function customerId(c: Context): Promise<string> {
+    const customer = await sessions.get(getCookie(c, CUSTOMER_COOKIE));
+    if (!customer) throw new AppError("unauthorized", "Sign in required");
+    return customer.customerId;
+  }
+
+  app.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  app.post("/register/options", async (c) => c.json(await passkeys.registrationOptions(await customerId(c))));
+  app.post("/register", body, async (c) => {
+    const id = await customerId(c);
+    return c.json(await passkeys.register(id, await read(c)));
+  });
+  // Each stores a challenge row for 5 minutes: one address gets only so many.
+  app.post("/sign-in/options", async (c) => {
+    const rule = { limit: 30, windowMs: 10 * 60 * 1000 };
+    await enforceRateLimit(opts.limiter, `passkey:${clientIp(c, opts.trustProxy)}`, rule, "passkey sign-ins");
+    return c.json(await passkeys.signInOptions());
+  });
+  app.post("/sign-in", body, async (c) => {
+    const { setCookie } = await passkeys.signIn(await read(c));
+    c.header("Set-Cookie", setCookie);
+    return c.json({ ok: true });
+  });
+  return app;
+}

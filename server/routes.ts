@@ -1,0 +1,63 @@
+// Every API route and where it is mounted, built from the context (server/context.ts, the
+// composition root); server/app.ts mounts them in this order.
+import type { Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import type { AppContext } from "./context";
+import { healthRoutes } from "./infra/http/health";
+import type { Lifecycle } from "./infra/http/lifecycle";
+import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
+import { oidcRoutes } from "./modules/accounts/oidc.api";
+import { passkeyRoutes } from "./modules/accounts/passkey.api";
+import { authRoutes } from "./modules/auth/auth.api";
+import { CHECKOUT_ALIAS_PATH, checkoutRoutes } from "./modules/checkout/checkout.api";
+import { eventRoutes } from "./modules/events/events.api";
+import { adminInboxRoutes } from "./modules/inbox/inbox.admin-api";
+import { mediaRoutes } from "./modules/media/media.serve";
+import { UPLOAD_PATH } from "./modules/media/upload.api";
+import { contactRoutes } from "./modules/messages/message.api";
+import { adminOrderRoutes } from "./modules/orders/order.admin-api";
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./modules/payment-webhooks/stripe-webhook.api";
+import { adminProductRoutes } from "./modules/products/product.admin-api";
+import { productRoutes } from "./modules/products/product.api";
+import { returnRoutes } from "./modules/returns/return.api";
+import { adminVideoRoutes, publicVideoRoutes } from "./modules/videos/video.api";
+
+/**
+ * Every API route, with where it is mounted, in mounting order. Admin paths sit behind the guard
+ * server/app.ts puts in front of them all; the pages (React Router) come after these.
+ */
+export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [path: string, routes: Hono][] {
+  const { config, logger, services: s } = ctx;
+  const { trustProxy } = config;
+  const secureCookies = config.publicUrl.startsWith("https://");
+  const checkoutOptions = {
+    logger,
+    limiter: ctx.rateLimiter,
+    trustProxy,
+    perIpPer10Min: config.checkoutRateLimit,
+    // A signed-in shopper's order is linked to their account.
+    accountOf: (c: Context) => s.customerSessions.get(getCookie(c, CUSTOMER_COOKIE)),
+  };
+  return [
+    ["/api/health", healthRoutes({ db: ctx.db, lifecycle: opts.lifecycle })],
+    ["/api/products", productRoutes(s.catalogue)],
+    ["/api/contact", contactRoutes(s.messages, { trustProxy })],
+    ["/api/returns", returnRoutes(s.returns, { trustProxy })],
+    ["/api/auth", authRoutes(s.auth, { secureCookies, trustProxy })],
+    ["/api/account/passkeys", passkeyRoutes(s.passkeys, s.customerSessions, { limiter: ctx.rateLimiter, trustProxy })],
+    ["/api/account/oidc", oidcRoutes(s.oidc, { secureCookies, logger })],
+    ["/api/events", eventRoutes(ctx.events, { stop: opts.lifecycle.signal })],
+    ["/api/admin/products", adminProductRoutes(s.products)],
+    ["/api/admin", adminInboxRoutes(s.inbox)],
+    // Checkout: the server prices the cart (issue 6). The alias is the spec's serverless path.
+    ["/api/checkout", checkoutRoutes(s.checkout, checkoutOptions)],
+    [CHECKOUT_ALIAS_PATH, checkoutRoutes(s.checkout, checkoutOptions)],
+    [STRIPE_WEBHOOK_PATH, stripeWebhookRoutes({ provider: ctx.stripe, orders: s.orders, logger })],
+    ["/api/admin/orders", adminOrderRoutes(s.orders, { clock: ctx.clock })],
+    // Media (issue 7): tus uploads and admin routes sit behind the admin guard.
+    [UPLOAD_PATH, ctx.uploads.routes],
+    ["/api", publicVideoRoutes(s.videos, s.settings)],
+    ["/api/admin", adminVideoRoutes(s.videos, s.settings)],
+    ["/media", mediaRoutes(ctx.mediaStore)],
+  ];
+}

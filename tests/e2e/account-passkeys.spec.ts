@@ -1,0 +1,73 @@
+// Passkeys (issue 16) in Chromium with the DevTools virtual authenticator: add one when signed
+// in, sign out, sign in with it; the WebAuthn library loads on the account pages, never on home.
+// WebAuthn refuses an IP address as the relying party, so these pages are opened on localhost.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { queryRows } from "./info-db";
+
+const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3107}`;
+
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+}
+
+/** The JavaScript the page loaded that mentions WebAuthn's browser API. */
+function watchWebAuthnScripts(page: Page): string[] {
+  const hits: string[] = [];
+  page.on("response", async (res) => {
+    if (!res.url().endsWith(".js")) return;
+    const body = await res.text().catch(() => "");
+    if (body.includes("PublicKeyCredential")) hits.push(res.url());
+  });
+  return hits;
+}
+
+test("add a passkey, sign out, sign in with it", async ({ page }, testInfo) => {
+  const email = `passkey-${testInfo.project.name}@example.com`;
+  const scripts = watchWebAuthnScripts(page);
+  await page.goto(`${ORIGIN}/`);
+  await expect(page.getByRole("link", { name: "Your account" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts, "WebAuthn code on the home page").toEqual([]);
+
+  await addVirtualAuthenticator(page);
+  await page.goto(`${ORIGIN}/account/sign-in`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await expect(page.getByText("We've e-mailed a 6-digit code")).toBeVisible();
+  const [mail] = queryRows<{ text: string }>(
+    `select text from mail_outbox where "to" = ? order by created_at desc limit 1`,
+    email,
+  );
+  await page.getByLabel("6-digit code").fill(/sign-in code is (\d{6})/.exec(mail!.text)![1]!);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.getByRole("link", { name: "Passkeys" }).click();
+  await page.getByLabel("Name").fill("Test phone");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText("Passkey added.")).toBeVisible();
+  await expect(page.getByText("Test phone")).toBeVisible();
+  expect(scripts.length, "WebAuthn code on the account pages").toBeGreaterThan(0);
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/passkeys-${testInfo.project.name}.png`, fullPage: true });
+  }
+
+  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/`);
+  await page.goto(`${ORIGIN}/account/sign-in`);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+});

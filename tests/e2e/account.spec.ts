@@ -1,0 +1,147 @@
+// Customer accounts (issue 16) in the browser: sign in by the code from the outbox, find a guest
+// order placed before the account existed, start a return from it; axe on every account page.
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { queryRows } from "./info-db";
+
+const SHOTS = process.env.SHOTS_DIR;
+
+async function placeGuestOrder(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post("/api/checkout", {
+    data: { cart: [{ id: "one-and-done", quantity: 1, flavor: "Orange Crush" }] },
+  });
+  expect(res.status()).toBe(200);
+  const sessionId = ((await res.json()) as { url: string }).url.split("/").pop()!;
+  const paid = await request.post(`/pay/${sessionId}`, {
+    form: {
+      email,
+      name: "Robin Guest",
+      line1: "1 George Street",
+      line2: "",
+      suburb: "Sydney",
+      state: "NSW",
+      postcode: "2000",
+      cardNumber: "4242 4242 4242 4242",
+      cardExpiry: "12 / 30",
+      cardCvc: "123",
+      cardName: "Robin Guest",
+    },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(302);
+  return queryRows<{ number: string }>(`select number from orders where provider_session_id = ?`, sessionId)[0]!.number;
+}
+
+function codeFor(email: string): string {
+  const [row] = queryRows<{ text: string }>(
+    `select text from mail_outbox where "to" = ? and subject like '%sign-in code%' order by created_at desc limit 1`,
+    email,
+  );
+  return /sign-in code is (\d{6})/.exec(row!.text)![1]!;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/account/sign-in");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await expect(page.getByText("We've e-mailed a 6-digit code")).toBeVisible();
+  await page.getByLabel("6-digit code").fill(codeFor(email));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+async function shot(page: Page, name: string, project: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
+}
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
+}
+
+test("sign in by code, see a guest order from before the account, start a return from it", async ({
+  page,
+  request,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const email = `acct-journey-${project}@example.com`;
+  const number = await placeGuestOrder(request, email);
+
+  await page.goto("/");
+  await page.getByRole("link", { name: "Your account" }).click();
+  await expect(page).toHaveURL(/\/account\/sign-in$/);
+  await shot(page, "sign-in", project);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await expect(page.getByText("We've e-mailed a 6-digit code")).toBeVisible();
+  await shot(page, "sign-in-code", project);
+  await page.getByLabel("6-digit code").fill(codeFor(email));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await shot(page, "account", project);
+  await page.getByRole("link", { name: `Order ${number}` }).click();
+  await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByText("GST included")).toBeVisible();
+  await shot(page, "order", project);
+
+  await page.getByRole("link", { name: "Start a return", exact: true }).click();
+  await expect(page).toHaveURL(/\/return-form\?/);
+  const form = page.getByRole("form", { name: "Return request form" });
+  await expect(form.getByLabel("Order Number")).toHaveValue(number);
+  await expect(form.getByLabel("Email Address")).toHaveValue(email);
+});
+
+test.describe("accessibility", () => {
+  // The refused e-mail and address answer 400, which the browser logs.
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test("axe finds nothing on the account pages", async ({ page, request }, testInfo) => {
+    const project = testInfo.project.name;
+    const email = `acct-axe-${project}@example.com`;
+    const number = await placeGuestOrder(request, email);
+
+    await page.goto("/account/sign-in");
+    await expectNoViolations(page);
+    await page.getByLabel("E-mail address").fill("not an e-mail");
+    await page.getByRole("button", { name: "E-mail me a code" }).click();
+    await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto("/account/sign-in/link?token=expired");
+    await expect(page.getByText("This link no longer works")).toBeVisible();
+    await expectNoViolations(page);
+
+    await signIn(page, email);
+    for (const path of [
+      "/account",
+      `/account/orders/${number}`,
+      `/account/orders/${number}/invoice`,
+      "/account/settings",
+      "/account/passkeys",
+    ]) {
+      await page.goto(path);
+      await expectNoViolations(page);
+    }
+    await page.goto("/account/addresses");
+    await page.getByRole("button", { name: "Add address" }).click();
+    await expect(page.getByText("Enter a street address")).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByLabel("Full name").fill("Robin Guest");
+    await page.getByLabel("Street address").fill("1 George Street");
+    await page.getByLabel("Suburb").fill("Sydney");
+    await page.getByLabel("State").selectOption("NSW");
+    await page.getByLabel("Postcode").fill("2000");
+    await page.getByRole("button", { name: "Add address" }).click();
+    await expect(page.getByText("Address saved.")).toBeVisible();
+    await expectNoViolations(page);
+    await shot(page, "addresses", project);
+    await page.goto("/account/settings");
+    await shot(page, "settings", project);
+    await page.goto(`/account/orders/${number}/invoice`);
+    await shot(page, "invoice", project);
+  });
+});

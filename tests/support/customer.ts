@@ -1,0 +1,62 @@
+// Helpers for customer-account tests: signing in through the real pages by the code from the
+// outbox, and placing a paid order through the test payment page.
+import { expect } from "vitest";
+import type { TestServer } from "./test-server";
+import { GOOD_PAYMENT_FORM } from "./test-checkout";
+
+export const FORM = { "content-type": "application/x-www-form-urlencoded" };
+export const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** The code and link token in the newest sign-in e-mail to `to`. */
+export async function readSignInMail(s: TestServer, to: string) {
+  const row = await s.ctx.db
+    .selectFrom("mail_outbox")
+    .select(["text", "subject"])
+    .where("to", "=", to)
+    .where("subject", "like", "%sign-in code%")
+    .orderBy("created_at", "desc")
+    .executeTakeFirstOrThrow();
+  return { code: /sign-in code is (\d{6})/.exec(row.text)![1]!, token: /token=([\w-]+)/.exec(row.text)![1]! };
+}
+
+export function postSignIn(s: TestServer, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${s.url}/account/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...FORM, origin: s.url, ...headers },
+    body: form(fields),
+  });
+}
+
+/** Signs in through the pages; answers the `cookie` header of the new session. */
+export async function signInCustomer(s: TestServer, email: string, ip = "198.51.100.1"): Promise<string> {
+  const sent = await postSignIn(s, { intent: "send", email }, { "x-forwarded-for": ip });
+  expect(sent.status).toBe(200);
+  const { code } = await readSignInMail(s, email);
+  const res = await postSignIn(s, { intent: "verify", email, code });
+  expect(res.status).toBe(302);
+  return res.headers.getSetCookie()[0]!.split(";")[0]!;
+}
+
+/** Checks out `cart` (with a cookie, or as a guest) and pays on the test page; answers the order number. */
+export async function placePaidOrder(
+  s: TestServer,
+  opts: { cookie?: string; email: string; cart?: unknown[] },
+): Promise<{ number: string; sessionId: string }> {
+  const res = await fetch(`${s.url}/api/checkout`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    body: JSON.stringify({ cart: opts.cart ?? [{ id: "one-and-done", quantity: 2, flavor: "Orange Crush" }] }),
+  });
+  expect(res.status).toBe(200);
+  const sessionId = ((await res.json()) as { url: string }).url.split("/").pop()!;
+  const paid = await fetch(`${s.url}/pay/${sessionId}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...FORM, origin: s.url },
+    body: form({ ...GOOD_PAYMENT_FORM, email: opts.email }),
+  });
+  expect(paid.status).toBe(302);
+  const order = await s.ctx.services.orders.findOrderBySession(sessionId);
+  return { number: order!.number, sessionId };
+}
