@@ -32,6 +32,8 @@ import { authRoutes } from "./modules/auth/auth.api";
 import { eventRoutes } from "./modules/events/events.api";
 import { adminProductRoutes } from "./modules/products/product.admin-api";
 import { adminInboxRoutes } from "./modules/inbox/inbox.admin-api";
+import { apiDocument, OPENAPI_PATH } from "./api-document";
+import { prepareJson, sendPreparedJson } from "./infra/http/prepared-body";
 
 export type AppOptions = {
   /** The React Router server build; absent in API-only tests. */
@@ -114,6 +116,9 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.get("/api/health/ready", (c) =>
     lifecycle.draining ? c.json({ status: "draining" }, 503, { "Retry-After": "5" }) : c.json({ status: "ready" }),
   );
+  // Public: an integration partner reads it. Built from the modules' schemas, nothing secret.
+  const openApi = prepareJson(apiDocument());
+  app.get(OPENAPI_PATH, (c) => sendPreparedJson(openApi, c.req, PRODUCT_CACHE_CONTROL));
   app.route("/api/products", productRoutes(ctx.services.catalogue));
   app.route("/api/contact", contactRoutes(ctx.services.messages, { trustProxy: ctx.config.trustProxy }));
   app.route("/api/returns", returnRoutes(ctx.services.returns, { trustProxy: ctx.config.trustProxy }));

@@ -10,7 +10,7 @@ import type { ProductService } from "./product.service";
 /** A description may be 20 000 characters; anything far above that is not a product. */
 export const ADMIN_BODY_LIMIT = 256 * 1024;
 
-const ReorderSchema = z.object({
+export const ReorderSchema = z.object({
   ids: z.array(z.string().regex(PRODUCT_ID_PATTERN, "Malformed product id")).max(1000),
 });
 
