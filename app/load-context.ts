@@ -2,11 +2,14 @@
 // Types only: no server code reaches the browser through this file.
 import type { PublicConfig } from "../server/config";
 import type { Services } from "../server/context";
+import type { OpenApiDocument } from "../server/infra/http/openapi/document";
 
 declare module "react-router" {
   interface AppLoadContext {
     services: Services;
     config: PublicConfig;
+    /** The published API document, for the staff reference page (/admin/api). */
+    apiDocument: OpenApiDocument;
     /** The client's IP address (rate limits); see server/infra/rate-limit/client-ip.ts. */
     clientIp: string;
     /** This response's Content-Security-Policy nonce (empty where no policy needs one). */

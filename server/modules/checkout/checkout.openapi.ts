@@ -19,7 +19,7 @@ const checkout = (path: string, alias: boolean): ApiOperation => ({
     example: { cart: [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }] },
   },
   responses: {
-    200: { description: "Send the shopper to `url`", schema: z.object({ url: z.string() }) },
+    200: { description: "Send the shopper to the payment page at url", schema: z.object({ url: z.string() }) },
     ...errors(...BODY_ERRORS, 429, 502, 503),
   },
 });

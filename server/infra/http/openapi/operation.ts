@@ -37,7 +37,7 @@ export type ApiOperation = {
 
 /** The shared error answer {error, details?} for each status (document.ts defines its schema). */
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: "The request is malformed or a field is invalid: `details` names each field",
+  400: "The request is malformed or a field is invalid: details names each field",
   401: "Sign in required",
   403: "Cross-site request refused: a change must come from the shop's own Origin",
   404: "Not found",
