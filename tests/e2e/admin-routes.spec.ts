@@ -12,6 +12,7 @@ const SCREENS = [
   { path: "/admin/orders", tab: "Orders", heading: "Orders" },
   { path: "/admin/returns", tab: "Returns", heading: "Return Requests" },
   { path: "/admin/messages", tab: "Messages", heading: "Messages" },
+  { path: "/admin/api", tab: "API", heading: "API reference" },
 ] as const;
 
 async function expectScreen(page: Page, s: (typeof SCREENS)[number]) {
