@@ -9,7 +9,7 @@ import {
   type SettingKey,
 } from "../settings/settings.service";
 import { VideoOrderSchema } from "./video.api";
-import { VideoUpdateSchema, type Video } from "./video.service";
+import { VIDEO_ID_PATTERN, VideoUpdateSchema, type Video } from "./video.service";
 
 const VideoSchema = z
   .object({
@@ -32,7 +32,9 @@ export const videoSchemaMatches: z.output<typeof VideoSchema> = {} as Video;
 const videos = z.object({ videos: z.array(VideoSchema) });
 const stamped = (schema: z.ZodObject) =>
   schema.extend({ updatedAt: z.string().nullable().describe("ISO 8601; null while the defaults apply") });
-const videoId = { id: { description: "The video's id", schema: z.string(), example: "0123456789abcdef" } };
+const videoId = {
+  id: { description: "The video's id", schema: z.string().regex(VIDEO_ID_PATTERN), example: "0123456789abcdef" },
+};
 
 const SETTINGS: { key: SettingKey; path: string; name: string; schema: z.ZodObject; example: object }[] = [
   {
