@@ -135,13 +135,14 @@ export function buildOpenApiDocument(
   const seen = new Set<string>();
   for (const op of operations) {
     const key = `${op.method} ${op.path}`;
-    if (seen.has(key)) throw new Error(`${key} is described twice`);
-    seen.add(key);
+    const id = operationId(op);
+    if (seen.has(key) || seen.has(id)) throw new Error(`${key} (${id}) is described twice`);
+    seen.add(key).add(id);
     if (!meta.tags.some((t) => t.name === op.tag)) throw new Error(`${key}: tag ${op.tag} is not listed`);
     const params = parameters(op, components);
     const body = requestBody(op, components);
     (paths[op.path] ??= {})[op.method] = {
-      operationId: operationId(op),
+      operationId: id,
       tags: [op.tag],
       summary: op.summary,
       ...(op.description ? { description: op.description } : {}),
