@@ -3,6 +3,7 @@
 import type { PublicConfig } from "../server/config";
 import type { Services } from "../server/context";
 import type { Customer } from "../server/modules/accounts/customer-session";
+import type { OpenApiDocument } from "../server/infra/http/openapi/document";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -10,6 +11,8 @@ declare module "react-router" {
     config: PublicConfig;
     /** The signed-in shopper (customer session cookie), or null. */
     customer: Customer | null;
+    /** The published API document, for the staff reference page (/admin/api). */
+    apiDocument: OpenApiDocument;
     /** The client's IP address (rate limits); see server/infra/rate-limit/client-ip.ts. */
     clientIp: string;
     /** This response's Content-Security-Policy nonce (empty where no policy needs one). */

@@ -42,6 +42,7 @@ export default [
       ]),
       route("admin/returns", "routes/admin/admin.returns.tsx"),
       route("admin/messages", "routes/admin/admin.messages.tsx"),
+      route("admin/api", "routes/admin/admin.api.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

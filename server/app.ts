@@ -24,6 +24,7 @@ import { clientIp } from "./infra/rate-limit/client-ip";
 import { originGuard, requireAdmin, SESSION_COOKIE } from "./modules/auth/admin-guard";
 import { getCookie } from "hono/cookie";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
+import { apiDocument } from "./api-document";
 
 export type AppOptions = {
   /** The React Router server build; absent in API-only tests. */
@@ -117,7 +118,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
       opts.build,
       ctx.config.nodeEnv === "development" ? "development" : "production",
     );
-    const loadContext = { services: ctx.services, config: publicConfig(ctx.config) };
+    const loadContext = { services: ctx.services, config: publicConfig(ctx.config), apiDocument: apiDocument() };
     app.use(formPageBodyLimit());
     app.all("*", async (c) => {
       // A path that is not valid percent-encoding names no page (the router would log and 400 it).

@@ -1,8 +1,11 @@
 // Every API route and where it is mounted, built from the context (server/context.ts, the
 // composition root); server/app.ts mounts them in this order.
-import type { Context, Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
+import { apiDocument, OPENAPI_PATH } from "./api-document";
 import type { AppContext } from "./context";
+import { prepareJson, sendPreparedJson } from "./infra/http/prepared-body";
+import { PRODUCT_CACHE_CONTROL } from "./modules/products/product.api";
 import { healthRoutes } from "./infra/http/health";
 import type { Lifecycle } from "./infra/http/lifecycle";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
@@ -40,6 +43,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
   };
   return [
     ["/api/health", healthRoutes({ db: ctx.db, lifecycle: opts.lifecycle })],
+    [OPENAPI_PATH, openApiRoute()],
     ["/api/products", productRoutes(s.catalogue)],
     ["/api/contact", contactRoutes(s.messages, { trustProxy })],
     ["/api/returns", returnRoutes(s.returns, { trustProxy })],
@@ -60,4 +64,10 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/admin", adminVideoRoutes(s.videos, s.settings)],
     ["/media", mediaRoutes(ctx.mediaStore)],
   ];
+}
+
+/** The published API document: public (an integration partner reads it), built once, nothing secret in it. */
+function openApiRoute(): Hono {
+  const body = prepareJson(apiDocument());
+  return new Hono().get("/", (c) => sendPreparedJson(body, c.req, PRODUCT_CACHE_CONTROL));
 }

@@ -8,6 +8,7 @@ export const ADMIN_SCREENS = [
   { tab: "orders", path: "/admin/orders", label: "Orders" },
   { tab: "returns", path: "/admin/returns", label: "Returns" },
   { tab: "messages", path: "/admin/messages", label: "Messages" },
+  { tab: "api", path: "/admin/api", label: "API" },
 ] as const;
 
 export const ADMIN_HOME = "/admin/products";

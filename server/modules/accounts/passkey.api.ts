@@ -12,7 +12,8 @@ import type { RateLimiter } from "../../infra/rate-limit/rate-limiter";
 import { CUSTOMER_COOKIE, type CustomerSessions } from "./customer-session";
 import type { PasskeyService } from "./passkey.service";
 
-const CeremonySchema = z.object({
+/** A finished WebAuthn ceremony: the challenge it answers and the browser's response. */
+export const CeremonySchema = z.object({
   challengeId: z.string().max(64),
   response: z.record(z.string(), z.unknown()),
   name: z.string().max(200).optional(),

@@ -11,7 +11,7 @@ import { SESSION_ABSOLUTE_MS, type AuthService } from "./auth.service";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
 
-const LoginSchema = z.object({
+export const LoginSchema = z.object({
   email: z.string({ error: "E-mail is required" }).trim().min(1, "E-mail is required"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),
 });

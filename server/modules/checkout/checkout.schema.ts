@@ -37,4 +37,12 @@ export const CheckoutBodySchema = z.object({
   cart: z.array(z.unknown(), { error: "The body must be {cart: [...]}" }),
 });
 
+/**
+ * The whole body, as the API documents it and as parseCheckoutBody accepts it: that function
+ * checks it in the steps above only to give each refusal its own message.
+ */
+export const CheckoutRequestSchema = z.object({
+  cart: z.array(CheckoutLineSchema).min(1, EMPTY_CART_MESSAGE).max(MAX_CART_LINES, TOO_MANY_LINES_MESSAGE),
+});
+
 export type CheckoutLineInput = z.output<typeof CheckoutLineSchema>;

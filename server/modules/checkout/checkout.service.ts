@@ -18,6 +18,7 @@ import { selectProductsByIds } from "./checkout.repository";
 import {
   CheckoutBodySchema,
   CheckoutLineSchema,
+  CheckoutRequestSchema,
   EMPTY_CART_MESSAGE,
   TOO_MANY_LINES_MESSAGE,
   type CheckoutLineInput,
@@ -38,6 +39,9 @@ function labelOf(line: unknown, index: number, product?: Product): string {
 }
 
 export function parseCheckoutBody(body: unknown): CheckoutLineInput[] {
+  // The documented schema decides; the steps below only find the message for a refusal.
+  const whole = CheckoutRequestSchema.safeParse(body);
+  if (whole.success) return whole.data.cart;
   const parsed = CheckoutBodySchema.safeParse(body);
   if (!parsed.success) {
     throw refuse("The checkout request is malformed", { cart: "Expected a JSON body {cart: [...]}" });
@@ -45,15 +49,11 @@ export function parseCheckoutBody(body: unknown): CheckoutLineInput[] {
   const raw = parsed.data.cart;
   if (raw.length === 0) throw refuse(EMPTY_CART_MESSAGE, { cart: EMPTY_CART_MESSAGE });
   if (raw.length > MAX_CART_LINES) throw refuse(TOO_MANY_LINES_MESSAGE, { cart: TOO_MANY_LINES_MESSAGE });
-  const lines: CheckoutLineInput[] = [];
   const errors: Record<string, string> = {};
   let first: string | undefined;
   raw.forEach((item, i) => {
     const r = CheckoutLineSchema.safeParse(item);
-    if (r.success) {
-      lines.push(r.data);
-      return;
-    }
+    if (r.success) return;
     for (const [k, msg] of Object.entries(fieldErrors(r.error.issues))) {
       errors[`cart.${i}${k === "_" ? "" : `.${k}`}`] ??= msg;
     }
@@ -61,7 +61,7 @@ export function parseCheckoutBody(body: unknown): CheckoutLineInput[] {
     first ??= `${name}: ${r.error.issues[0]?.message ?? "invalid line"}`;
   });
   if (first) throw refuse(first, errors);
-  return lines;
+  throw refuse("The checkout request is malformed", fieldErrors(whole.error.issues));
 }
 
 /** Checks each line against its product and takes name, price and shipping from the database. */

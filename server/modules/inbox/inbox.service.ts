@@ -14,13 +14,15 @@ import type { Db } from "../../infra/db/client";
 import * as repo from "./inbox.repository";
 
 const LIST_LIMIT = 200;
-const StatusInput = z.object({ status: z.enum(INBOX_STATUSES, { error: "Status must be new, in_progress or done" }) });
+export const InboxStatusInputSchema = z.object({
+  status: z.enum(INBOX_STATUSES, { error: "Status must be new, in_progress or done" }),
+});
 
 const asStatus = (s: string): InboxStatus =>
   (INBOX_STATUSES as readonly string[]).includes(s) ? (s as InboxStatus) : "new";
 
 function parseStatus(input: unknown): InboxStatus {
-  const parsed = StatusInput.safeParse(input);
+  const parsed = InboxStatusInputSchema.safeParse(input);
   if (!parsed.success) {
     throw new AppError("validation", "Invalid status", { details: fieldErrors(parsed.error.issues) });
   }

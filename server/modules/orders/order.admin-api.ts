@@ -6,14 +6,15 @@ import { AppError, fieldErrors } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
 import type { OrderService } from "./order.service";
 
-const ListQuery = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
-  q: z.string().trim().max(200).optional(),
+export const OrderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional().describe("Only orders in this state"),
+  q: z.string().trim().max(200).optional().describe("Matches the order number or the e-mail"),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
+export const OrderExportQuerySchema = OrderListQuerySchema.pick({ status: true, q: true });
 
-const ORDER_ID = /^ord_[0-9a-f]{24}$/;
+export const ORDER_ID_PATTERN = /^ord_[0-9a-f]{24}$/;
 
 function parse<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
   const r = schema.safeParse(input);
@@ -22,7 +23,7 @@ function parse<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
 }
 
 function orderId(id: string): string {
-  if (!ORDER_ID.test(id)) throw new AppError("not_found", `Order ${id} not found`);
+  if (!ORDER_ID_PATTERN.test(id)) throw new AppError("not_found", `Order ${id} not found`);
   return id;
 }
 
@@ -30,11 +31,11 @@ export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date
   const app = new Hono();
   app.use(limitBody(16 * 1024));
   app.get("/", async (c) => {
-    const q = parse(ListQuery, c.req.query(), "Invalid order filter");
+    const q = parse(OrderListQuerySchema, c.req.query(), "Invalid order filter");
     return c.json(await orders.listOrders({ ...q, q: q.q || undefined }));
   });
   app.get("/export.csv", async (c) => {
-    const q = parse(ListQuery.pick({ status: true, q: true }), c.req.query(), "Invalid order filter");
+    const q = parse(OrderExportQuerySchema, c.req.query(), "Invalid order filter");
     const csv = await orders.exportOrdersCsv({ ...q, q: q.q || undefined });
     const day = opts.clock().toISOString().slice(0, 10);
     c.header("Content-Type", "text/csv; charset=utf-8");

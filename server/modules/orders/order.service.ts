@@ -17,6 +17,7 @@ import {
   type OrderDetailView,
   type OrderStatus,
   type OrderView,
+  ORDER_NUMBER_PATTERN,
 } from "../../../core/order";
 import type { Db } from "../../infra/db/client";
 import type { PaymentSession } from "../../infra/payments/payment-provider";
@@ -52,7 +53,10 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** The admin's order screen is addressed by the order's number (any case). */
     async getOrderDetailByNumber(number: string): Promise<OrderDetailView> {
-      const id = await repo.selectOrderIdByNumber(db, number.trim().toUpperCase());
+      const wanted = number.trim().toUpperCase();
+      // Not a number we issue (a NUL would also make PostgreSQL fail the query): not found.
+      if (!ORDER_NUMBER_PATTERN.test(wanted)) throw orderNotFound(number);
+      const id = await repo.selectOrderIdByNumber(db, wanted);
       if (!id) throw orderNotFound(number);
       return getOrderDetail(id);
     },

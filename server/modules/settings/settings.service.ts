@@ -24,6 +24,13 @@ export const ProductDemoSchema = z.object({
   active: z.boolean(),
 });
 
+/** What a PUT takes: any of the fields; the others keep their stored values. */
+export const SETTING_INPUTS = {
+  videos: VideoSettingsSchema.partial(),
+  featured_video: FeaturedVideoSchema.partial(),
+  product_demo: ProductDemoSchema.partial(),
+} as const;
+
 export const SAMPLE_VIDEO_URL = "/videos/sample-reel.webm";
 export const SAMPLE_POSTER_URL = "/videos/sample-poster.svg";
 

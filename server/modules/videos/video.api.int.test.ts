@@ -78,3 +78,11 @@ describe("product demo and featured video", () => {
     expect(featured).toMatchObject({ active: true, posterUrl: "/videos/sample-poster.svg" });
   });
 });
+
+describe("an id that names no reel", () => {
+  // PostgreSQL refuses a NUL in text: such an id must be turned away before the query (was 500).
+  it.each(["%00", "a%00b", "x".repeat(101)])("%s is 404 for PATCH and DELETE", async (id) => {
+    expect((await call("PATCH", `/api/admin/videos/${id}`, { title: "Nope" })).status).toBe(404);
+    expect((await call("DELETE", `/api/admin/videos/${id}`)).status).toBe(404);
+  });
+});

@@ -1,9 +1,12 @@
 // Reels, the featured video and the product demo: public reads and admin writes.
 import { Hono } from "hono";
 import { VideoOrderSchema } from "../../../core/media";
+import type { Context } from "hono";
 import { readBody } from "../../infra/http/body";
-import type { SettingsService } from "../settings/settings.service";
+import { SETTING_INPUTS, type SettingKey, type SettingsService } from "../settings/settings.service";
 import type { VideoService } from "./video.service";
+
+const settingInput = (c: Context, key: SettingKey) => readBody(c, SETTING_INPUTS[key], { invalid: "Invalid settings" });
 
 /** What shoppers see: active reels in order (none while Hide All Reels is on), the featured video and the demo. */
 export function publicVideoRoutes(videos: VideoService, settings: SettingsService) {
@@ -31,14 +34,16 @@ export function adminVideoRoutes(videos: VideoService, settings: SettingsService
     return c.body(null, 204);
   });
   app.get("/settings/videos", async (c) => c.json(await settings.getSetting("videos")));
-  app.put("/settings/videos", async (c) => c.json(await settings.updateSetting("videos", await readBody(c))));
+  app.put("/settings/videos", async (c) =>
+    c.json(await settings.updateSetting("videos", await settingInput(c, "videos"))),
+  );
   app.get("/settings/featured-video", async (c) => c.json(await settings.getSetting("featured_video")));
   app.put("/settings/featured-video", async (c) =>
-    c.json(await settings.updateSetting("featured_video", await readBody(c))),
+    c.json(await settings.updateSetting("featured_video", await settingInput(c, "featured_video"))),
   );
   app.get("/settings/product-demo", async (c) => c.json(await settings.getSetting("product_demo")));
   app.put("/settings/product-demo", async (c) =>
-    c.json(await settings.updateSetting("product_demo", await readBody(c))),
+    c.json(await settings.updateSetting("product_demo", await settingInput(c, "product_demo"))),
   );
   return app;
 }

@@ -32,6 +32,9 @@ export const VideoUpdateSchema = z
 
 const noVideo = (id: string) => new AppError("not_found", `No video files found for ID ${id}`);
 
+/** Ids we issue are 16 hex digits; anything far from that (a NUL would fail PostgreSQL's query) names no video. */
+export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
 export function createVideoService(deps: {
   db: Db;
   media: MediaService;
@@ -130,6 +133,7 @@ export function createVideoService(deps: {
     },
 
     async updateVideo(id: string, input: unknown): Promise<Video> {
+      if (!VIDEO_ID_PATTERN.test(id)) throw noVideo(id);
       const parsed = VideoUpdateSchema.safeParse(input);
       if (!parsed.success)
         throw new AppError("validation", "Invalid video", { details: fieldErrors(parsed.error.issues) });
@@ -150,6 +154,7 @@ export function createVideoService(deps: {
     },
 
     async deleteVideo(id: string): Promise<void> {
+      if (!VIDEO_ID_PATTERN.test(id)) throw noVideo(id);
       const row = await db.selectFrom("videos").select(["media_id"]).where("id", "=", id).executeTakeFirst();
       if (!row) throw noVideo(id);
       await db.deleteFrom("videos").where("id", "=", id).execute();

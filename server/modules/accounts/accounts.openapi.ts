@@ -1,0 +1,91 @@
+// Shopper accounts in the published API (server/infra/http/openapi): the passkey ceremonies'
+// JSON doors and the OpenID Connect redirects. Signing in by e-mailed code is a page form
+// (/account/sign-in), not an API.
+import { z } from "zod";
+import { BODY_ERRORS, errors, type ApiOperation } from "../../infra/http/openapi/operation";
+import { CeremonySchema } from "./passkey.api";
+import { PASSKEY_FAILED } from "./passkey.service";
+
+const TAG = "Customer accounts";
+const options = z.object({ challengeId: z.string() }).loose();
+const ceremony = {
+  schema: CeremonySchema,
+  example: { challengeId: "0123456789abcdef", response: { id: "credential-id", type: "public-key" } },
+  refusedBeyondSchema: PASSKEY_FAILED,
+};
+const provider = {
+  provider: {
+    description: "The provider's name as configured (OIDC_<NAME>_…), lower-case",
+    schema: z.string(),
+    example: "google",
+  },
+};
+
+export const accountOperations: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/account/passkeys/register/options",
+    tag: TAG,
+    summary: "Start adding a passkey",
+    description: "WebAuthn creation options for the signed-in shopper, with a challenge valid for 5 minutes.",
+    admin: false,
+    customer: true,
+    responses: { 200: { description: "Options for navigator.credentials.create", schema: options } },
+  },
+  {
+    method: "post",
+    path: "/api/account/passkeys/register",
+    tag: TAG,
+    summary: "Finish adding a passkey",
+    admin: false,
+    customer: true,
+    body: ceremony,
+    responses: { 200: { description: "The passkey is saved" }, ...errors(...BODY_ERRORS) },
+  },
+  {
+    method: "post",
+    path: "/api/account/passkeys/sign-in/options",
+    tag: TAG,
+    summary: "Start signing in with a passkey",
+    admin: false,
+    responses: {
+      200: { description: "Options for navigator.credentials.get", schema: options },
+      ...errors(429),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/passkeys/sign-in",
+    tag: TAG,
+    summary: "Finish signing in with a passkey",
+    description: "Sets the shopper's HttpOnly session cookie.",
+    admin: false,
+    body: ceremony,
+    responses: {
+      200: { description: "Signed in", schema: z.object({ ok: z.literal(true) }) },
+      ...errors(...BODY_ERRORS),
+    },
+  },
+  {
+    method: "get",
+    path: "/api/account/oidc/{provider}/start",
+    tag: TAG,
+    summary: "Continue with a provider",
+    description: "Redirects to the provider's sign-in (authorisation code with PKCE, state and nonce).",
+    admin: false,
+    params: provider,
+    responses: { 302: { description: "To the provider, or back to /account/sign-in when it is not configured" } },
+  },
+  {
+    method: "get",
+    path: "/api/account/oidc/{provider}/callback",
+    tag: TAG,
+    summary: "The provider's answer",
+    description:
+      "Checks state and nonce against the browser's signed cookie, and signs in the account with the provider's " +
+      "verified e-mail; anything else goes back to /account/sign-in with the reason.",
+    admin: false,
+    params: provider,
+    responses: { 302: { description: "To /account when signed in, else to /account/sign-in" } },
+  },
+];

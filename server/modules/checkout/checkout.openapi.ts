@@ -1,0 +1,43 @@
+// Checkout and the Stripe webhook in the published API (server/infra/http/openapi).
+import { z } from "zod";
+import { BODY_ERRORS, errors, type ApiOperation } from "../../infra/http/openapi/operation";
+import { CHECKOUT_ALIAS_PATH } from "./checkout.api";
+import { CheckoutRequestSchema } from "./checkout.schema";
+
+const checkout = (path: string, alias: boolean): ApiOperation => ({
+  method: "post",
+  path,
+  tag: "Checkout",
+  summary: alias ? "Start a checkout (the same as POST /api/checkout)" : "Start a checkout",
+  description:
+    "The server prices the cart from its own catalogue: names, prices and shipping sent with a line " +
+    "are ignored. Answers the address of the payment page. Each IP address may start only so many " +
+    "checkouts per 10 minutes (both paths count together).",
+  admin: false,
+  body: {
+    schema: CheckoutRequestSchema,
+    example: { cart: [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }] },
+  },
+  responses: {
+    200: { description: "Send the shopper to the payment page at url", schema: z.object({ url: z.string() }) },
+    ...errors(...BODY_ERRORS, 429, 502, 503),
+  },
+});
+
+export const checkoutOperations: ApiOperation[] = [
+  checkout("/api/checkout", false),
+  checkout(CHECKOUT_ALIAS_PATH, true),
+  {
+    method: "post",
+    path: "/api/webhooks/stripe",
+    tag: "Checkout",
+    summary: "Stripe's notice of a payment",
+    description: "For Stripe only: the body is checked against the Stripe-Signature header, not a schema.",
+    admin: false,
+    rawBody: { contentType: "application/json", description: "A Stripe event, signed (Stripe-Signature header)" },
+    responses: {
+      200: { description: "Received", schema: z.object({ received: z.literal(true), outcome: z.string() }) },
+      ...errors(400, 404, 413),
+    },
+  },
+];

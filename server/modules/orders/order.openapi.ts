@@ -1,0 +1,136 @@
+// The staff order operations of the published API (server/infra/http/openapi).
+import { z } from "zod";
+import { CURRENCY } from "../../../core/constants";
+import {
+  AU_STATES,
+  FulfilInputSchema,
+  ORDER_STATUSES,
+  RefundInputSchema,
+  type OrderDetailView,
+  type OrderView,
+} from "../../../core/order";
+import { BODY_ERRORS, errors, type ApiOperation } from "../../infra/http/openapi/operation";
+import { ORDER_ID_PATTERN, OrderExportQuerySchema, OrderListQuerySchema } from "./order.admin-api";
+
+const cents = z.number().int().describe("Australian cents");
+const when = z.string().describe("ISO 8601");
+
+const OrderSchema = z
+  .object({
+    id: z.string(),
+    number: z.string().describe("What the customer sees, e.g. RR-7KQ2MZ"),
+    status: z.enum(ORDER_STATUSES),
+    currency: z.literal(CURRENCY),
+    subtotal: cents,
+    shipping: cents,
+    total: cents,
+    gst: cents.describe("GST included in the total (1/11), in cents"),
+    lines: z.array(
+      z.object({
+        productId: z.string(),
+        name: z.string(),
+        flavor: z.string(),
+        unitPrice: cents,
+        quantity: z.number().int(),
+        lineTotal: cents,
+      }),
+    ),
+    email: z.string().nullable(),
+    customerName: z.string().nullable(),
+    shippingAddress: z
+      .object({
+        name: z.string(),
+        line1: z.string(),
+        line2: z.string().optional(),
+        suburb: z.string(),
+        state: z.enum(AU_STATES),
+        postcode: z.string(),
+        country: z.literal("AU"),
+      })
+      .nullable(),
+    provider: z.string().describe("The payment provider: stripe or test"),
+    paymentReference: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    createdAt: when,
+    paidAt: when.nullable(),
+    fulfilledAt: when.nullable(),
+    refundReference: z.string().nullable(),
+    refundedAt: when.nullable(),
+  })
+  .meta({ id: "Order", description: "An order; money in Australian cents, GST included" });
+
+const OrderDetailSchema = OrderSchema.extend({
+  events: z.array(z.object({ id: z.string(), type: z.string(), message: z.string(), createdAt: when })),
+}).meta({ id: "OrderDetail", description: "An order with its history, oldest event first" });
+
+// The answers above describe the service's types: these fail to compile when they part.
+export const orderSchemaMatches: [z.output<typeof OrderSchema>, z.output<typeof OrderDetailSchema>] = [
+  {} as OrderView,
+  {} as OrderDetailView,
+];
+
+const orderId = {
+  id: {
+    description: "The order's id (ord_ and 24 hex digits)",
+    schema: z.string().regex(ORDER_ID_PATTERN),
+    example: `ord_${"0".repeat(24)}`,
+  },
+};
+const detail = { description: "The order with its history", schema: OrderDetailSchema };
+
+export const orderOperations: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/admin/orders",
+    tag: "Admin: orders",
+    summary: "List orders, newest first",
+    admin: true,
+    query: OrderListQuerySchema,
+    responses: {
+      200: {
+        description: "One page of orders and how many match in all",
+        schema: z.object({ orders: z.array(OrderSchema), total: z.number().int() }),
+      },
+      ...errors(400),
+    },
+  },
+  {
+    method: "get",
+    path: "/api/admin/orders/export.csv",
+    tag: "Admin: orders",
+    summary: "Download the matching orders as CSV",
+    admin: true,
+    query: OrderExportQuerySchema,
+    responses: { 200: { description: "One row per order line", contentType: "text/csv" }, ...errors(400) },
+  },
+  {
+    method: "get",
+    path: "/api/admin/orders/{id}",
+    tag: "Admin: orders",
+    summary: "One order with its history",
+    admin: true,
+    params: orderId,
+    responses: { 200: detail, ...errors(404) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/orders/{id}/fulfil",
+    tag: "Admin: orders",
+    summary: "Mark a paid order as sent, with its tracking number",
+    description: "E-mails the customer the tracking number.",
+    admin: true,
+    params: orderId,
+    body: { schema: FulfilInputSchema, example: { trackingNumber: "AP123456789AU" } },
+    responses: { 200: detail, ...errors(...BODY_ERRORS, 404, 409) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/orders/{id}/refund",
+    tag: "Admin: orders",
+    summary: "Refund a paid or fulfilled order in full",
+    admin: true,
+    params: orderId,
+    body: { schema: RefundInputSchema, example: { reason: "Damaged in transit" }, optional: true },
+    responses: { 200: detail, ...errors(...BODY_ERRORS, 404, 409, 502, 503) },
+  },
+];
