@@ -30,6 +30,7 @@ import { CHECKOUT_ALIAS_PATH, checkoutRoutes, stripeWebhookRoutes } from "./modu
 import { adminOrderRoutes } from "./modules/orders/order.admin-api";
 import { authRoutes } from "./modules/auth/auth.api";
 import { eventRoutes } from "./modules/events/events.api";
+import { adminStockRoutes } from "./modules/stock/stock.admin-api";
 import { adminProductRoutes } from "./modules/products/product.admin-api";
 import { adminInboxRoutes } from "./modules/inbox/inbox.admin-api";
 
@@ -131,6 +132,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.route(CHECKOUT_ALIAS_PATH, checkoutRoutes(ctx.services.checkout, checkoutOptions));
   app.route("/api/webhooks/stripe", stripeWebhookRoutes({ provider: ctx.stripe, orders: ctx.services.orders, logger }));
   app.route("/api/admin/orders", adminOrderRoutes(ctx.services.orders, { clock: ctx.clock }));
+  app.route("/api/admin/stock", adminStockRoutes(ctx.services.stock));
   // Media (issue 7): tus uploads and admin routes sit behind the admin guard.
   app.route(UPLOAD_PATH, ctx.uploads.routes);
   app.route("/api", publicVideoRoutes(ctx.services.videos, ctx.services.settings));

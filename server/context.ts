@@ -28,6 +28,8 @@ import type { CheckoutService } from "./modules/checkout/checkout.service";
 import type { TestPaymentService } from "./modules/checkout/test-payment.service";
 import type { OrderService } from "./modules/orders/order.service";
 import type { StripeProvider } from "./infra/payments/stripe-provider";
+import { createStockLedger } from "./modules/stock/stock.ledger";
+import { createStockService, type StockService } from "./modules/stock/stock.service";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -45,6 +47,8 @@ export type Services = {
   media: MediaService;
   settings: SettingsService;
   videos: VideoService;
+  /** Tubs per flavour, as staff set them and checkout reserves them. */
+  stock: StockService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -86,7 +90,8 @@ export async function createContext(opts: {
         : { ...createEventBus(), close: async () => {} };
     const products = createProductService({ db, logger, clock, events });
     if (opts.seed !== false) await seedIfEmpty({ db, products, logger, clock });
-    const catalogue = createProductCatalogue({ products, events });
+    const stock = createStockService({ db, clock, events, products });
+    const catalogue = createProductCatalogue({ products, events, stock });
     const auth = createAuthService({ db, logger, clock });
     await auth.ensureFirstAdmin(config.bootstrapAdmin);
     const mail = createMail({ db, logger, clock, config: config.mail });
@@ -96,7 +101,20 @@ export async function createContext(opts: {
     const messages = createMessageService({ db, logger, clock, mail, rateLimiter, shop });
     const returns = createReturnService({ db, logger, clock, mail, rateLimiter, shop });
     const inbox = createInboxService({ db, clock });
-    const { orders, checkout, testPayments, stripe } = createCheckoutServices({ db, logger, clock, mail, config });
+    const ledger = createStockLedger({
+      clock,
+      events,
+      mail,
+      shop: { ...shop, publicUrl: config.publicUrl },
+    });
+    const { orders, checkout, testPayments, stripe } = createCheckoutServices({
+      db,
+      logger,
+      clock,
+      mail,
+      config,
+      stock: ledger,
+    });
     // With S3_BUCKET, media and unfinished uploads live in the bucket, shared by every instance.
     let mediaStore: MediaStore;
     let backend: UploadBackend;
@@ -141,6 +159,7 @@ export async function createContext(opts: {
         media,
         settings,
         videos,
+        stock,
       },
       close,
     };

@@ -100,6 +100,8 @@ export interface OrdersTable {
   fulfilled_at: string | null;
   refund_reference: string | null;
   refunded_at: string | null;
+  /** 1 when paid after its stock reservation was released and a flavour ran short (0008-stock). */
+  oversold: Generated<number>;
 }
 
 export interface OrderLinesTable {
@@ -190,6 +192,25 @@ export interface JobRunsTable {
   last_run_at: string;
 }
 
+// ---- stock (0008-stock)
+export interface StockLevelsTable {
+  flavor_key: string;
+  flavor: string;
+  on_hand: number;
+  reserved: number;
+  low_threshold: number;
+  low_alerted: number;
+  updated_at: string;
+}
+
+export interface OrderStockTable {
+  order_id: string;
+  flavor_key: string;
+  flavor: string;
+  quantity: number;
+  state: string; // reserved | committed | released | restocked
+}
+
 export interface Database {
   products: ProductsTable;
   settings: SettingsTable;
@@ -208,6 +229,8 @@ export interface Database {
   media_files: MediaFilesTable;
   videos: VideosTable;
   job_runs: JobRunsTable;
+  stock_levels: StockLevelsTable;
+  order_stock: OrderStockTable;
 }
 
 export type { Generated };

@@ -10,6 +10,7 @@ import type { RefundGateway } from "../../infra/payments/payment-provider";
 import { createStripeProvider, type StripeProvider } from "../../infra/payments/stripe-provider";
 import { createTestProvider } from "../../infra/payments/test-provider";
 import type { Logger } from "../../logger";
+import type { StockLedger } from "../stock/stock.ledger";
 import { createOrderService, type OrderService } from "../orders/order.service";
 import { createCheckoutService, type CheckoutService } from "./checkout.service";
 import { createTestPaymentService, type TestPaymentService } from "./test-payment.service";
@@ -28,8 +29,9 @@ export function createCheckoutServices(deps: {
   clock: () => Date;
   mail: Pick<Mail, "enqueue" | "kick">;
   config: Config;
+  stock: StockLedger;
 }): CheckoutServices {
-  const { db, logger, clock, mail, config } = deps;
+  const { db, logger, clock, mail, config, stock } = deps;
   const seller = {
     name: config.seller.name,
     abn: config.seller.abn,
@@ -47,7 +49,7 @@ export function createCheckoutServices(deps: {
           ...(p.api ? { api: p.api } : {}),
         })
       : null;
-  const orders = createOrderService({ db, logger, clock, mail, seller, refunds: refundsThrough(stripe) });
+  const orders = createOrderService({ db, logger, clock, mail, seller, stock, refunds: refundsThrough(stripe) });
   if (config.seller.abnIsPlaceholder && (p.provider === "stripe" || config.nodeEnv === "production")) {
     logger.warn("SELLER_ABN is not set: tax invoices show a placeholder ABN (set it before taking real orders)");
   }

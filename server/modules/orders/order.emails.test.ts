@@ -48,6 +48,7 @@ const order: OrderView = {
   fulfilledAt: "2026-11-21T01:00:00.000Z",
   refundReference: "test_re_1",
   refundedAt: "2026-11-22T01:00:00.000Z",
+  oversold: false,
 };
 
 describe("order e-mails", () => {

@@ -34,7 +34,7 @@ export function generateOrderNumber(): string {
 }
 
 export function createOrderService(deps: OrderServiceDeps) {
-  const { db } = deps;
+  const { db, stock } = deps;
   const steps = createOrderSteps(deps);
   const { now, addEvent, load, find } = steps;
 
@@ -90,9 +90,10 @@ export function createOrderService(deps: OrderServiceDeps) {
           fulfilledAt: null,
           refundReference: null,
           refundedAt: null,
+          oversold: false,
         };
         try {
-          const session = await db.transaction().execute(async (trx) => {
+          const { session, held } = await db.transaction().execute(async (trx) => {
             await repo.insertOrder(
               trx,
               {
@@ -118,13 +119,16 @@ export function createOrderService(deps: OrderServiceDeps) {
                 quantity: l.quantity,
               })),
             );
+            // Refused (409 'Only N left in …') before anything else is written: the rollback undoes the order.
+            const held = await stock.reserve(trx, id, input.lines);
             await addEvent(trx, id, "created", `Order ${number} created; awaiting payment`);
-            if (!openSession) return null;
+            if (!openSession) return { session: null, held };
             const opened = await openSession(order, trx);
             await repo.setOrderSession(trx, id, opened.id, at);
             await addEvent(trx, id, "payment_session", `Payment page opened (${opened.id})`);
-            return opened;
+            return { session: opened, held };
           });
+          stock.settle(held);
           return { order, session };
         } catch (err) {
           // A clash of order numbers (1 in a billion) gets a new number; anything else is real.
@@ -143,11 +147,14 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** When no payment page could be opened, the order is closed rather than left waiting. */
     async abandonOrder(orderId: string, reason: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        if (await repo.transitionOrder(trx, orderId, ["pending"], { status: "cancelled", updated_at: now() })) {
-          await addEvent(trx, orderId, "cancelled", reason);
+      const released = await db.transaction().execute(async (trx) => {
+        if (!(await repo.transitionOrder(trx, orderId, ["pending"], { status: "cancelled", updated_at: now() }))) {
+          return null;
         }
+        await addEvent(trx, orderId, "cancelled", reason);
+        return stock.release(trx, orderId);
       });
+      stock.settle(released);
     },
 
     /**

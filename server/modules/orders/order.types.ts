@@ -5,6 +5,7 @@ import type { Db } from "../../infra/db/client";
 import type { Mail } from "../../infra/mail/mail";
 import type { RefundGateway } from "../../infra/payments/payment-provider";
 import type { Logger } from "../../logger";
+import type { StockLedger } from "../stock/stock.ledger";
 import type { Seller } from "./order.emails";
 
 /** The mail module's outbox: enqueue inside the transaction, kick after the commit. */
@@ -18,6 +19,8 @@ export type OrderServiceDeps = {
   seller: Seller;
   /** Gives the money back through the provider that took it (staff refunds). */
   refunds?: RefundGateway;
+  /** Reserves, commits and releases each order's tubs in the order's own transactions. */
+  stock: StockLedger;
 };
 
 export type PricedLine = { productId: string; name: string; flavor: string; unitPrice: number; quantity: number };
