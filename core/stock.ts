@@ -28,6 +28,18 @@ export function tubsNeeded(lines: readonly { flavor: string; quantity: number }[
   return [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
+/** One flavour as staff see it on the Stock screen; `counted` false: no stock set, never sold out. */
+export type StockLine = {
+  key: string;
+  flavor: string;
+  counted: boolean;
+  onHand: number;
+  reserved: number;
+  available: number;
+  threshold: number;
+  low: boolean;
+};
+
 export type StockLevel = { onHand: number; reserved: number; threshold: number };
 
 /** Tubs that can still be sold: on hand less those held for orders awaiting payment. */

@@ -10,6 +10,7 @@ const SCREENS = [
   { path: "/admin/videos", tab: "Video Manager", heading: "Video Management" },
   { path: "/admin/demo", tab: "Product Demo", heading: "Product Demo" },
   { path: "/admin/orders", tab: "Orders", heading: "Orders" },
+  { path: "/admin/stock", tab: "Stock", heading: "Stock" },
   { path: "/admin/returns", tab: "Returns", heading: "Return Requests" },
   { path: "/admin/messages", tab: "Messages", heading: "Messages" },
 ] as const;
@@ -59,8 +60,9 @@ test("/admin and the old dashboard links open the screen's own address", async (
     ["videos", SCREENS[1]],
     ["demo", SCREENS[2]],
     ["orders", SCREENS[3]],
-    ["returns", SCREENS[4]],
-    ["messages", SCREENS[5]],
+    ["stock", SCREENS[4]],
+    ["returns", SCREENS[5]],
+    ["messages", SCREENS[6]],
   ] as const) {
     await page.goto(`/admin/dashboard?tab=${tab}`);
     await expectScreen(page, s);

@@ -5,6 +5,7 @@ export const ADMIN_SCREENS = [
   { tab: "videos", path: "/admin/videos", label: "Video Manager" },
   { tab: "demo", path: "/admin/demo", label: "Product Demo" },
   { tab: "orders", path: "/admin/orders", label: "Orders" },
+  { tab: "stock", path: "/admin/stock", label: "Stock" },
   { tab: "returns", path: "/admin/returns", label: "Returns" },
   { tab: "messages", path: "/admin/messages", label: "Messages" },
 ] as const;

@@ -31,6 +31,17 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string }
         </div>
       </header>
 
+      {order.oversold ? (
+        <p
+          role="note"
+          data-testid="oversold"
+          className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200"
+        >
+          Oversold: this order was paid after its stock reservation had been released, and there were not enough tubs
+          for it. The timeline says which flavour is short. Restock it, or contact the customer and refund.
+        </p>
+      ) : null}
+
       <ul className="divide-y divide-gray-100 text-sm">
         {order.lines.map((l, i) => (
           <li key={i} className="flex justify-between gap-3 py-2">

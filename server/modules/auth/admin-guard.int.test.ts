@@ -67,7 +67,14 @@ describe("every admin page", () => {
 
   it("is registered as expected", () => {
     expect(registered).toEqual(
-      expect.arrayContaining(["/admin", "/admin/login", "/admin/dashboard", "/admin/products", "/admin/orders"]),
+      expect.arrayContaining([
+        "/admin",
+        "/admin/login",
+        "/admin/dashboard",
+        "/admin/products",
+        "/admin/orders",
+        "/admin/stock",
+      ]),
     );
     for (const p of guarded) expect(isGuardedAdminPage(p), p).toBe(true);
   });

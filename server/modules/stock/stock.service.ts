@@ -12,24 +12,13 @@ import {
   StockAdjustSchema,
   StockSetSchema,
   type ShownStock,
+  type StockLine,
 } from "../../../core/stock";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { EventBus } from "../../infra/events/event-bus";
 import type { ProductService } from "../products/product.service";
 import * as repo from "./stock.repository";
-
-/** One flavour's line on the Stock screen; `counted` false means never sold out (no stock set). */
-export type StockLine = {
-  key: string;
-  flavor: string;
-  counted: boolean;
-  onHand: number;
-  reserved: number;
-  available: number;
-  threshold: number;
-  low: boolean;
-};
 
 export type StockServiceDeps = {
   db: Db;
