@@ -3,8 +3,10 @@ import {
   availableOf,
   canSellOne,
   isLowStock,
+  mergeShownStock,
   onHandProblem,
   onlyLeftMessage,
+  shortLineMessage,
   shortLines,
   shownAvailable,
   shownChanged,
@@ -151,4 +153,17 @@ describe("what staff may save", () => {
   ])("on hand %i with %i reserved → %s", (onHand, reserved, message) =>
     expect(onHandProblem(onHand, reserved)).toBe(message),
   );
+});
+
+describe("the drawer's view of stock", () => {
+  it("merges every product's figures into one per flavour", () => {
+    expect(
+      mergeShownStock([{ stock: { "lemon squash": 2 } }, {}, { stock: { "lemon squash": 2, "orange crush": 0 } }]),
+    ).toEqual({ "lemon squash": 2, "orange crush": 0 });
+  });
+
+  it.each([
+    [{ flavor: "Lemon Squash", available: 0 }, "Lemon Squash is sold out: remove this line or choose another flavour"],
+    [{ flavor: "Orange Crush", available: 2 }, "Only 2 left in Orange Crush: lower the quantity"],
+  ])("%o → %s", (short, message) => expect(shortLineMessage(short)).toBe(message));
 });

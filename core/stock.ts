@@ -74,6 +74,18 @@ export function shownChanged(before: number, after: number): boolean {
 /** Tubs available per flavour as the storefront gets them (capped); a flavour not listed is not counted. */
 export type ShownStock = Readonly<Record<string, number>>;
 
+/** One figure per flavour from every product's stock (a flavour is one stock whichever product offers it). */
+export function mergeShownStock(products: readonly { stock?: ShownStock }[]): ShownStock {
+  return Object.assign({}, ...products.map((p) => p.stock ?? {})) as ShownStock;
+}
+
+/** What the cart drawer says under a line it cannot fill. */
+export function shortLineMessage(short: { flavor: string; available: number }): string {
+  return short.available <= 0
+    ? `${short.flavor} is sold out: remove this line or choose another flavour`
+    : `${onlyLeftMessage(short.available, short.flavor)}: lower the quantity`;
+}
+
 /** The storefront's figure for one flavour: a number, or Infinity when the flavour is not counted. */
 export function shownFor(stock: ShownStock | undefined, flavor: string): number {
   const n = stock?.[flavorKey(flavor)];

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useState } from "react";
 import { addableQuantity } from "../../core/cart";
 import { CURRENCY, MAX_QUANTITY, TIMINGS } from "../../core/constants";
 import { formatAmount } from "../../core/money";
+import { requiredFlavorCount } from "../../core/flavors";
+import { offeredFlavors } from "../../core/offered-flavors";
 import type { Product } from "../../core/product";
+import { canSellOne } from "../../core/stock";
 import { SiteLayout } from "../components/layout/site-layout";
 import { BenefitsStrip } from "../components/storefront/benefits-strip";
 import { Hero } from "../components/storefront/hero";
@@ -63,7 +66,10 @@ export function meta({ data }: Route.MetaArgs) {
       "@type": "Offer",
       price: formatAmount(p.unitPrice),
       priceCurrency: CURRENCY,
-      availability: "https://schema.org/InStock",
+      // The catalogue's stock: OutOfStock only when no combination of the product can be sold.
+      availability: canSellOne(offeredFlavors(p), requiredFlavorCount(p), p.stock)
+        ? "https://schema.org/InStock"
+        : "https://schema.org/OutOfStock",
       url: `${data?.publicUrl ?? ""}/#products`,
     },
   }));

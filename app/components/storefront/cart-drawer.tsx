@@ -8,6 +8,8 @@ import type { CartItem } from "../../../core/cart";
 import { useCart } from "../../lib/cart";
 import { startCheckout } from "../../lib/checkout-client";
 import { useScrollLock } from "../../lib/use-scroll-lock";
+import { useShownStock } from "../../lib/use-shown-stock";
+import { shortLineMessage, shortLines } from "../../../core/stock";
 import { PlaceholderProduct, Tub } from "../art";
 import { useDialogFocus } from "../ui/use-dialog-focus";
 
@@ -28,6 +30,7 @@ export function CartDrawer() {
   const [busy, setBusy] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   useScrollLock(rendered);
+  const stock = useShownStock(rendered);
 
   // Mount, then slide in; slide out, then unmount after the animation.
   useEffect(() => {
@@ -68,6 +71,7 @@ export function CartDrawer() {
   };
 
   const { subtotal, shipping, total } = cart.totals;
+  const short = stock ? shortLines(cart.items, stock) : [];
   return (
     <div className="fixed inset-0 z-50">
       <div
@@ -113,8 +117,9 @@ export function CartDrawer() {
         ) : (
           <>
             <ul className="flex-1 divide-y divide-gray-100 overflow-y-auto px-5" aria-label="Cart items">
-              {cart.items.map((item) => {
+              {cart.items.map((item, index) => {
                 const key = { id: item.id, flavor: item.flavor };
+                const problem = short[index];
                 return (
                   <li key={`${item.id}|${item.flavor}`} className="flex gap-4 py-4" data-testid="cart-line">
                     <div className="h-20 w-20 shrink-0 rounded-2xl bg-gray-50 p-1.5">
@@ -127,6 +132,11 @@ export function CartDrawer() {
                       </div>
                       <p className="text-sm text-gray-600">{splitFlavors(item.flavor).join(" · ")}</p>
                       <p className="text-xs text-gray-500">{formatPrice(item.unitPrice)} each</p>
+                      {problem ? (
+                        <p className="text-sm font-medium text-red-700" data-testid="line-stock-warning">
+                          {shortLineMessage(problem)}
+                        </p>
+                      ) : null}
                       <div className="mt-1 flex items-center justify-between">
                         <div className="flex items-center gap-2">
                           <button

@@ -5,6 +5,7 @@ import { defaultFlavorSelection, joinFlavors, requiredFlavorCount } from "../../
 import { formatPrice } from "../../../core/money";
 import { offeredFlavors } from "../../../core/offered-flavors";
 import type { Product } from "../../../core/product";
+import { canSellOne, isSoldOut, onlyLeftMessage, shortLines } from "../../../core/stock";
 import { FlavorSelector } from "./flavor-selector";
 import { ProductImage } from "./product-image";
 import { QuantityStepper } from "./quantity-stepper";
@@ -30,16 +31,29 @@ export function ProductCard({
   const offered = useMemo(() => offeredFlavors(product), [product]);
   const slots = requiredFlavorCount(product);
   const single = slots === 1;
+  const stock = product.stock;
+  const forSale = useMemo(() => offered.filter((f) => !isSoldOut(stock, f)), [offered, stock]);
   const [flavors, setFlavors] = useState<string[]>(() =>
-    single && offered.includes(product.metadata.flavor)
+    single && forSale.includes(product.metadata.flavor)
       ? [product.metadata.flavor]
-      : defaultFlavorSelection(offered, slots),
+      : defaultFlavorSelection(forSale.length > 0 ? forSale : offered, slots),
   );
   const [quantity, setQuantity] = useState(1);
   // A pack always carries exactly its slot count (the preview may change the product under us).
   const chosen = flavors.length === slots ? flavors : defaultFlavorSelection(offered, slots);
   const freeShipping = cardShowsFreeShipping({ id: product.id, freeShipping: product.metadata.freeShipping, quantity });
   const headingId = `product-${product.id}`;
+  const soldOut = !canSellOne(offered, slots, stock);
+  // A flavour chosen before it sold out (a live update), or more tubs than are left: say which.
+  const short = stock ? shortLines([{ flavor: joinFlavors(chosen), quantity }], stock)[0] : null;
+  const problem = soldOut
+    ? null
+    : short
+      ? short.available <= 0
+        ? `${short.flavor} is sold out: choose another flavour`
+        : onlyLeftMessage(short.available, short.flavor)
+      : null;
+  const unavailable = (f: string) => (isSoldOut(stock, f) ? "Sold out" : null);
 
   // The card spans seven rows of its grid and shares them (subgrid) with its neighbours,
   // so images, titles, prices, selectors and buttons line up across the row of cards.
@@ -93,7 +107,13 @@ export function ProductCard({
         ) : null}
       </div>
       <div className={row}>
-        <FlavorSelector offered={offered} value={chosen} onChange={setFlavors} readOnly={readOnly} />
+        <FlavorSelector
+          offered={offered}
+          value={chosen}
+          onChange={setFlavors}
+          readOnly={readOnly || soldOut}
+          unavailable={unavailable}
+        />
       </div>
       <div className={row}>
         <QuantityStepper
@@ -106,15 +126,28 @@ export function ProductCard({
           {freeShipping ? "Free express shipping Australia-wide" : FREE_SHIPPING_HINT}
         </p>
       </div>
-      <div className={`${row} flex flex-col justify-end`}>
-        <button
-          type="button"
-          disabled={readOnly}
-          onClick={() => onAdd?.({ product, flavor: joinFlavors(chosen), quantity })}
-          className="rounded-full bg-linear-to-r from-purple-600 to-fuchsia-600 px-6 py-3 font-semibold text-white shadow-md transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          Add to Cart
-        </button>
+      <div className={`${row} flex flex-col justify-end gap-2`}>
+        <p role="status" className="text-sm font-medium text-red-700 empty:hidden" data-testid="stock-notice">
+          {problem ?? ""}
+        </p>
+        {soldOut ? (
+          <button
+            type="button"
+            disabled
+            className="cursor-not-allowed rounded-full bg-gray-200 px-6 py-3 font-semibold text-gray-700"
+          >
+            Sold out
+          </button>
+        ) : (
+          <button
+            type="button"
+            disabled={readOnly || problem !== null}
+            onClick={() => onAdd?.({ product, flavor: joinFlavors(chosen), quantity })}
+            className="rounded-full bg-linear-to-r from-purple-600 to-fuchsia-600 px-6 py-3 font-semibold text-white shadow-md transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            Add to Cart
+          </button>
+        )}
       </div>
     </article>
   );
