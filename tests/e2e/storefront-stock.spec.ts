@@ -8,9 +8,14 @@ import { card, gotoHome } from "./storefront-helpers";
 
 const FLAVOURS = ["Lemon Squash", "Orange Crush", "Pineapple Punch"];
 
-async function setStock(page: Page, flavour: string, onHand: number) {
+/** Leaves `available` tubs for sale: on top of any held for other tests' orders awaiting payment. */
+async function setStock(page: Page, flavour: string, available: number) {
+  const list = (await (await page.request.get("/api/admin/stock")).json()) as {
+    stock: { flavor: string; reserved: number }[];
+  };
+  const reserved = list.stock.find((l) => l.flavor === flavour)?.reserved ?? 0;
   const res = await page.request.put(`/api/admin/stock/${encodeURIComponent(flavour.toLowerCase())}`, {
-    data: { onHand, threshold: 0 },
+    data: { onHand: reserved + available, threshold: 0 },
   });
   expect(res.status()).toBe(200);
 }

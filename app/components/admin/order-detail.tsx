@@ -116,9 +116,12 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string }
         ) : null}
       </dl>
 
-      {order.status === "paid" ? <FulfilForm key={order.id} orderId={order.id} /> : null}
+      {/* Distinct keys: siblings sharing one key were duplicated on hydration (two fulfil forms). */}
+      {order.status === "paid" ? <FulfilForm key={`fulfil-${order.id}`} orderId={order.id} /> : null}
 
-      {order.status === "paid" || order.status === "fulfilled" ? <RefundPanel key={order.id} order={order} /> : null}
+      {order.status === "paid" || order.status === "fulfilled" ? (
+        <RefundPanel key={`refund-${order.id}`} order={order} />
+      ) : null}
 
       <section aria-label="Timeline" className="border-t border-gray-100 pt-3">
         <h4 className="text-xs font-semibold text-gray-500 uppercase">Timeline</h4>
