@@ -12,6 +12,7 @@ import { CURRENCY } from "../../../core/constants";
 import { gstIncluded } from "../../../core/money";
 import {
   ORDER_NUMBER_ALPHABET,
+  ORDER_NUMBER_PATTERN,
   ORDER_NUMBER_PREFIX,
   type OrderDetailView,
   type OrderStatus,
@@ -51,7 +52,10 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** The admin's order screen is addressed by the order's number (any case). */
     async getOrderDetailByNumber(number: string): Promise<OrderDetailView> {
-      const id = await repo.selectOrderIdByNumber(db, number.trim().toUpperCase());
+      const wanted = number.trim().toUpperCase();
+      // Checked before the query: PostgreSQL refuses a NUL byte in text with an error, not a miss.
+      if (!ORDER_NUMBER_PATTERN.test(wanted)) throw orderNotFound(number.slice(0, 40));
+      const id = await repo.selectOrderIdByNumber(db, wanted);
       if (!id) throw orderNotFound(number);
       return getOrderDetail(id);
     },
