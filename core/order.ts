@@ -97,6 +97,9 @@ export type OrderView = {
   refundedAt: string | null;
   /** Paid after its stock reservation was released, with a flavour short: staff must act. */
   oversold: boolean;
+  /** The promo code the order was priced with, and what it took off (cents; in `total` already). */
+  promoCode: string | null;
+  discount: number;
 };
 
 export type OrderEventView = { id: string; type: string; message: string; createdAt: string };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  allocateDiscount,
   applyPromo,
   normalizeCode,
   promoRefusal,
@@ -135,4 +136,23 @@ describe("applyPromo: the discount and GST of the discounted total", () => {
     ],
     ["100% off", promo({ value: 100 }), [BASIC], 995, { discount: 4999, total: 995, gst: 90 }],
   ])("%s", (_, p, lines, shipping, expected) => expect(applyPromo(p, lines, shipping)).toMatchObject(expected));
+});
+
+describe("allocateDiscount: per-line shares that add up to the discount", () => {
+  it.each([
+    [[4999, 17998], 2300, [500, 1800]],
+    [[100, 100, 100], 100, [34, 33, 33]],
+    [[0, 5000], 700, [0, 700]],
+    [[1000], 5000, [1000]],
+    [[1000, 2000], 0, [0, 0]],
+  ])("%o less %i → %o", (amounts, discount, shares) => {
+    const got = allocateDiscount(amounts, discount);
+    expect(got).toEqual(shares);
+    expect(got.reduce((a, b) => a + b, 0)).toBe(
+      Math.min(
+        discount,
+        amounts.reduce((a, b) => a + b, 0),
+      ),
+    );
+  });
 });

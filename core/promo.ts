@@ -169,6 +169,26 @@ export function eligibleSubtotal(promo: Pick<Promo, "productIds">, lines: readon
     .reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
 }
 
+/**
+ * Spreads a discount over amounts in proportion to them, in whole cents that add up exactly
+ * (largest remainders get the odd cents), so a payment page charging per line charges the total.
+ */
+export function allocateDiscount(amounts: readonly number[], discount: number): number[] {
+  const sum = amounts.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || discount <= 0) return amounts.map(() => 0);
+  const take = Math.min(discount, sum);
+  const exact = amounts.map((a) => (a * take) / sum);
+  const shares = exact.map(Math.floor);
+  let left = take - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
 export type PricedWithPromo = {
   subtotal: number;
   shipping: number;

@@ -31,6 +31,7 @@ import { adminOrderRoutes } from "./modules/orders/order.admin-api";
 import { authRoutes } from "./modules/auth/auth.api";
 import { eventRoutes } from "./modules/events/events.api";
 import { adminStockRoutes } from "./modules/stock/stock.admin-api";
+import { adminPromoRoutes, cartQuoteRoutes } from "./modules/promotions/promo.api";
 import { adminProductRoutes } from "./modules/products/product.admin-api";
 import { adminInboxRoutes } from "./modules/inbox/inbox.admin-api";
 
@@ -133,6 +134,8 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.route("/api/webhooks/stripe", stripeWebhookRoutes({ provider: ctx.stripe, orders: ctx.services.orders, logger }));
   app.route("/api/admin/orders", adminOrderRoutes(ctx.services.orders, { clock: ctx.clock }));
   app.route("/api/admin/stock", adminStockRoutes(ctx.services.stock));
+  app.route("/api/admin/promotions", adminPromoRoutes(ctx.services.promos));
+  app.route("/api/cart", cartQuoteRoutes(ctx.services.checkout));
   // Media (issue 7): tus uploads and admin routes sit behind the admin guard.
   app.route(UPLOAD_PATH, ctx.uploads.routes);
   app.route("/api", publicVideoRoutes(ctx.services.videos, ctx.services.settings));

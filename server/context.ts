@@ -29,6 +29,7 @@ import type { TestPaymentService } from "./modules/checkout/test-payment.service
 import type { OrderService } from "./modules/orders/order.service";
 import type { StripeProvider } from "./infra/payments/stripe-provider";
 import { createStockLedger } from "./modules/stock/stock.ledger";
+import { createPromoService, type PromoService } from "./modules/promotions/promo.service";
 import { createStockService, type StockService } from "./modules/stock/stock.service";
 
 export type Services = {
@@ -49,6 +50,8 @@ export type Services = {
   videos: VideoService;
   /** Tubs per flavour, as staff set them and checkout reserves them. */
   stock: StockService;
+  /** Promo codes: staff's list, the drawer's quote, checkout's pricing. */
+  promos: PromoService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -107,7 +110,9 @@ export async function createContext(opts: {
       mail,
       shop: { ...shop, publicUrl: config.publicUrl },
     });
+    const promos = createPromoService({ db, clock });
     const { orders, checkout, testPayments, stripe } = createCheckoutServices({
+      promos,
       db,
       logger,
       clock,
@@ -160,6 +165,7 @@ export async function createContext(opts: {
         settings,
         videos,
         stock,
+        promos,
       },
       close,
     };

@@ -102,6 +102,9 @@ export interface OrdersTable {
   refunded_at: string | null;
   /** 1 when paid after its stock reservation was released and a flavour ran short (0008-stock). */
   oversold: Generated<number>;
+  /** The promo code the order was priced with, and its discount in cents (0010-promotions). */
+  promo_code: string | null;
+  discount: Generated<number>;
 }
 
 export interface OrderLinesTable {
@@ -211,6 +214,32 @@ export interface OrderStockTable {
   state: string; // reserved | committed | released | restocked
 }
 
+// ---- promotions (0010-promotions)
+export interface PromotionsTable {
+  code: string;
+  kind: string;
+  value: number;
+  min_spend: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  total_uses: number | null;
+  uses_per_email: number | null;
+  active: number;
+  product_ids: string; // JSON string[]
+  used: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PromotionUsesTable {
+  order_id: string;
+  code: string;
+  email: string | null;
+  discount: number;
+  total: number;
+  used_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   settings: SettingsTable;
@@ -231,6 +260,8 @@ export interface Database {
   job_runs: JobRunsTable;
   stock_levels: StockLevelsTable;
   order_stock: OrderStockTable;
+  promotions: PromotionsTable;
+  promotion_uses: PromotionUsesTable;
 }
 
 export type { Generated };

@@ -13,6 +13,8 @@ export type PaymentOrder = {
   lines: { productId: string; name: string; flavor: string; unitPrice: number; quantity: number }[];
   shipping: number;
   total: number;
+  /** With a promo code: what each line costs after its share of the discount (lines order). */
+  lineCharges?: number[];
 };
 
 export type PaymentSession = { id: string; url: string };

@@ -39,7 +39,7 @@ describe("every /api/admin/* (and /api/uploads/*) route", () => {
     const routes = adminApiRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(6);
     expect(routes.map((r) => r.path)).toEqual(
-      expect.arrayContaining(["/api/admin/products", "/api/uploads", "/api/admin/stock"]),
+      expect.arrayContaining(["/api/admin/products", "/api/uploads", "/api/admin/stock", "/api/admin/promotions"]),
     );
     for (const { method, path } of routes) {
       for (const cookie of [undefined, "shop_admin_session=forged-id", `shop_admin_session=${"x".repeat(500)}`]) {

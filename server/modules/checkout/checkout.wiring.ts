@@ -11,6 +11,7 @@ import { createStripeProvider, type StripeProvider } from "../../infra/payments/
 import { createTestProvider } from "../../infra/payments/test-provider";
 import type { Logger } from "../../logger";
 import type { StockLedger } from "../stock/stock.ledger";
+import type { PromoService } from "../promotions/promo.service";
 import { createOrderService, type OrderService } from "../orders/order.service";
 import { createCheckoutService, type CheckoutService } from "./checkout.service";
 import { createTestPaymentService, type TestPaymentService } from "./test-payment.service";
@@ -30,8 +31,9 @@ export function createCheckoutServices(deps: {
   mail: Pick<Mail, "enqueue" | "kick">;
   config: Config;
   stock: StockLedger;
+  promos: PromoService;
 }): CheckoutServices {
-  const { db, logger, clock, mail, config, stock } = deps;
+  const { db, logger, clock, mail, config, stock, promos } = deps;
   const seller = {
     name: config.seller.name,
     abn: config.seller.abn,
@@ -49,14 +51,23 @@ export function createCheckoutServices(deps: {
           ...(p.api ? { api: p.api } : {}),
         })
       : null;
-  const orders = createOrderService({ db, logger, clock, mail, seller, stock, refunds: refundsThrough(stripe) });
+  const orders = createOrderService({
+    db,
+    logger,
+    clock,
+    mail,
+    seller,
+    stock,
+    promos,
+    refunds: refundsThrough(stripe),
+  });
   if (config.seller.abnIsPlaceholder && (p.provider === "stripe" || config.nodeEnv === "production")) {
     logger.warn("SELLER_ABN is not set: tax invoices show a placeholder ABN (set it before taking real orders)");
   }
   if (stripe) {
     return {
       orders,
-      checkout: createCheckoutService({ db, logger, orders, provider: stripe }),
+      checkout: createCheckoutService({ db, logger, orders, promos, provider: stripe }),
       testPayments: null,
       stripe,
     };
@@ -64,7 +75,7 @@ export function createCheckoutServices(deps: {
   const provider = createTestProvider({ db, clock });
   return {
     orders,
-    checkout: createCheckoutService({ db, logger, orders, provider }),
+    checkout: createCheckoutService({ db, logger, orders, promos, provider }),
     testPayments: createTestPaymentService({ db, logger, clock, provider, orders }),
     stripe: null,
   };

@@ -49,6 +49,8 @@ const order: OrderView = {
   refundReference: "test_re_1",
   refundedAt: "2026-11-22T01:00:00.000Z",
   oversold: false,
+  promoCode: null,
+  discount: 0,
 };
 
 describe("order e-mails", () => {

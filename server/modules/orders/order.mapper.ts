@@ -45,6 +45,8 @@ export function rowToOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order
     refundReference: row.refund_reference,
     refundedAt: row.refunded_at,
     oversold: row.oversold === 1,
+    promoCode: row.promo_code,
+    discount: row.discount,
   };
 }
 

@@ -11,7 +11,7 @@ import type { OrderSteps } from "./order.steps";
 import type { EventOutcome, OrderRef, OrderServiceDeps, PaymentConfirmation, ProviderEvent } from "./order.types";
 
 export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
-  const { db, logger, mail, seller, stock } = deps;
+  const { db, logger, mail, seller, stock, promos } = deps;
   const { now, addEvent, load, find, markRefunded } = steps;
 
   /**
@@ -55,6 +55,28 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
     );
   }
 
+  /** One use of the order's code; over a limit the discount is honoured and staff are told. */
+  async function countPromoUse(trx: Db, order: repo.OrderRow, email: string | null) {
+    const outcome = await promos.countUse(trx, {
+      id: order.id,
+      promoCode: order.promo_code!,
+      email,
+      discount: order.discount,
+      total: order.total,
+    });
+    if (outcome === "counted") return;
+    const why =
+      outcome === "used_up"
+        ? `its last use went to another payment first`
+        : `${email ?? "this customer"} had already used it as often as allowed`;
+    await addEvent(
+      trx,
+      order.id,
+      "promo_over_limit",
+      `Promo code ${order.promo_code} honoured over its limit: ${why}. The discount stands (the payment was taken).`,
+    );
+  }
+
   return {
     /** A provider event that changes no state but belongs on the timeline (claimed once like the rest). */
     noteProviderEvent(ev: ProviderEvent & OrderRef & { note: string; message: string }): Promise<EventOutcome> {
@@ -87,6 +109,7 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
         const taken = await stock.commit(trx, order.id);
         effect = taken;
         if (taken.shortfalls.length > 0) await flagOversold(trx, order.id, taken.shortfalls);
+        if (order.promo_code) await countPromoUse(trx, order, input.email);
         const paid = (await load(trx, order.id))!;
         if (paid.email) {
           await mail.enqueue(confirmationMail(paid, seller), trx);

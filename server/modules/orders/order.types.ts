@@ -5,6 +5,7 @@ import type { Db } from "../../infra/db/client";
 import type { Mail } from "../../infra/mail/mail";
 import type { RefundGateway } from "../../infra/payments/payment-provider";
 import type { Logger } from "../../logger";
+import type { PromoService } from "../promotions/promo.service";
 import type { StockLedger } from "../stock/stock.ledger";
 import type { Seller } from "./order.emails";
 
@@ -21,6 +22,8 @@ export type OrderServiceDeps = {
   refunds?: RefundGateway;
   /** Reserves, commits and releases each order's tubs in the order's own transactions. */
   stock: StockLedger;
+  /** Counts a paid order's use of its promo code, in the payment's transaction. */
+  promos: Pick<PromoService, "countUse">;
 };
 
 export type PricedLine = { productId: string; name: string; flavor: string; unitPrice: number; quantity: number };
@@ -30,7 +33,10 @@ export type NewOrder = {
   lines: PricedLine[];
   subtotal: number;
   shipping: number;
+  /** What the shopper pays: subtotal + shipping − discount. */
   total: number;
+  promoCode?: string | null;
+  discount?: number;
 };
 
 /**

@@ -8,6 +8,7 @@ import * as m0005 from "./0005-media";
 import * as m0006 from "./0006-order-refunds";
 import * as m0007 from "./0007-job-runs";
 import * as m0008 from "./0008-stock";
+import * as m0010 from "./0010-promotions";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0006-order-refunds": m0006,
   "0007-job-runs": m0007,
   "0008-stock": m0008,
+  "0010-promotions": m0010,
 };
