@@ -74,6 +74,15 @@ describe("order e-mails", () => {
     expect(mail.html).toContain("$8.18");
   });
 
+  it("with a promo code, the tax invoice shows the code, the discount and the GST of the discounted total", () => {
+    const mail = confirmationMail({ ...order, promoCode: "SAVE10", discount: 900, total: 8099, gst: 736 }, seller);
+    expect(mail.text).toContain("Discount (SAVE10): -$9.00");
+    expect(mail.text).toContain("Total (AUD, GST inclusive): $80.99");
+    expect(mail.text).toContain("GST included in total: $7.36");
+    expect(mail.html).toContain('Discount (SAVE10)</td><td style="text-align:right">-$9.00');
+    expect(confirmationMail(order, seller).text).not.toContain("Discount");
+  });
+
   it("the refund notice names the amount, the card and the reference", () => {
     const mail = refundMail(order, seller);
     expect(mail.subject).toBe("Your Rebound order RR-ABC234 has been refunded");

@@ -94,6 +94,12 @@ describe("checkout with a code", () => {
     await pay(sessionId!);
     const [promo] = (await s.ctx.services.promos.listPromos()).filter((p) => p.code === "SAVE10");
     expect(promo).toMatchObject({ used: 1, uses: 1, revenue: 20697, discountGiven: 2300 });
+    const csv = await (await fetch(`${s.url}/api/admin/orders/export.csv`, { headers: admin })).text();
+    expect(csv.split("\r\n")[0]).toContain('"Promo code","Discount (AUD)","Total incl. GST (AUD)"');
+    expect(csv).toContain(`"${order.number}"`);
+    expect(csv.split("\r\n").find((r) => r.startsWith(`"${order.number}"`))).toContain('"SAVE10","23.00","206.97"');
+    const page = await s.ctx.services.testPayments!.getPaymentPage(sessionId!);
+    expect(page!.order).toMatchObject({ promoCode: "SAVE10", discount: 2300, total: 20697 });
   });
 
   it("refuses a bad code at checkout and writes no order", async () => {
