@@ -9,6 +9,8 @@ import { useCart } from "../../lib/cart";
 import { startCheckout } from "../../lib/checkout-client";
 import { useScrollLock } from "../../lib/use-scroll-lock";
 import { useShownStock } from "../../lib/use-shown-stock";
+import { usePromo } from "../../lib/promo-client";
+import { CartPromo } from "./cart-promo";
 import { shortLineMessage, shortLines } from "../../../core/stock";
 import { PlaceholderProduct, Tub } from "../art";
 import { useDialogFocus } from "../ui/use-dialog-focus";
@@ -31,6 +33,7 @@ export function CartDrawer() {
   const panel = useRef<HTMLDivElement>(null);
   useScrollLock(rendered);
   const stock = useShownStock(rendered);
+  const promo = usePromo(cart.items);
 
   // Mount, then slide in; slide out, then unmount after the animation.
   useEffect(() => {
@@ -60,7 +63,7 @@ export function CartDrawer() {
 
   const checkout = async () => {
     setBusy(true);
-    const result = await startCheckout(cart.items);
+    const result = await startCheckout(cart.items, undefined, promo.code);
     if (result.ok) {
       // The cart stays until the order is paid (/success empties it).
       window.location.assign(result.url);
@@ -70,7 +73,8 @@ export function CartDrawer() {
     setBusy(false);
   };
 
-  const { subtotal, shipping, total } = cart.totals;
+  // With a code the server's quote is shown; the browser's own sums otherwise.
+  const { subtotal, shipping, total } = promo.quote ?? cart.totals;
   const short = stock ? shortLines(cart.items, stock) : [];
   return (
     <div className="fixed inset-0 z-50">
@@ -179,6 +183,13 @@ export function CartDrawer() {
               })}
             </ul>
             <div className="border-t border-gray-200 px-5 py-5">
+              <CartPromo
+                code={promo.code}
+                error={promo.error}
+                busy={promo.busy}
+                onApply={(c) => void promo.apply(c)}
+                onRemove={promo.remove}
+              />
               <dl className="space-y-1.5 text-sm">
                 <div className="flex justify-between">
                   <dt className="text-gray-600">Subtotal</dt>
@@ -188,6 +199,12 @@ export function CartDrawer() {
                   <dt className="text-gray-600">Shipping</dt>
                   <dd data-testid="cart-shipping">{shipping === 0 ? "Free" : formatPrice(shipping)}</dd>
                 </div>
+                {promo.quote && promo.quote.discount > 0 ? (
+                  <div className="flex justify-between text-emerald-800">
+                    <dt>Discount ({promo.quote.code})</dt>
+                    <dd data-testid="cart-discount">-{formatPrice(promo.quote.discount)}</dd>
+                  </div>
+                ) : null}
                 <div className="flex justify-between border-t border-gray-100 pt-2 text-base font-bold">
                   <dt>Total</dt>
                   <dd>
