@@ -27,6 +27,7 @@ export default [
         route(":number", "routes/admin/admin.orders.$number.tsx"),
       ]),
       route("admin/stock", "routes/admin/admin.stock.tsx"),
+      route("admin/promotions", "routes/admin/admin.promotions.tsx"),
       route("admin/returns", "routes/admin/admin.returns.tsx"),
       route("admin/messages", "routes/admin/admin.messages.tsx"),
     ]),

@@ -11,6 +11,7 @@ const SCREENS = [
   { path: "/admin/demo", tab: "Product Demo", heading: "Product Demo" },
   { path: "/admin/orders", tab: "Orders", heading: "Orders" },
   { path: "/admin/stock", tab: "Stock", heading: "Stock" },
+  { path: "/admin/promotions", tab: "Promotions", heading: "Promotions" },
   { path: "/admin/returns", tab: "Returns", heading: "Return Requests" },
   { path: "/admin/messages", tab: "Messages", heading: "Messages" },
 ] as const;
@@ -61,8 +62,9 @@ test("/admin and the old dashboard links open the screen's own address", async (
     ["demo", SCREENS[2]],
     ["orders", SCREENS[3]],
     ["stock", SCREENS[4]],
-    ["returns", SCREENS[5]],
-    ["messages", SCREENS[6]],
+    ["promotions", SCREENS[5]],
+    ["returns", SCREENS[6]],
+    ["messages", SCREENS[7]],
   ] as const) {
     await page.goto(`/admin/dashboard?tab=${tab}`);
     await expectScreen(page, s);

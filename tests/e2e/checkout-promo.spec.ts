@@ -56,3 +56,25 @@ test("a code applied in the drawer shows on the payment page and the tax invoice
   expect(mail?.text_body).toContain("Total (AUD, GST inclusive): $54.94");
   expect(mail?.text_body).toContain("GST included in total: $4.99");
 });
+
+test("staff create a code on the Promotions screen; a bad one is refused with its field's message", async ({
+  page,
+}, info) => {
+  await signInByApi(page);
+  await page.goto("/admin/promotions");
+  const form = page.getByRole("form", { name: "New code" });
+  const code = `SCREEN${info.project.name.toUpperCase()}${Date.now() % 1_000_000}`;
+  await form.getByLabel("Code").fill(code);
+  await form.getByLabel("Percentage (1–100)").fill("150");
+  await form.getByRole("button", { name: "Create code" }).click();
+  await expect(form.getByText("A percentage off must be from 1 to 100")).toBeVisible();
+  await form.getByLabel("Percentage (1–100)").fill("15");
+  await form.getByLabel("Ends (Sydney time)").fill("2030-01-01T00:00");
+  await form.getByRole("button", { name: "Create code" }).click();
+  await expect(form.getByRole("status")).toHaveText(`Code ${code} created`);
+  const row = page.getByTestId("promo-row").filter({ hasText: code });
+  await expect(row).toContainText("15% off everything");
+  await expect(row).toContainText("until 1 Jan 2030, 12:00 am (Sydney time)");
+  await row.getByRole("button", { name: /Switch off/ }).click();
+  await expect(row).toContainText("Inactive");
+});

@@ -74,6 +74,7 @@ describe("every admin page", () => {
         "/admin/products",
         "/admin/orders",
         "/admin/stock",
+        "/admin/promotions",
       ]),
     );
     for (const p of guarded) expect(isGuardedAdminPage(p), p).toBe(true);
