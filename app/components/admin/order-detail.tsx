@@ -58,6 +58,12 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string }
           <dt className="text-gray-600">Shipping</dt>
           <dd className="tabular-nums">{order.shipping === 0 ? "Free" : formatPrice(order.shipping)}</dd>
         </div>
+        {order.discount > 0 ? (
+          <div className="flex justify-between">
+            <dt className="text-gray-600">Discount ({order.promoCode})</dt>
+            <dd className="tabular-nums">-{formatPrice(order.discount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums">{formatPrice(order.total)}</dd>
