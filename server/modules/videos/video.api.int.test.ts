@@ -78,3 +78,16 @@ describe("product demo and featured video", () => {
     expect(featured).toMatchObject({ active: true, posterUrl: "/videos/sample-poster.svg" });
   });
 });
+
+describe("a NUL byte in a video id", () => {
+  it("is refused as a bad request, not a 500 (PostgreSQL cannot store it)", async () => {
+    for (const method of ["DELETE", "PATCH"]) {
+      const res = await fetch(`${s.url}/api/admin/videos/%00`, {
+        method,
+        headers,
+        body: method === "PATCH" ? JSON.stringify({ title: "x" }) : undefined,
+      });
+      expect(res.status, method).toBeLessThan(500);
+    }
+  });
+});
