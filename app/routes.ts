@@ -40,6 +40,8 @@ export default [
       route("admin/orders", "routes/admin/admin.orders.tsx", [
         route(":number", "routes/admin/admin.orders.$number.tsx"),
       ]),
+      route("admin/stock", "routes/admin/admin.stock.tsx"),
+      route("admin/promotions", "routes/admin/admin.promotions.tsx"),
       route("admin/returns", "routes/admin/admin.returns.tsx"),
       route("admin/messages", "routes/admin/admin.messages.tsx"),
       route("admin/api", "routes/admin/admin.api.tsx"),

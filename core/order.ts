@@ -95,6 +95,11 @@ export type OrderView = {
   fulfilledAt: string | null;
   refundReference: string | null;
   refundedAt: string | null;
+  /** Paid after its stock reservation was released, with a flavour short: staff must act. */
+  oversold: boolean;
+  /** The promo code the order was priced with, and what it took off (cents; in `total` already). */
+  promoCode: string | null;
+  discount: number;
 };
 
 export type OrderEventView = { id: string; type: string; message: string; createdAt: string };
@@ -117,4 +122,6 @@ export const RefundInputSchema = z.object({
     .trim()
     .max(200, "Keep the reason under 200 characters")
     .default(""),
+  /** Put the order's tubs back on the shelf (off unless staff choose it). */
+  restock: z.boolean({ error: "Restock must be true or false" }).default(false),
 });

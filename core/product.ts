@@ -63,6 +63,11 @@ export type Product = {
   createdAt: string;
   updatedAt: string;
   metadata: ProductMetadata;
+  /**
+   * Storefront only: tubs available per counted flavour it offers (keyed by lower-case name,
+   * capped, core/stock.ts). A flavour not listed is not counted and never sells out.
+   */
+  stock?: Readonly<Record<string, number>>;
 };
 
 type LooseProduct = Partial<Omit<Product, "metadata">> & {

@@ -30,6 +30,9 @@ import { createOrderService, type OrderService } from "./modules/orders/order.se
 import { refundsThrough } from "./infra/payments/refund-routing";
 import { createStripeProvider, type StripeProvider } from "./infra/payments/stripe-provider";
 import { createTestProvider } from "./infra/payments/test-provider";
+import { createStockLedger, type StockLedger } from "./modules/stock/stock.ledger";
+import { createPromoService, type PromoService } from "./modules/promotions/promo.service";
+import { createStockService, type StockService } from "./modules/stock/stock.service";
 import { createCustomerSessions, type CustomerSessions } from "./modules/accounts/customer-session";
 import { createSignInService, type SignInService } from "./modules/accounts/sign-in.service";
 import { createAccountService, type AccountService } from "./modules/accounts/account.service";
@@ -52,6 +55,10 @@ export type Services = {
   media: MediaService;
   settings: SettingsService;
   videos: VideoService;
+  /** Tubs per flavour, as staff set them and checkout reserves them. */
+  stock: StockService;
+  /** Promo codes: staff's list, the drawer's quote, checkout's pricing. */
+  promos: PromoService;
   /** Shopper accounts (issue 16): sessions, passwordless sign-in, the account's pages. */
   customerSessions: CustomerSessions;
   signIn: SignInService;
@@ -99,7 +106,8 @@ export async function createContext(opts: {
         : { ...createEventBus(), close: async () => {} };
     const products = createProductService({ db, logger, clock, events });
     if (opts.seed !== false) await seedIfEmpty({ db, products, logger, clock });
-    const catalogue = createProductCatalogue({ products, events });
+    const stock = createStockService({ db, clock, events, products });
+    const catalogue = createProductCatalogue({ products, events, stock });
     const auth = createAuthService({ db, logger, clock });
     await auth.ensureFirstAdmin(config.bootstrapAdmin);
     const mail = createMail({ db, logger, clock, config: config.mail });
@@ -109,7 +117,17 @@ export async function createContext(opts: {
     const messages = createMessageService({ db, logger, clock, mail, rateLimiter, shop });
     const returns = createReturnService({ db, logger, clock, mail, rateLimiter, shop });
     const inbox = createInboxService({ db, clock });
-    const { orders, checkout, testPayments, stripe } = createPayments({ db, logger, clock, mail, config });
+    const ledger = createStockLedger({ clock, events, mail, shop: { ...shop, publicUrl: config.publicUrl } });
+    const promos = createPromoService({ db, clock });
+    const { orders, checkout, testPayments, stripe } = createPayments({
+      db,
+      logger,
+      clock,
+      mail,
+      config,
+      stock: ledger,
+      promos,
+    });
     // With S3_BUCKET, media and unfinished uploads live in the bucket, shared by every instance.
     let mediaStore: MediaStore;
     let backend: UploadBackend;
@@ -155,6 +173,8 @@ export async function createContext(opts: {
         media,
         settings,
         videos,
+        stock,
+        promos,
         ...accounts,
       },
       close,
@@ -170,8 +190,16 @@ export async function createContext(opts: {
  * set), orders (refunding through whichever provider took the money), checkout, and the test
  * page's service. Stripe's webhook (modules/payment-webhooks) drives the same orders service.
  */
-function createPayments(deps: { db: Db; logger: Logger; clock: () => Date; mail: Mail; config: Config }) {
-  const { db, logger, clock, mail, config } = deps;
+function createPayments(deps: {
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  mail: Mail;
+  config: Config;
+  stock: StockLedger;
+  promos: PromoService;
+}) {
+  const { db, logger, clock, mail, config, stock, promos } = deps;
   const seller = {
     name: config.seller.name,
     abn: config.seller.abn,
@@ -190,14 +218,23 @@ function createPayments(deps: { db: Db; logger: Logger; clock: () => Date; mail:
           ...(p.api ? { api: p.api } : {}),
         })
       : null;
-  const orders = createOrderService({ db, logger, clock, mail, seller, refunds: refundsThrough(stripe) });
+  const orders = createOrderService({
+    db,
+    logger,
+    clock,
+    mail,
+    seller,
+    stock,
+    promos,
+    refunds: refundsThrough(stripe),
+  });
   if (config.seller.abnIsPlaceholder && (p.provider === "stripe" || config.nodeEnv === "production")) {
     logger.warn("SELLER_ABN is not set: tax invoices show a placeholder ABN (set it before taking real orders)");
   }
   if (stripe) {
     return {
       orders,
-      checkout: createCheckoutService({ db, logger, orders, provider: stripe }),
+      checkout: createCheckoutService({ db, logger, orders, promos, provider: stripe }),
       testPayments: null,
       stripe,
     };
@@ -205,7 +242,7 @@ function createPayments(deps: { db: Db; logger: Logger; clock: () => Date; mail:
   const provider = createTestProvider({ db, clock });
   return {
     orders,
-    checkout: createCheckoutService({ db, logger, orders, provider }),
+    checkout: createCheckoutService({ db, logger, orders, promos, provider }),
     testPayments: createTestPaymentService({ db, logger, clock, provider, orders }),
     stripe: null,
   };

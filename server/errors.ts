@@ -1,5 +1,6 @@
 // The one error type of the server, and its mapping to HTTP.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isUnstorableText } from "./infra/db/errors";
 import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "./infra/storage-errors";
 
 export type ErrorCode =
@@ -83,6 +84,9 @@ export function toErrorResponse(err: unknown): ErrorResponse {
     };
   }
   if (isStorageUnavailable(err)) return { status: 503, headers, body: { error: UNAVAILABLE_MESSAGE } };
+  if (isUnstorableText(err)) {
+    return { status: 400, headers, body: { error: "The request contains a character the shop cannot accept" } };
+  }
   return { status: 500, headers, body: { error: "Internal server error" } };
 }
 

@@ -21,6 +21,8 @@ import { contactRoutes } from "./modules/messages/message.api";
 import { adminOrderRoutes } from "./modules/orders/order.admin-api";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./modules/payment-webhooks/stripe-webhook.api";
 import { adminProductRoutes } from "./modules/products/product.admin-api";
+import { adminPromoRoutes, cartQuoteRoutes } from "./modules/promotions/promo.api";
+import { adminStockRoutes } from "./modules/stock/stock.admin-api";
 import { productRoutes } from "./modules/products/product.api";
 import { returnRoutes } from "./modules/returns/return.api";
 import { adminVideoRoutes, publicVideoRoutes } from "./modules/videos/video.api";
@@ -58,6 +60,9 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     [CHECKOUT_ALIAS_PATH, checkoutRoutes(s.checkout, checkoutOptions)],
     [STRIPE_WEBHOOK_PATH, stripeWebhookRoutes({ provider: ctx.stripe, orders: s.orders, logger })],
     ["/api/admin/orders", adminOrderRoutes(s.orders, { clock: ctx.clock })],
+    ["/api/admin/stock", adminStockRoutes(s.stock)],
+    ["/api/admin/promotions", adminPromoRoutes(s.promos)],
+    ["/api/cart", cartQuoteRoutes(s.checkout)],
     // Media (issue 7): tus uploads and admin routes sit behind the admin guard.
     [UPLOAD_PATH, ctx.uploads.routes],
     ["/api", publicVideoRoutes(s.videos, s.settings)],

@@ -61,12 +61,13 @@ function describe(v: unknown): string {
 export async function startCheckout(
   items: readonly Partial<CartItem>[],
   fetchImpl: typeof fetch = (...args) => fetch(...args),
+  promoCode: string | null = null,
 ): Promise<CheckoutResult> {
   try {
     const res = await fetchImpl(CHECKOUT_ENDPOINT, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(toCheckoutPayload(items)),
+      body: JSON.stringify(promoCode ? { ...toCheckoutPayload(items), promoCode } : toCheckoutPayload(items)),
     });
     const raw = await res.text();
     if (!res.ok) return { ok: false, message: errorMessageFrom(res.status, raw) };

@@ -1,9 +1,12 @@
 // schema.org structured data for products: the full Product on its own page, and an ItemList of
 // the product pages on the home page (Google reads each product where it is described).
 import { CURRENCY } from "../../core/constants";
+import { requiredFlavorCount } from "../../core/flavors";
 import { formatAmount } from "../../core/money";
+import { offeredFlavors } from "../../core/offered-flavors";
 import type { Product } from "../../core/product";
 import { plainDescription } from "../../core/product-text";
+import { canSellOne } from "../../core/stock";
 
 export const productPath = (id: string) => `/products/${id}`;
 
@@ -24,7 +27,10 @@ export function productJsonLd(p: Product, shopName: string, publicUrl: string) {
       "@type": "Offer",
       price: formatAmount(p.unitPrice),
       priceCurrency: CURRENCY,
-      availability: "https://schema.org/InStock",
+      // The catalogue's stock: OutOfStock only when no combination of the product can be sold.
+      availability: canSellOne(offeredFlavors(p), requiredFlavorCount(p), p.stock)
+        ? "https://schema.org/InStock"
+        : "https://schema.org/OutOfStock",
       url,
     },
   };

@@ -13,6 +13,8 @@ const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
   videos: "Video Management",
   demo: "Product Demo",
   orders: "Orders",
+  stock: "Stock",
+  promotions: "Promotions",
   returns: "Return Requests",
   messages: "Messages",
   api: "API reference",

@@ -6,6 +6,8 @@ export const ADMIN_SCREENS = [
   { tab: "videos", path: "/admin/videos", label: "Video Manager" },
   { tab: "demo", path: "/admin/demo", label: "Product Demo" },
   { tab: "orders", path: "/admin/orders", label: "Orders" },
+  { tab: "stock", path: "/admin/stock", label: "Stock" },
+  { tab: "promotions", path: "/admin/promotions", label: "Promotions" },
   { tab: "returns", path: "/admin/returns", label: "Returns" },
   { tab: "messages", path: "/admin/messages", label: "Messages" },
   { tab: "api", path: "/admin/api", label: "API" },

@@ -34,6 +34,17 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string }
         </div>
       </header>
 
+      {order.oversold ? (
+        <p
+          role="note"
+          data-testid="oversold"
+          className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200"
+        >
+          Oversold: this order was paid after its stock reservation had been released, and there were not enough tubs
+          for it. The timeline says which flavour is short. Restock it, or contact the customer and refund.
+        </p>
+      ) : null}
+
       <ul className="divide-y divide-gray-100 text-sm">
         {order.lines.map((l, i) => (
           <li key={i} className="flex justify-between gap-3 py-2">
@@ -50,6 +61,12 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string }
           <dt className="text-gray-600">Shipping</dt>
           <dd className="tabular-nums">{order.shipping === 0 ? "Free" : formatPrice(order.shipping)}</dd>
         </div>
+        {order.discount > 0 ? (
+          <div className="flex justify-between">
+            <dt className="text-gray-600">Discount ({order.promoCode})</dt>
+            <dd className="tabular-nums">-{formatPrice(order.discount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums">{formatPrice(order.total)}</dd>
@@ -108,9 +125,12 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string }
         ) : null}
       </dl>
 
-      {order.status === "paid" ? <FulfilForm key={order.id} orderId={order.id} /> : null}
+      {/* Distinct keys: siblings sharing one key were duplicated on hydration (two fulfil forms). */}
+      {order.status === "paid" ? <FulfilForm key={`fulfil-${order.id}`} orderId={order.id} /> : null}
 
-      {order.status === "paid" || order.status === "fulfilled" ? <RefundPanel key={order.id} order={order} /> : null}
+      {order.status === "paid" || order.status === "fulfilled" ? (
+        <RefundPanel key={`refund-${order.id}`} order={order} />
+      ) : null}
 
       <section aria-label="Timeline" className="border-t border-gray-100 pt-3">
         <h4 className="text-xs font-semibold text-gray-500 uppercase">Timeline</h4>

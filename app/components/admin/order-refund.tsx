@@ -44,6 +44,10 @@ export function RefundPanel({ order }: { order: OrderDetailView }) {
           <input {...control} name="reason" maxLength={200} className={inputClass} placeholder="e.g. Arrived damaged" />
         )}
       </Field>
+      <label className="flex min-h-6 items-center gap-2 text-sm text-gray-800">
+        <input type="checkbox" name="restock" className="h-5 w-5 rounded border-gray-300 accent-purple-600" />
+        Restock: put this order&apos;s tubs back on sale (only if they came back unopened)
+      </label>
       <div className="flex gap-2">
         <button type="submit" className={buttonClass.primary} disabled={busy}>
           {busy ? "Refunding…" : `Refund ${formatPrice(order.total)}`}

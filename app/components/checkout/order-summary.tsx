@@ -12,6 +12,8 @@ export type OrderSummaryData = {
   shipping: number;
   total: number;
   gst: number;
+  promoCode?: string | null;
+  discount?: number;
 };
 
 export function OrderLines({ lines, shopName }: { lines: readonly OrderLineView[]; shopName: string }) {
@@ -43,7 +45,11 @@ export function OrderLines({ lines, shopName }: { lines: readonly OrderLineView[
   );
 }
 
-export function OrderTotals({ order }: { order: Pick<OrderSummaryData, "subtotal" | "shipping" | "total" | "gst"> }) {
+export function OrderTotals({
+  order,
+}: {
+  order: Pick<OrderSummaryData, "subtotal" | "shipping" | "total" | "gst" | "promoCode" | "discount">;
+}) {
   return (
     <dl className="space-y-2 text-sm">
       <div className="flex justify-between text-gray-700">
@@ -54,6 +60,12 @@ export function OrderTotals({ order }: { order: Pick<OrderSummaryData, "subtotal
         <dt>Express shipping</dt>
         <dd className="tabular-nums">{order.shipping === 0 ? "Free" : formatPrice(order.shipping)}</dd>
       </div>
+      {order.discount ? (
+        <div className="flex justify-between text-emerald-800" data-testid="order-discount">
+          <dt>Discount ({order.promoCode})</dt>
+          <dd className="tabular-nums">-{formatPrice(order.discount)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between border-t border-gray-200 pt-3 text-base font-semibold text-gray-900">
         <dt>Total (AUD)</dt>
         <dd className="tabular-nums" data-testid="order-total">

@@ -3,6 +3,7 @@ import { formatPrice } from "../../../core/money";
 import type { Product } from "../../../core/product";
 import { packSaving, pricePerServe } from "../../../core/product-value";
 import type { AddToCartInput } from "../storefront/product-card";
+import { AddToCartButton } from "../storefront/add-to-cart-button";
 import { FlavorSelector } from "../storefront/flavor-selector";
 import { QuantityStepper } from "../storefront/quantity-stepper";
 import { TierBadge } from "../storefront/tier-badge";
@@ -56,20 +57,26 @@ export function ProductBuyBox({
         className="space-y-3 leading-relaxed text-gray-700"
         dangerouslySetInnerHTML={{ __html: product.description }}
       />
-      <FlavorSelector offered={choice.offered} value={choice.chosen} onChange={choice.setFlavors} />
+      <FlavorSelector
+        offered={choice.offered}
+        value={choice.chosen}
+        onChange={choice.setFlavors}
+        readOnly={choice.soldOut}
+        unavailable={choice.unavailable}
+      />
       <div>
         <QuantityStepper value={choice.quantity} onChange={choice.setQuantity} label={`Quantity of ${product.name}`} />
         <p className="mt-2 text-sm text-gray-600" data-testid="shipping-notice">
           {choice.freeShipping ? "Free express shipping Australia-wide" : FREE_SHIPPING_HINT}
         </p>
       </div>
-      <button
-        type="button"
-        onClick={() => onAdd({ product, flavor: choice.flavor, quantity: choice.quantity })}
-        className="rounded-full bg-linear-to-r from-purple-600 to-fuchsia-600 px-6 py-4 text-lg font-semibold text-white shadow-md transition hover:brightness-110"
-      >
-        Add to Cart
-      </button>
+      <div className="flex flex-col gap-2">
+        <AddToCartButton
+          choice={choice}
+          onAdd={() => onAdd({ product, flavor: choice.flavor, quantity: choice.quantity })}
+          className="py-4 text-lg"
+        />
+      </div>
       <TrustRow />
     </div>
   );

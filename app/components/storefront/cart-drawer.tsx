@@ -6,6 +6,10 @@ import { formatPrice } from "../../../core/money";
 import { useCart } from "../../lib/cart";
 import { startCheckout } from "../../lib/checkout-client";
 import { useScrollLock } from "../../lib/use-scroll-lock";
+import { useShownStock } from "../../lib/use-shown-stock";
+import { usePromo } from "../../lib/promo-client";
+import { CartPromo } from "./cart-promo";
+import { shortLines } from "../../../core/stock";
 import { Tub } from "../art";
 import { useDialogFocus } from "../ui/use-dialog-focus";
 import { CartLine } from "./cart-line";
@@ -18,6 +22,8 @@ export function CartDrawer() {
   const [busy, setBusy] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   useScrollLock(rendered);
+  const stock = useShownStock(rendered);
+  const promo = usePromo(cart.items);
 
   // Mount, then slide in; slide out, then unmount after the animation.
   useEffect(() => {
@@ -47,7 +53,7 @@ export function CartDrawer() {
 
   const checkout = async () => {
     setBusy(true);
-    const result = await startCheckout(cart.items);
+    const result = await startCheckout(cart.items, undefined, promo.code);
     if (result.ok) {
       // The cart stays until the order is paid (/success empties it).
       window.location.assign(result.url);
@@ -57,7 +63,9 @@ export function CartDrawer() {
     setBusy(false);
   };
 
-  const { subtotal, shipping, total } = cart.totals;
+  // With a code the server's quote is shown; the browser's own sums otherwise.
+  const { subtotal, shipping, total } = promo.quote ?? cart.totals;
+  const short = stock ? shortLines(cart.items, stock) : [];
   return (
     <div className="fixed inset-0 z-50">
       <div
@@ -107,13 +115,20 @@ export function CartDrawer() {
             <FreeShippingProgress items={cart.items} />
             <div className="flex-1 overflow-y-auto">
               <ul className="divide-y divide-gray-100 px-5" aria-label="Cart items">
-                {cart.items.map((item) => (
-                  <CartLine key={`${item.id}|${item.flavor}`} item={item} />
+                {cart.items.map((item, index) => (
+                  <CartLine key={`${item.id}|${item.flavor}`} item={item} short={short[index]} />
                 ))}
               </ul>
               <PackUpgradeOffer items={cart.items} />
             </div>
             <div className="border-t border-gray-200 px-5 py-5">
+              <CartPromo
+                code={promo.code}
+                error={promo.error}
+                busy={promo.busy}
+                onApply={(c) => void promo.apply(c)}
+                onRemove={promo.remove}
+              />
               <dl className="space-y-1.5 text-sm">
                 <div className="flex justify-between">
                   <dt className="text-gray-600">Subtotal</dt>
@@ -123,6 +138,12 @@ export function CartDrawer() {
                   <dt className="text-gray-600">Shipping</dt>
                   <dd data-testid="cart-shipping">{shipping === 0 ? "Free" : formatPrice(shipping)}</dd>
                 </div>
+                {promo.quote && promo.quote.discount > 0 ? (
+                  <div className="flex justify-between text-emerald-800">
+                    <dt>Discount ({promo.quote.code})</dt>
+                    <dd data-testid="cart-discount">-{formatPrice(promo.quote.discount)}</dd>
+                  </div>
+                ) : null}
                 <div className="flex justify-between border-t border-gray-100 pt-2 text-base font-bold">
                   <dt>Total</dt>
                   <dd>

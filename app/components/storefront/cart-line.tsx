@@ -2,6 +2,7 @@ import { useState } from "react";
 import { MAX_QUANTITY } from "../../../core/constants";
 import { splitFlavors } from "../../../core/flavors";
 import { formatPrice } from "../../../core/money";
+import { shortLineMessage } from "../../../core/stock";
 import type { CartItem } from "../../../core/cart";
 import { useCart } from "../../lib/cart";
 import { PlaceholderProduct, Tub } from "../art";
@@ -21,7 +22,7 @@ const stepButton =
   "flex size-11 shrink-0 items-center justify-center rounded-full border border-gray-300 text-lg font-bold hover:border-purple-500 disabled:opacity-40 disabled:hover:border-gray-300";
 
 /** One line of the cart drawer: picture, name, flavours, price and its quantity controls. */
-export function CartLine({ item }: { item: CartItem }) {
+export function CartLine({ item, short }: { item: CartItem; short?: { flavor: string; available: number } | null }) {
   const cart = useCart();
   const key = { id: item.id, flavor: item.flavor };
   return (
@@ -36,6 +37,11 @@ export function CartLine({ item }: { item: CartItem }) {
         </div>
         <p className="text-sm text-gray-600">{splitFlavors(item.flavor).join(" · ")}</p>
         <p className="text-xs text-gray-500">{formatPrice(item.unitPrice)} each</p>
+        {short ? (
+          <p className="text-sm font-medium text-red-700" data-testid="line-stock-warning">
+            {shortLineMessage(short)}
+          </p>
+        ) : null}
         <div className="mt-1 flex items-center justify-between">
           <div className="flex items-center gap-2">
             <button

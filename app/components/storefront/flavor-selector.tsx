@@ -18,8 +18,10 @@ export function FlavorSelector(props: {
   value: readonly string[];
   onChange(next: string[]): void;
   readOnly?: boolean;
+  /** 'Sold out' for a flavour with no tubs available, else null. */
+  unavailable?(flavor: string): string | null;
 }) {
-  const { offered, value, onChange, readOnly } = props;
+  const { offered, value, onChange, readOnly, unavailable } = props;
   if (value.length <= 1) {
     return (
       <Dropdown
@@ -29,6 +31,7 @@ export function FlavorSelector(props: {
         onChange={(v) => onChange([v])}
         disabled={readOnly}
         renderSwatch={swatch}
+        unavailable={unavailable}
       />
     );
   }
@@ -44,6 +47,7 @@ export function FlavorSelector(props: {
             options={offered}
             disabled={readOnly}
             renderSwatch={swatch}
+            unavailable={unavailable}
             onChange={(next) => onChange(value.map((x, j) => (j === i ? next : x)))}
           />
         ))}

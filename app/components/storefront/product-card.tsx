@@ -6,6 +6,7 @@ import { FlavorSelector } from "./flavor-selector";
 import { ProductImage } from "./product-image";
 import { QuantityStepper } from "./quantity-stepper";
 import { TierBadge } from "./tier-badge";
+import { AddToCartButton } from "./add-to-cart-button";
 import { useProductChoice } from "./use-product-choice";
 
 export type AddToCartInput = { product: Product; flavor: string; quantity: number };
@@ -20,8 +21,8 @@ export function ProductCard({
   readOnly?: boolean;
   onAdd?(input: AddToCartInput): void;
 }) {
-  const { offered, slots, chosen, setFlavors, quantity, setQuantity, freeShipping, flavor, pictureFlavor } =
-    useProductChoice(product);
+  const choice = useProductChoice(product);
+  const { offered, slots, chosen, setFlavors, quantity, setQuantity, freeShipping, flavor, pictureFlavor } = choice;
   // The admin's preview shows an unsaved product, which has no page yet.
   const href = readOnly ? undefined : `/products/${product.id}`;
   const headingId = `product-${product.id}`;
@@ -87,7 +88,13 @@ export function ProductCard({
         ) : null}
       </div>
       <div className={row}>
-        <FlavorSelector offered={offered} value={chosen} onChange={setFlavors} readOnly={readOnly} />
+        <FlavorSelector
+          offered={offered}
+          value={chosen}
+          onChange={setFlavors}
+          readOnly={readOnly || choice.soldOut}
+          unavailable={choice.unavailable}
+        />
       </div>
       <div className={row}>
         <QuantityStepper
@@ -100,15 +107,8 @@ export function ProductCard({
           {freeShipping ? "Free express shipping Australia-wide" : FREE_SHIPPING_HINT}
         </p>
       </div>
-      <div className={`${row} flex flex-col justify-end`}>
-        <button
-          type="button"
-          disabled={readOnly}
-          onClick={() => onAdd?.({ product, flavor, quantity })}
-          className="rounded-full bg-linear-to-r from-purple-600 to-fuchsia-600 px-6 py-3 font-semibold text-white shadow-md transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          Add to Cart
-        </button>
+      <div className={`${row} flex flex-col justify-end gap-2`}>
+        <AddToCartButton choice={choice} readOnly={readOnly} onAdd={() => onAdd?.({ product, flavor, quantity })} />
       </div>
     </article>
   );

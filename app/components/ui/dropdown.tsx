@@ -9,9 +9,11 @@ type Props = {
   onChange(value: string): void;
   disabled?: boolean;
   renderSwatch?(option: string): React.ReactNode;
+  /** Why an option cannot be chosen now ('Sold out'), shown beside it; null when it can. */
+  unavailable?(option: string): string | null;
 };
 
-export function Dropdown({ label, value, options, onChange, disabled, renderSwatch }: Props) {
+export function Dropdown({ label, value, options, onChange, disabled, renderSwatch, unavailable }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -44,6 +46,8 @@ export function Dropdown({ label, value, options, onChange, disabled, renderSwat
 
   const choose = (i: number) => {
     const v = options[i];
+    // An unavailable option stays in the list (the shopper sees why) but cannot be picked.
+    if (v !== undefined && unavailable?.(v)) return;
     if (v !== undefined) onChange(v);
     close(true);
   };
@@ -89,6 +93,9 @@ export function Dropdown({ label, value, options, onChange, disabled, renderSwat
         <span id={`${id}-value`} className="flex items-center gap-2">
           {renderSwatch?.(value)}
           {value}
+          {unavailable?.(value) ? (
+            <span className="text-xs font-semibold text-red-700">({unavailable(value)})</span>
+          ) : null}
         </span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 text-gray-500">
           <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -104,20 +111,25 @@ export function Dropdown({ label, value, options, onChange, disabled, renderSwat
           onKeyDown={onListKey}
           className={`absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg transition-opacity duration-200 ${closing ? "opacity-0" : "opacity-100"}`}
         >
-          {options.map((o, i) => (
-            <li
-              key={o}
-              id={`${id}-opt-${i}`}
-              role="option"
-              aria-selected={o === value}
-              onPointerEnter={() => setActive(i)}
-              onClick={() => choose(i)}
-              className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm ${i === active ? "bg-purple-50 text-purple-900" : "text-gray-800"} ${o === value ? "font-semibold" : ""}`}
-            >
-              {renderSwatch?.(o)}
-              {o}
-            </li>
-          ))}
+          {options.map((o, i) => {
+            const why = unavailable?.(o) ?? null;
+            return (
+              <li
+                key={o}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={o === value}
+                aria-disabled={why ? true : undefined}
+                onPointerEnter={() => setActive(i)}
+                onClick={() => choose(i)}
+                className={`flex items-center gap-2 px-3 py-2 text-sm ${why ? "cursor-not-allowed text-gray-500" : "cursor-pointer"} ${i === active ? "bg-purple-50 text-purple-900" : why ? "" : "text-gray-800"} ${o === value ? "font-semibold" : ""}`}
+              >
+                {renderSwatch?.(o)}
+                {o}
+                {why ? <span className="ml-auto text-xs font-semibold text-red-700">{why}</span> : null}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

@@ -34,7 +34,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     });
   }
   if (intent === "refund") {
-    const input = RefundInputSchema.safeParse({ reason: form.get("reason") ?? "" });
+    const input = RefundInputSchema.safeParse({
+      reason: form.get("reason") ?? "",
+      restock: form.get("restock") === "on",
+    });
     if (!input.success) {
       return data<AdminActionResult>(
         { ok: false, intent, fieldErrors: issuesToFields(input.error.issues) },
@@ -42,8 +45,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       );
     }
     return actionResult(intent, async () => {
-      await orders.refundOrder(id, input.data.reason);
-      return `Order ${number} refunded; the customer has been e-mailed`;
+      await orders.refundOrder(id, input.data.reason, { restock: input.data.restock });
+      const restocked = input.data.restock ? " and its tubs are back in stock" : "";
+      return `Order ${number} refunded${restocked}; the customer has been e-mailed`;
     });
   }
   throw data("Unknown action", { status: 400 });

@@ -101,6 +101,11 @@ export interface OrdersTable {
   refund_reference: string | null;
   refunded_at: string | null;
   account_id: string | null; // the customer account it was placed under (0009), cleared when that is deleted
+  /** 1 when paid after its stock reservation was released and a flavour ran short (0008-stock). */
+  oversold: Generated<number>;
+  /** The promo code the order was priced with, and its discount in cents (0010-promotions). */
+  promo_code: string | null;
+  discount: Generated<number>;
 }
 
 export interface OrderLinesTable {
@@ -229,6 +234,51 @@ export interface CustomerAddressesTable {
   updated_at: string;
 }
 
+// ---- stock (0008-stock)
+export interface StockLevelsTable {
+  flavor_key: string;
+  flavor: string;
+  on_hand: number;
+  reserved: number;
+  low_threshold: number;
+  low_alerted: number;
+  updated_at: string;
+}
+
+export interface OrderStockTable {
+  order_id: string;
+  flavor_key: string;
+  flavor: string;
+  quantity: number;
+  state: string; // reserved | committed | released | restocked
+}
+
+// ---- promotions (0010-promotions)
+export interface PromotionsTable {
+  code: string;
+  kind: string;
+  value: number;
+  min_spend: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  total_uses: number | null;
+  uses_per_email: number | null;
+  active: number;
+  product_ids: string; // JSON string[]
+  used: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PromotionUsesTable {
+  order_id: string;
+  code: string;
+  email: string | null;
+  discount: number;
+  total: number;
+  used_at: string;
+}
+
 export interface CustomerPasskeysTable {
   id: string; // credential id, base64url
   customer_id: string;
@@ -272,6 +322,10 @@ export interface Database {
   customer_addresses: CustomerAddressesTable;
   customer_passkeys: CustomerPasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  stock_levels: StockLevelsTable;
+  order_stock: OrderStockTable;
+  promotions: PromotionsTable;
+  promotion_uses: PromotionUsesTable;
 }
 
 export type { Generated };

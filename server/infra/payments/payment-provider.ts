@@ -15,6 +15,8 @@ export type PaymentOrder = {
   total: number;
   /** The signed-in shopper's e-mail, which a hosted page may fill in (issue 16). */
   customerEmail?: string;
+  /** With a promo code: what each line costs after its share of the discount (lines order). */
+  lineCharges?: number[];
 };
 
 export type PaymentSession = { id: string; url: string };

@@ -34,15 +34,17 @@ export function buildSessionParams(
       metadata: { order_id: order.id, order_number: order.number },
       description: `${opts.shopName} order ${order.number}`,
     },
-    line_items: order.lines.map((l) => ({
-      quantity: l.quantity,
+    // With a promo code each line is charged as one item at its discounted line total, so
+    // Stripe's total is the order's total to the cent.
+    line_items: order.lines.map((l, i) => ({
+      quantity: order.lineCharges ? 1 : l.quantity,
       price_data: {
         currency: "aud",
-        unit_amount: l.unitPrice,
+        unit_amount: order.lineCharges ? order.lineCharges[i]! : l.unitPrice,
         // Australian prices include GST.
         tax_behavior: "inclusive",
         product_data: {
-          name: l.name,
+          name: order.lineCharges ? `${l.quantity} × ${l.name}` : l.name,
           ...(l.flavor ? { description: l.flavor } : {}),
           metadata: { product_id: l.productId },
         },

@@ -38,7 +38,9 @@ describe("every /api/admin/* (and /api/uploads/*) route", () => {
   it("answers 401 without a session, and with an unknown or malformed one", async () => {
     const routes = adminApiRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(6);
-    expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(["/api/admin/products", "/api/uploads"]));
+    expect(routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(["/api/admin/products", "/api/uploads", "/api/admin/stock", "/api/admin/promotions"]),
+    );
     for (const { method, path } of routes) {
       for (const cookie of [undefined, "shop_admin_session=forged-id", `shop_admin_session=${"x".repeat(500)}`]) {
         const res = await fetch(`${s.url}${path}`, {
@@ -73,6 +75,8 @@ describe("every admin page", () => {
         "/admin/products/new",
         "/admin/products/:id",
         "/admin/orders",
+        "/admin/stock",
+        "/admin/promotions",
       ]),
     );
     for (const p of guarded) expect(isGuardedAdminPage(p), p).toBe(true);

@@ -35,6 +35,8 @@ export const CheckoutLineSchema = z.object(
 
 export const CheckoutBodySchema = z.object({
   cart: z.array(z.unknown(), { error: "The body must be {cart: [...]}" }),
+  /** A promo code as the shopper typed it; the server prices it (core/promo.ts). */
+  promoCode: z.string({ error: "The promo code must be text" }).max(100, "That code is too long").optional(),
 });
 
 /**

@@ -14,6 +14,7 @@ import type { Logger } from "../../logger";
 import type { OrderService } from "../orders/order.service";
 import type { PricedLine } from "../orders/order.types";
 import { rowToProduct } from "../products/product.mapper";
+import type { PromoQuote, PromoService } from "../promotions/promo.service";
 import { selectProductsByIds } from "./checkout.repository";
 import {
   CheckoutBodySchema,
@@ -24,7 +25,13 @@ import {
   type CheckoutLineInput,
 } from "./checkout.schema";
 
-export type CheckoutServiceDeps = { db: Db; logger: Logger; orders: OrderService; provider: PaymentProvider };
+export type CheckoutServiceDeps = {
+  db: Db;
+  logger: Logger;
+  orders: OrderService;
+  provider: PaymentProvider;
+  promos: Pick<PromoService, "quote">;
+};
 
 export type CheckoutResult = { url: string; orderId: string; orderNumber: string };
 
@@ -36,6 +43,13 @@ function labelOf(line: unknown, index: number, product?: Product): string {
   const { id, name } = (typeof line === "object" && line !== null ? line : {}) as { id?: unknown; name?: unknown };
   if (typeof name === "string" && name.trim() !== "" && name.length <= 200) return name.trim();
   return typeof id === "string" && id !== "" && id.length <= 100 ? id : `Cart line ${index + 1}`;
+}
+
+/** The promo code in a checkout body, trimmed; null when there is none. */
+export function promoCodeOf(body: unknown): string | null {
+  const parsed = CheckoutBodySchema.safeParse(body);
+  const code = parsed.success ? parsed.data.promoCode?.trim() : undefined;
+  return code ? code : null;
 }
 
 export function parseCheckoutBody(body: unknown): CheckoutLineInput[] {
@@ -112,14 +126,47 @@ export function priceLines(lines: readonly CheckoutLineInput[], products: Readon
   return { lines: priced, ...cartTotals(priced) };
 }
 
-function toPaymentOrder(o: OrderView, customerEmail?: string | null): PaymentOrder {
-  const { id, number, lines, shipping, total } = o;
-  return { id, number, currency: CURRENCY, lines, shipping, total, ...(customerEmail ? { customerEmail } : {}) };
+/** What the provider charges: with a code, each line less its share and the shipping less its discount. */
+function toPaymentOrder(o: OrderView, quote: PromoQuote | null, customerEmail?: string | null): PaymentOrder {
+  const base = {
+    id: o.id,
+    number: o.number,
+    currency: CURRENCY as typeof CURRENCY,
+    lines: o.lines,
+    total: o.total,
+    ...(customerEmail ? { customerEmail } : {}),
+  };
+  if (!quote) return { ...base, shipping: o.shipping };
+  return {
+    ...base,
+    shipping: o.shipping - quote.shippingDiscount,
+    lineCharges: o.lines.map((l, i) => l.unitPrice * l.quantity - (quote.lineDiscounts[i] ?? 0)),
+  };
 }
 
 export function createCheckoutService(deps: CheckoutServiceDeps) {
   const { db, logger, orders, provider } = deps;
   return {
+    /**
+     * The cart drawer's price with a code (POST /api/cart/quote): the same pricing as checkout,
+     * nothing written. A bad code is 400 with its own message.
+     */
+    async quoteCart(body: unknown) {
+      const lines = parseCheckoutBody(body);
+      const rows = await selectProductsByIds(db, [...new Set(lines.map((l) => l.id))]);
+      const products = new Map(rows.map((r) => [r.id, rowToProduct(r)]));
+      const { lines: priced, shipping } = priceLines(lines, products);
+      const q = await deps.promos.quote(promoCodeOf(body) ?? "", priced, shipping);
+      return {
+        code: q.code,
+        subtotal: q.subtotal,
+        shipping: q.shipping,
+        discount: q.discount,
+        total: q.total,
+        gst: q.gst,
+      };
+    },
+
     /** `account`: the signed-in shopper, whom the order is placed under and whose e-mail the payment page shows. */
     async createCheckout(
       body: unknown,
@@ -128,7 +175,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const lines = parseCheckoutBody(body);
       const rows = await selectProductsByIds(db, [...new Set(lines.map((l) => l.id))]);
       const products = new Map(rows.map((r) => [r.id, rowToProduct(r)]));
-      const { lines: priced, subtotal, shipping, total } = priceLines(lines, products);
+      const { lines: priced, subtotal, shipping, total: fullTotal } = priceLines(lines, products);
+      const code = promoCodeOf(body);
+      const quote = code ? await deps.promos.quote(code, priced, shipping) : null;
+      const total = quote ? quote.total : fullTotal;
 
       const input = {
         provider: provider.name,
@@ -143,10 +193,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         shipping,
         total,
         accountId: opts.account?.customerId ?? null,
+        promoCode: quote?.code ?? null,
+        discount: quote?.discount ?? 0,
       };
       if (provider.local) {
         const { order, session } = await orders.createPendingOrder(input, (o, trx) =>
-          provider.createSession(toPaymentOrder(o, opts.account?.email), trx),
+          provider.createSession(toPaymentOrder(o, quote, opts.account?.email), trx),
         );
         return { url: session!.url, orderId: order.id, orderNumber: order.number };
       }
@@ -154,7 +206,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const { order } = await orders.createPendingOrder(input);
       let session;
       try {
-        session = await provider.createSession(toPaymentOrder(order, opts.account?.email));
+        session = await provider.createSession(toPaymentOrder(order, quote, opts.account?.email));
       } catch (err) {
         logger.error({ err, orderId: order.id }, "payment provider could not open a payment page");
         await orders.abandonOrder(order.id, "The payment provider could not open a payment page");

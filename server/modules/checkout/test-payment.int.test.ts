@@ -386,3 +386,11 @@ describe("a crash between payment and closing the payment page", () => {
     expect((await provider.getSession(sessionId))!.status).toBe("complete");
   });
 });
+
+describe("the admin's order lookup by number", () => {
+  it("answers not found for a number that cannot be one (a NUL byte broke PostgreSQL: 500)", async () => {
+    for (const number of ["\u0000", "RR-ABC\u0000", "x".repeat(300)]) {
+      await expect(s.ctx.services.orders.getOrderDetailByNumber(number)).rejects.toMatchObject({ code: "not_found" });
+    }
+  });
+});

@@ -16,7 +16,7 @@ export type PaymentPage = {
   sessionId: string;
   state: PaymentPageState;
   expiresAt: string;
-  order: Pick<OrderView, "number" | "lines" | "subtotal" | "shipping" | "total" | "gst">;
+  order: Pick<OrderView, "number" | "lines" | "subtotal" | "shipping" | "total" | "gst" | "promoCode" | "discount">;
 };
 
 export type PaymentFormResult =
@@ -71,12 +71,12 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
           : order.status === "cancelled"
             ? "closed"
             : "open";
-    const { number, lines, subtotal, shipping, total, gst } = order;
+    const { number, lines, subtotal, shipping, total, gst, promoCode, discount } = order;
     return {
       sessionId,
       state,
       expiresAt: session.expires_at,
-      order: { number, lines, subtotal, shipping, total, gst },
+      order: { number, lines, subtotal, shipping, total, gst, promoCode, discount },
     };
   }
 

@@ -52,8 +52,8 @@ export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date
     return c.json(await orders.fulfilOrder(orderId(c.req.param("id")), trackingNumber));
   });
   app.post("/:id/refund", async (c) => {
-    const { reason } = await readBody(c, RefundInputSchema, { optional: true, invalid: "Invalid refund" });
-    return c.json(await orders.refundOrder(orderId(c.req.param("id")), reason));
+    const { reason, restock } = await readBody(c, RefundInputSchema, { optional: true, invalid: "Invalid refund" });
+    return c.json(await orders.refundOrder(orderId(c.req.param("id")), reason, { restock }));
   });
   return app;
 }

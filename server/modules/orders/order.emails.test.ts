@@ -49,6 +49,9 @@ const order: OrderView = {
   fulfilledAt: "2026-11-21T01:00:00.000Z",
   refundReference: "test_re_1",
   refundedAt: "2026-11-22T01:00:00.000Z",
+  oversold: false,
+  promoCode: null,
+  discount: 0,
 };
 
 describe("order e-mails", () => {
@@ -70,6 +73,15 @@ describe("order e-mails", () => {
     expect(mail.text).toContain("TAX INVOICE");
     expect(mail.text).toContain("ABN 51 824 753 556");
     expect(mail.html).toContain("$8.18");
+  });
+
+  it("with a promo code, the tax invoice shows the code, the discount and the GST of the discounted total", () => {
+    const mail = confirmationMail({ ...order, promoCode: "SAVE10", discount: 900, total: 8099, gst: 736 }, seller);
+    expect(mail.text).toContain("Discount (SAVE10): -$9.00");
+    expect(mail.text).toContain("Total (AUD, GST inclusive): $80.99");
+    expect(mail.text).toContain("GST included in total: $7.36");
+    expect(mail.html).toContain('Discount (SAVE10)</td><td style="text-align:right">-$9.00');
+    expect(confirmationMail(order, seller).text).not.toContain("Discount");
   });
 
   it("the refund notice names the amount, the card and the reference", () => {

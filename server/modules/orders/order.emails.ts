@@ -43,6 +43,7 @@ export function confirmationMail(order: OrderView, seller: Seller): OutgoingMail
       (l) => `  ${l.quantity} x ${lineLabel(l)} @ ${formatPrice(l.unitPrice)} = ${formatPrice(l.lineTotal)}`,
     ),
     `Shipping: ${order.shipping === 0 ? "Free express shipping" : formatPrice(order.shipping)}`,
+    ...(order.discount > 0 ? [`Discount (${order.promoCode ?? "promo"}): -${formatPrice(order.discount)}`] : []),
     "",
     `Total (AUD, GST inclusive): ${formatPrice(order.total)}`,
     `GST included in total: ${formatPrice(order.gst)}`,
@@ -71,6 +72,7 @@ export function confirmationMail(order: OrderView, seller: Seller): OutgoingMail
 <tbody>${rows}</tbody>
 <tfoot>
 <tr style="border-top:1px solid #e5e7eb"><td colspan="3" style="padding:6px 0">Shipping</td><td style="text-align:right">${order.shipping === 0 ? "Free" : formatPrice(order.shipping)}</td></tr>
+${order.discount > 0 ? `<tr><td colspan="3" style="padding:6px 0">Discount (${esc(order.promoCode ?? "promo")})</td><td style="text-align:right">-${formatPrice(order.discount)}</td></tr>` : ""}
 <tr><td colspan="3" style="padding:6px 0"><strong>Total (AUD, GST inclusive)</strong></td><td style="text-align:right"><strong>${formatPrice(order.total)}</strong></td></tr>
 <tr><td colspan="3" style="padding:6px 0">GST included in total</td><td style="text-align:right">${formatPrice(order.gst)}</td></tr>
 </tfoot></table>

@@ -44,6 +44,9 @@ export function rowToOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order
     fulfilledAt: row.fulfilled_at,
     refundReference: row.refund_reference,
     refundedAt: row.refunded_at,
+    oversold: row.oversold === 1,
+    promoCode: row.promo_code,
+    discount: row.discount,
   };
 }
 

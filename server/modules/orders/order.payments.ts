@@ -5,12 +5,13 @@
 import { formatPrice } from "../../../core/money";
 import type { Db } from "../../infra/db/client";
 import { confirmationMail } from "./order.emails";
+import type { StockEffect } from "../stock/stock.ledger";
 import * as repo from "./order.repository";
 import type { OrderSteps } from "./order.steps";
 import type { EventOutcome, OrderRef, OrderServiceDeps, PaymentConfirmation, ProviderEvent } from "./order.types";
 
 export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
-  const { db, logger, mail, seller } = deps;
+  const { db, logger, mail, seller, stock, promos } = deps;
   const { now, addEvent, load, find, markRefunded } = steps;
 
   /**
@@ -42,6 +43,40 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
     return outcome;
   }
 
+  /** Money was taken for tubs that were no longer there: staff must see it on the order. */
+  async function flagOversold(trx: Db, orderId: string, shortfalls: { flavor: string; short: number }[]) {
+    await repo.markOversold(trx, orderId, now());
+    const what = shortfalls.map((s) => `${s.short} ${s.flavor}`).join(", ");
+    await addEvent(
+      trx,
+      orderId,
+      "oversold",
+      `Oversold: paid after its stock reservation was released, and ${what} could not be covered. Restock, or contact the customer and refund.`,
+    );
+  }
+
+  /** One use of the order's code; over a limit the discount is honoured and staff are told. */
+  async function countPromoUse(trx: Db, order: repo.OrderRow, email: string | null) {
+    const outcome = await promos.countUse(trx, {
+      id: order.id,
+      promoCode: order.promo_code!,
+      email,
+      discount: order.discount,
+      total: order.total,
+    });
+    if (outcome === "counted") return;
+    const why =
+      outcome === "used_up"
+        ? `its last use went to another payment first`
+        : `${email ?? "this customer"} had already used it as often as allowed`;
+    await addEvent(
+      trx,
+      order.id,
+      "promo_over_limit",
+      `Promo code ${order.promo_code} honoured over its limit: ${why}. The discount stands (the payment was taken).`,
+    );
+  }
+
   return {
     /** A provider event that changes no state but belongs on the timeline (claimed once like the rest). */
     noteProviderEvent(ev: ProviderEvent & OrderRef & { note: string; message: string }): Promise<EventOutcome> {
@@ -53,6 +88,7 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
 
     /** The provider says the money is taken: paid exactly once, confirmation e-mail in the same transaction. */
     async confirmPayment(input: PaymentConfirmation): Promise<EventOutcome> {
+      let effect: StockEffect | null = null;
       const outcome = await applyProviderEvent(input, input, async (trx, order) => {
         const at = now();
         const changed = await repo.transitionOrder(trx, order.id, ["pending", "expired", "cancelled"], {
@@ -70,6 +106,10 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
           eventId: input.eventId,
           reference: input.paymentReference,
         });
+        const taken = await stock.commit(trx, order.id);
+        effect = taken;
+        if (taken.shortfalls.length > 0) await flagOversold(trx, order.id, taken.shortfalls);
+        if (order.promo_code) await countPromoUse(trx, order, input.email);
         const paid = (await load(trx, order.id))!;
         if (paid.email) {
           await mail.enqueue(confirmationMail(paid, seller), trx);
@@ -77,19 +117,26 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
         }
         return true;
       });
-      if (outcome === "applied") mail.kick();
+      if (outcome === "applied") {
+        mail.kick();
+        stock.settle(effect);
+      }
       return outcome;
     },
 
-    /** The payment page timed out before payment. */
-    expireOrder(ev: ProviderEvent & OrderRef): Promise<EventOutcome> {
-      return applyProviderEvent(ev, ev, async (trx, order) => {
+    /** The payment page timed out before payment: its tubs go back on sale. */
+    async expireOrder(ev: ProviderEvent & OrderRef): Promise<EventOutcome> {
+      let effect: StockEffect | null = null;
+      const outcome = await applyProviderEvent(ev, ev, async (trx, order) => {
         if (!(await repo.transitionOrder(trx, order.id, ["pending"], { status: "expired", updated_at: now() }))) {
           return false;
         }
         await addEvent(trx, order.id, "expired", "Payment page expired without payment");
+        effect = await stock.release(trx, order.id);
         return true;
       });
+      if (outcome === "applied") stock.settle(effect);
+      return outcome;
     },
 
     /**
@@ -121,15 +168,19 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
       return outcome;
     },
 
-    /** The payment failed for good (e.g. a bank debit bounced). */
-    cancelOrder(ev: ProviderEvent & OrderRef & { reason: string }): Promise<EventOutcome> {
-      return applyProviderEvent(ev, ev, async (trx, order) => {
+    /** The payment failed for good (e.g. a bank debit bounced): its tubs go back on sale. */
+    async cancelOrder(ev: ProviderEvent & OrderRef & { reason: string }): Promise<EventOutcome> {
+      let effect: StockEffect | null = null;
+      const outcome = await applyProviderEvent(ev, ev, async (trx, order) => {
         if (!(await repo.transitionOrder(trx, order.id, ["pending"], { status: "cancelled", updated_at: now() }))) {
           return false;
         }
         await addEvent(trx, order.id, "cancelled", ev.reason);
+        effect = await stock.release(trx, order.id);
         return true;
       });
+      if (outcome === "applied") stock.settle(effect);
+      return outcome;
     },
   };
 }

@@ -103,6 +103,10 @@ export async function transitionOrder(
   return Number(r.numUpdatedRows) === 1;
 }
 
+export async function markOversold(db: Db, id: string, updatedAt: string): Promise<void> {
+  await db.updateTable("orders").set({ oversold: 1, updated_at: updatedAt }).where("id", "=", id).execute();
+}
+
 /** Insert-or-ignore: true the first time an event id is seen. */
 export async function claimProviderEvent(
   db: Db,

@@ -13,11 +13,11 @@ import { gstIncluded } from "../../../core/money";
 import type { OverviewOrder } from "../../../core/overview";
 import {
   ORDER_NUMBER_ALPHABET,
+  ORDER_NUMBER_PATTERN,
   ORDER_NUMBER_PREFIX,
   type OrderDetailView,
   type OrderStatus,
   type OrderView,
-  ORDER_NUMBER_PATTERN,
 } from "../../../core/order";
 import type { Db } from "../../infra/db/client";
 import type { PaymentSession } from "../../infra/payments/payment-provider";
@@ -36,7 +36,7 @@ export function generateOrderNumber(): string {
 }
 
 export function createOrderService(deps: OrderServiceDeps) {
-  const { db } = deps;
+  const { db, stock } = deps;
   const steps = createOrderSteps(deps);
   const { now, addEvent, load, find } = steps;
 
@@ -54,8 +54,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     /** The admin's order screen is addressed by the order's number (any case). */
     async getOrderDetailByNumber(number: string): Promise<OrderDetailView> {
       const wanted = number.trim().toUpperCase();
-      // Not a number we issue (a NUL would also make PostgreSQL fail the query): not found.
-      if (!ORDER_NUMBER_PATTERN.test(wanted)) throw orderNotFound(number);
+      // Checked before the query: PostgreSQL refuses a NUL byte in text with an error, not a miss.
+      if (!ORDER_NUMBER_PATTERN.test(wanted)) throw orderNotFound(number.slice(0, 40));
       const id = await repo.selectOrderIdByNumber(db, wanted);
       if (!id) throw orderNotFound(number);
       return getOrderDetail(id);
@@ -83,6 +83,8 @@ export function createOrderService(deps: OrderServiceDeps) {
           shipping: input.shipping,
           total: input.total,
           gst: gstIncluded(input.total),
+          promoCode: input.promoCode ?? null,
+          discount: input.discount ?? 0,
           lines: input.lines.map((l) => ({ ...l, lineTotal: l.unitPrice * l.quantity })),
           email: null,
           customerName: null,
@@ -95,9 +97,10 @@ export function createOrderService(deps: OrderServiceDeps) {
           fulfilledAt: null,
           refundReference: null,
           refundedAt: null,
+          oversold: false,
         };
         try {
-          const session = await db.transaction().execute(async (trx) => {
+          const { session, held } = await db.transaction().execute(async (trx) => {
             await repo.insertOrder(
               trx,
               {
@@ -109,6 +112,8 @@ export function createOrderService(deps: OrderServiceDeps) {
                 shipping: order.shipping,
                 total: order.total,
                 gst: order.gst,
+                promo_code: order.promoCode,
+                discount: order.discount,
                 provider: input.provider,
                 account_id: input.accountId ?? null,
                 created_at: at,
@@ -124,13 +129,16 @@ export function createOrderService(deps: OrderServiceDeps) {
                 quantity: l.quantity,
               })),
             );
+            // Refused (409 'Only N left in …') before anything else is written: the rollback undoes the order.
+            const held = await stock.reserve(trx, id, input.lines);
             await addEvent(trx, id, "created", `Order ${number} created; awaiting payment`);
-            if (!openSession) return null;
+            if (!openSession) return { session: null, held };
             const opened = await openSession(order, trx);
             await repo.setOrderSession(trx, id, opened.id, at);
             await addEvent(trx, id, "payment_session", `Payment page opened (${opened.id})`);
-            return opened;
+            return { session: opened, held };
           });
+          stock.settle(held);
           return { order, session };
         } catch (err) {
           // A clash of order numbers (1 in a billion) gets a new number; anything else is real.
@@ -149,11 +157,14 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** When no payment page could be opened, the order is closed rather than left waiting. */
     async abandonOrder(orderId: string, reason: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        if (await repo.transitionOrder(trx, orderId, ["pending"], { status: "cancelled", updated_at: now() })) {
-          await addEvent(trx, orderId, "cancelled", reason);
+      const released = await db.transaction().execute(async (trx) => {
+        if (!(await repo.transitionOrder(trx, orderId, ["pending"], { status: "cancelled", updated_at: now() }))) {
+          return null;
         }
+        await addEvent(trx, orderId, "cancelled", reason);
+        return stock.release(trx, orderId);
       });
+      stock.settle(released);
     },
 
     /**

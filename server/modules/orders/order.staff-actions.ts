@@ -14,7 +14,7 @@ export function createStaffActions(
   steps: OrderSteps,
   getOrderDetail: (id: string) => Promise<OrderDetailView>,
 ) {
-  const { db, mail, seller } = deps;
+  const { db, mail, seller, stock } = deps;
   const { now, addEvent, load, markRefunded } = steps;
 
   return {
@@ -49,7 +49,7 @@ export function createStaffActions(
      * never refunds twice), then the order becomes refunded with its reference, a timeline entry and
      * the customer's e-mail, in one transaction. A refusal by the provider changes nothing here.
      */
-    async refundOrder(id: string, reason: string): Promise<OrderDetailView> {
+    async refundOrder(id: string, reason: string, opts: { restock?: boolean } = {}): Promise<OrderDetailView> {
       const order = await load(db, id);
       if (!order) throw orderNotFound(id);
       if (order.status !== "paid" && order.status !== "fulfilled") {
@@ -71,13 +71,20 @@ export function createStaffActions(
           { cause: err },
         );
       }
-      await db.transaction().execute(async (trx) => {
+      const restocked = await db.transaction().execute(async (trx) => {
         const why = reason.trim() ? `: ${reason.trim()}` : "";
         const message = `Refunded ${formatPrice(order.total)} (${reference})${why}`;
         if (!(await markRefunded(trx, id, reference, message))) {
           throw new AppError("conflict", `Order ${order.number} changed while it was being refunded`);
         }
+        // Without 'restock' the tubs stay gone: a refunded tub is often not fit to sell again.
+        if (!opts.restock) return null;
+        const back = await stock.restock(trx, id);
+        const what = back.restocked.map((r) => `${r.quantity} ${r.flavor}`).join(", ");
+        await addEvent(trx, id, "restocked", what ? `Restocked ${what}` : "Restock chosen; no counted stock to return");
+        return back;
       });
+      stock.settle(restocked);
       mail.kick();
       return getOrderDetail(id);
     },

@@ -5,6 +5,8 @@ import type { Db } from "../../infra/db/client";
 import type { Mail } from "../../infra/mail/mail";
 import type { RefundGateway } from "../../infra/payments/payment-provider";
 import type { Logger } from "../../logger";
+import type { PromoService } from "../promotions/promo.service";
+import type { StockLedger } from "../stock/stock.ledger";
 import type { Seller } from "./order.emails";
 
 /** The mail module's outbox: enqueue inside the transaction, kick after the commit. */
@@ -18,6 +20,10 @@ export type OrderServiceDeps = {
   seller: Seller;
   /** Gives the money back through the provider that took it (staff refunds). */
   refunds?: RefundGateway;
+  /** Reserves, commits and releases each order's tubs in the order's own transactions. */
+  stock: StockLedger;
+  /** Counts a paid order's use of its promo code, in the payment's transaction. */
+  promos: Pick<PromoService, "countUse">;
 };
 
 export type PricedLine = { productId: string; name: string; flavor: string; unitPrice: number; quantity: number };
@@ -27,9 +33,12 @@ export type NewOrder = {
   lines: PricedLine[];
   subtotal: number;
   shipping: number;
+  /** What the shopper pays: subtotal + shipping − discount. */
   total: number;
   /** The customer account signed in at checkout (issue 16), if any. */
   accountId?: string | null;
+  promoCode?: string | null;
+  discount?: number;
 };
 
 /**

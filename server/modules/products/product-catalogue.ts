@@ -3,15 +3,20 @@
 // and is read on every visit, so it is built once per change: any event on the bus (on
 // PostgreSQL that includes changes made on other instances) drops it, and the next request
 // rebuilds it. A short life bounds staleness after a change made outside the app (SQL by hand).
+import { offeredFlavors } from "../../../core/offered-flavors";
 import type { Product } from "../../../core/product";
+import { flavorKey } from "../../../core/stock";
 import type { EventBus } from "../../infra/events/event-bus";
 import { prepareJson, type PreparedBody } from "../../infra/http/prepared-body";
+import type { ShownStock } from "../../../core/stock";
 import type { ProductService } from "./product.service";
 
 export type CatalogueSnapshot = { list: PreparedBody; byId: ReadonlyMap<string, PreparedBody>; products: Product[] };
 
 export function createProductCatalogue(deps: {
   products: Pick<ProductService, "listActiveProducts">;
+  /** Stock as the storefront is shown it; without it, nothing is counted (tests). */
+  stock?: { shownStock(): Promise<ShownStock> };
   events: EventBus;
   maxAgeMs?: number;
   clock?: () => number;
@@ -32,7 +37,8 @@ export function createProductCatalogue(deps: {
   deps.events.subscribe(invalidate);
 
   async function build(): Promise<CatalogueSnapshot> {
-    const products = await deps.products.listActiveProducts();
+    const [active, shown] = await Promise.all([deps.products.listActiveProducts(), deps.stock?.shownStock()]);
+    const products = shown ? active.map((p) => withStock(p, shown)) : active;
     return {
       products,
       list: prepareJson({ products }),
@@ -62,6 +68,16 @@ export function createProductCatalogue(deps: {
     },
     invalidate,
   };
+}
+
+/** The product with the stock of each counted flavour it offers (none listed: nothing counted). */
+function withStock(product: Product, shown: ShownStock): Product {
+  const stock: Record<string, number> = {};
+  for (const flavor of offeredFlavors(product)) {
+    const n = shown[flavorKey(flavor)];
+    if (n !== undefined) stock[flavorKey(flavor)] = n;
+  }
+  return Object.keys(stock).length > 0 ? { ...product, stock } : product;
 }
 
 export type ProductCatalogue = ReturnType<typeof createProductCatalogue>;

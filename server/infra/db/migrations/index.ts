@@ -7,7 +7,9 @@ import * as m0004 from "./0004-orders";
 import * as m0005 from "./0005-media";
 import * as m0006 from "./0006-order-refunds";
 import * as m0007 from "./0007-job-runs";
+import * as m0008 from "./0008-stock";
 import * as m0009 from "./0009-customer-accounts";
+import * as m0010 from "./0010-promotions";
 import * as m0011 from "./0011-customer-passkeys";
 
 export const migrations: Record<string, Migration> = {
@@ -18,6 +20,8 @@ export const migrations: Record<string, Migration> = {
   "0005-media": m0005,
   "0006-order-refunds": m0006,
   "0007-job-runs": m0007,
+  "0008-stock": m0008,
   "0009-customer-accounts": m0009,
+  "0010-promotions": m0010,
   "0011-customer-passkeys": m0011,
 };

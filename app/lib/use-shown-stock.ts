@@ -1,0 +1,33 @@
+// The cart drawer's view of stock: what /api/products says is available per flavour, fetched
+// while the drawer is open and again whenever the server says products (or stock) changed.
+import { useEffect, useState } from "react";
+import type { Product } from "../../core/product";
+import { mergeShownStock, type ShownStock } from "../../core/stock";
+import { onShopEvent } from "./shop-events";
+
+export function useShownStock(active: boolean): ShownStock | null {
+  const [stock, setStock] = useState<ShownStock | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    let controller: AbortController | null = null;
+    const load = async () => {
+      controller?.abort();
+      const mine = (controller = new AbortController());
+      try {
+        const res = await fetch("/api/products", { signal: mine.signal, cache: "no-store" });
+        if (!res.ok) return;
+        const { products } = (await res.json()) as { products: Product[] };
+        if (!mine.signal.aborted) setStock(mergeShownStock(products));
+      } catch {
+        // No warning rather than a wrong one: checkout still refuses what cannot be filled.
+      }
+    };
+    void load();
+    const offs = [onShopEvent("products.changed", () => void load()), onShopEvent("reconnect", () => void load())];
+    return () => {
+      offs.forEach((off) => off());
+      controller?.abort();
+    };
+  }, [active]);
+  return stock;
+}

@@ -1,0 +1,171 @@
+// Promo codes: staff create and edit them; the cart drawer asks for a quote; checkout prices the
+// order with the same quote; a paid order counts one use. Rules live in core/promo.ts.
+import {
+  allocateDiscount,
+  applyPromo,
+  normalizeCode,
+  promoRefusal,
+  PromoInputSchema,
+  unknownCodeMessage,
+  type Promo,
+  type PromoLine,
+} from "../../../core/promo";
+import { AppError, fieldErrors } from "../../errors";
+import type { Db } from "../../infra/db/client";
+import * as repo from "./promo.repository";
+
+export type PromoQuote = {
+  code: string;
+  kind: Promo["kind"];
+  subtotal: number;
+  shipping: number;
+  /** Off the goods, and off the shipping (free-shipping codes); their sum is `discount`. */
+  goodsDiscount: number;
+  shippingDiscount: number;
+  /** The goods discount per cart line (in line order), for providers that charge per line. */
+  lineDiscounts: number[];
+  discount: number;
+  total: number;
+  gst: number;
+};
+
+export type PromoView = Promo & { used: number; uses: number; revenue: number; discountGiven: number };
+
+/** What a paid order's use of its code came to: counted, or honoured over a limit (staff are told). */
+export type UseOutcome = "counted" | "used_up" | "email_limit";
+
+function rowToPromo(row: repo.PromoRow): Promo {
+  let productIds: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.product_ids);
+    if (Array.isArray(parsed)) productIds = parsed.filter((x): x is string => typeof x === "string");
+  } catch {
+    productIds = [];
+  }
+  return {
+    code: row.code,
+    kind: row.kind as Promo["kind"],
+    value: row.value,
+    minSpend: row.min_spend,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    totalUses: row.total_uses,
+    usesPerEmail: row.uses_per_email,
+    active: row.active === 1,
+    productIds,
+  };
+}
+
+function parseInput(input: unknown): Promo {
+  const r = PromoInputSchema.safeParse(input);
+  if (!r.success) {
+    throw new AppError("validation", r.error.issues[0]!.message, { details: fieldErrors(r.error.issues) });
+  }
+  return r.data;
+}
+
+const refuse = (message: string) => new AppError("validation", message, { details: { promoCode: message } });
+
+export function createPromoService(deps: { db: Db; clock: () => Date }) {
+  const { db, clock } = deps;
+  const now = () => clock().toISOString();
+  const columns = (p: Promo) => ({
+    kind: p.kind,
+    value: p.kind === "free_shipping" ? 0 : p.value,
+    min_spend: p.minSpend,
+    starts_at: p.startsAt,
+    ends_at: p.endsAt,
+    total_uses: p.totalUses,
+    uses_per_email: p.usesPerEmail,
+    active: p.active ? 1 : 0,
+    product_ids: JSON.stringify(p.productIds),
+    updated_at: now(),
+  });
+
+  return {
+    async listPromos(): Promise<PromoView[]> {
+      const [rows, usage] = await Promise.all([repo.selectPromos(db), repo.selectUsage(db)]);
+      const byCode = new Map(usage.map((u) => [u.code, u]));
+      return rows.map((r) => {
+        const u = byCode.get(r.code);
+        return {
+          ...rowToPromo(r),
+          used: r.used,
+          uses: Number(u?.uses ?? 0),
+          revenue: Number(u?.revenue ?? 0),
+          discountGiven: Number(u?.discount ?? 0),
+        };
+      });
+    },
+
+    async createPromo(input: unknown): Promise<Promo> {
+      const p = parseInput(input);
+      if (!(await repo.insertPromo(db, { code: p.code, created_at: now(), ...columns(p) }))) {
+        throw new AppError("conflict", `A code ${p.code} already exists`, {
+          details: { code: `A code ${p.code} already exists` },
+        });
+      }
+      return p;
+    },
+
+    async updatePromo(code: string, input: unknown): Promise<Promo> {
+      const p = parseInput({ ...(typeof input === "object" && input ? input : {}), code });
+      if (!(await repo.updatePromo(db, p.code, columns(p)))) {
+        throw new AppError("not_found", `No code ${normalizeCode(code)}`);
+      }
+      return p;
+    },
+
+    /** Prices a cart with a code, or refuses with the code's own message (400, field promoCode). */
+    async quote(rawCode: string, lines: readonly PromoLine[], shipping: number): Promise<PromoQuote> {
+      const code = normalizeCode(rawCode);
+      if (code === "") throw refuse("Enter a code");
+      const row = code.length <= 40 ? await repo.selectPromo(db, code) : undefined;
+      if (!row) throw refuse(unknownCodeMessage(code));
+      const promo = rowToPromo(row);
+      const why = promoRefusal(promo, { lines, now: clock(), usage: { total: row.used, byEmail: null } });
+      if (why) throw refuse(why);
+      const priced = applyPromo(promo, lines, shipping);
+      const shippingDiscount = promo.kind === "free_shipping" ? priced.discount : 0;
+      const goodsDiscount = priced.discount - shippingDiscount;
+      const only = new Set(promo.productIds);
+      const weights = lines.map((l) => (only.size === 0 || only.has(l.productId) ? l.unitPrice * l.quantity : 0));
+      return {
+        code,
+        kind: promo.kind,
+        ...priced,
+        goodsDiscount,
+        shippingDiscount,
+        lineDiscounts: allocateDiscount(weights, goodsDiscount),
+      };
+    },
+
+    /**
+     * A paid order with a code counts one use, in the payment's transaction. Over a limit (the
+     * last use taken by a payment racing this one, or this e-mail's uses spent) the money is
+     * already taken: the use is recorded and the caller flags the order for staff.
+     */
+    async countUse(
+      trx: Db,
+      order: { id: string; promoCode: string; email: string | null; discount: number; total: number },
+    ): Promise<UseOutcome> {
+      const row = await repo.selectPromo(trx, order.promoCode);
+      let outcome: UseOutcome = "counted";
+      if (row?.uses_per_email != null && order.email) {
+        if ((await repo.usesByEmail(trx, order.promoCode, order.email)) >= row.uses_per_email) outcome = "email_limit";
+      }
+      if (!(await repo.takeUse(trx, order.promoCode)) && outcome === "counted") outcome = "used_up";
+      await repo.recordUse(trx, {
+        order_id: order.id,
+        code: order.promoCode,
+        email: order.email,
+        discount: order.discount,
+        total: order.total,
+        used_at: now(),
+      });
+      return outcome;
+    },
+  };
+}
+
+export type PromoService = ReturnType<typeof createPromoService>;

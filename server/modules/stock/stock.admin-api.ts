@@ -1,0 +1,26 @@
+// Staff endpoints for stock, mounted at /api/admin/stock behind the admin session check:
+// list every flavour, set one (on hand and threshold), adjust one by a number of tubs.
+import { Hono } from "hono";
+import { AppError } from "../../errors";
+import { limitBody, readBody } from "../../infra/http/body";
+import type { StockService } from "./stock.service";
+
+const KEY = /^[\p{L}\p{N} '&().,-]{1,60}$/u;
+
+function flavourKey(raw: string): string {
+  if (!KEY.test(raw)) throw new AppError("not_found", "No such flavour");
+  return raw;
+}
+
+export function adminStockRoutes(stock: StockService) {
+  const app = new Hono();
+  app.use(limitBody(4 * 1024));
+  app.get("/", async (c) => c.json({ stock: await stock.listStock() }));
+  app.put("/:flavour", async (c) =>
+    c.json({ line: await stock.setStock(flavourKey(c.req.param("flavour")), await readBody(c)) }),
+  );
+  app.post("/:flavour/adjust", async (c) =>
+    c.json({ line: await stock.adjustStock(flavourKey(c.req.param("flavour")), await readBody(c)) }),
+  );
+  return app;
+}

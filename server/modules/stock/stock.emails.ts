@@ -1,0 +1,35 @@
+// The low-stock notice to staff (the support address), sent once each time a flavour's
+// available tubs fall to or below its threshold after a payment.
+import { availableOf } from "../../../core/stock";
+import { renderEmailHtml, renderEmailText, type EmailBlock } from "../../infra/mail/html";
+import type { MailMessage } from "../../infra/mail/mail-transport";
+import type { StockLevelRow } from "./stock.repository";
+
+type Shop = { shopName: string; supportEmail: string; publicUrl: string };
+
+export function lowStockMail(shop: Shop, level: StockLevelRow): MailMessage {
+  const available = availableOf({ onHand: level.on_hand, reserved: level.reserved });
+  const heading = `Low stock: ${level.flavor}`;
+  const blocks: EmailBlock[] = [
+    {
+      kind: "p",
+      text: `${level.flavor} has ${Math.max(0, available)} tubs available, at or below its low-stock threshold of ${level.low_threshold}.`,
+    },
+    {
+      kind: "fields",
+      rows: [
+        ["On hand", String(level.on_hand)],
+        ["Reserved", String(level.reserved)],
+        ["Available", String(available)],
+        ["Threshold", String(level.low_threshold)],
+      ],
+    },
+    { kind: "p", text: `Update stock in the admin: ${shop.publicUrl}/admin/stock` },
+  ];
+  return {
+    to: shop.supportEmail,
+    subject: `${heading} - ${shop.shopName}`,
+    text: renderEmailText({ heading, blocks }),
+    html: renderEmailHtml({ shopName: shop.shopName, heading, blocks }),
+  };
+}

@@ -1,0 +1,152 @@
+// What an order does to stock, inside the order's own transaction: checkout reserves its
+// tubs, payment commits them, expiry and cancellation release them, and a refund with
+// 'restock' puts them back. order_stock remembers what each order holds, so every step
+// moves exactly what was reserved (a flavour counted only after checkout is left alone), and
+// its conditional state change makes each step happen once however many events race.
+// After the commit, `settle` tells every storefront when what they show has changed.
+import { availableOf, onlyLeftMessage, shownChanged, tubsNeeded } from "../../../core/stock";
+import { AppError } from "../../errors";
+import type { Db } from "../../infra/db/client";
+import type { EventBus } from "../../infra/events/event-bus";
+import type { Mail } from "../../infra/mail/mail";
+import { lowStockMail } from "./stock.emails";
+import * as repo from "./stock.repository";
+
+/** What a step changed that the world outside the transaction must hear of once it commits. */
+export type StockEffect = { shownChanged: boolean; mailed: boolean };
+
+export type CommitResult = StockEffect & {
+  /** Flavours a late payment took more of than were available (the order is oversold). */
+  shortfalls: { flavor: string; short: number }[];
+};
+
+export type StockLedgerDeps = {
+  clock: () => Date;
+  events: Pick<EventBus, "publish">;
+  mail: Pick<Mail, "enqueue" | "kick">;
+  shop: { shopName: string; supportEmail: string; publicUrl: string };
+};
+
+const NONE: StockEffect = { shownChanged: false, mailed: false };
+
+export function createStockLedger(deps: StockLedgerDeps) {
+  const { clock, events, mail, shop } = deps;
+  const now = () => clock().toISOString();
+
+  /** Sends each flavour's low-stock e-mail once per crossing of its threshold. */
+  async function alertLow(trx: Db, keys: readonly string[]): Promise<boolean> {
+    let mailed = false;
+    for (const key of keys) {
+      if (!(await repo.claimLowAlert(trx, key))) continue;
+      const level = (await repo.selectLevel(trx, key))!;
+      await mail.enqueue(lowStockMail(shop, level), trx);
+      mailed = true;
+    }
+    return mailed;
+  }
+
+  return {
+    /**
+     * Holds the tubs an order needs (one statement per counted flavour, in key order so two
+     * checkouts never wait on each other in a cycle). Refuses with 409 'Only N left in …'.
+     */
+    async reserve(
+      trx: Db,
+      orderId: string,
+      lines: readonly { flavor: string; quantity: number }[],
+    ): Promise<StockEffect> {
+      const needs = tubsNeeded(lines);
+      const counted = new Set(
+        (
+          await repo.selectLevels(
+            trx,
+            needs.map((n) => n.key),
+          )
+        ).map((l) => l.flavor_key),
+      );
+      let changed = false;
+      const held: repo.OrderStockRow[] = [];
+      for (const n of needs) {
+        if (!counted.has(n.key)) continue;
+        const left = await repo.reserve(trx, n.key, n.tubs);
+        if (left === null) {
+          const level = await repo.selectLevel(trx, n.key);
+          const message = onlyLeftMessage(
+            level ? availableOf({ onHand: level.on_hand, reserved: level.reserved }) : 0,
+            n.flavor,
+          );
+          throw new AppError("conflict", message, { details: { cart: message } });
+        }
+        changed ||= shownChanged(left + n.tubs, left);
+        held.push({ order_id: orderId, flavor_key: n.key, flavor: n.flavor, quantity: n.tubs, state: "reserved" });
+      }
+      await repo.insertOrderStock(trx, held);
+      return { shownChanged: changed, mailed: false };
+    },
+
+    /**
+     * Payment: reserved tubs leave the shelf. A payment that arrives after its reservation was
+     * released (a late Stripe payment) takes the tubs anyway, and any flavour that had too few
+     * is reported as a shortfall for staff.
+     */
+    async commit(trx: Db, orderId: string): Promise<CommitResult> {
+      const at = now();
+      let changed = false;
+      const shortfalls: CommitResult["shortfalls"] = [];
+      const held = await repo.moveOrderStock(trx, orderId, "reserved", "committed");
+      for (const r of held) await repo.shift(trx, r.flavor_key, { onHand: -r.quantity, reserved: -r.quantity }, at);
+      const late = await repo.moveOrderStock(trx, orderId, "released", "committed");
+      for (const r of late) {
+        const left = await repo.shift(trx, r.flavor_key, { onHand: -r.quantity, reserved: 0 }, at);
+        if (left === null) continue;
+        changed ||= shownChanged(left + r.quantity, left);
+        if (left < 0) shortfalls.push({ flavor: r.flavor, short: Math.min(r.quantity, -left) });
+      }
+      const mailed = await alertLow(
+        trx,
+        [...held, ...late].map((r) => r.flavor_key),
+      );
+      return { shownChanged: changed, mailed, shortfalls };
+    },
+
+    /** Expired, cancelled or abandoned before payment: the held tubs go back on sale. */
+    async release(trx: Db, orderId: string): Promise<StockEffect> {
+      let changed = false;
+      const at = now();
+      for (const r of await repo.moveOrderStock(trx, orderId, "reserved", "released")) {
+        const left = await repo.shift(trx, r.flavor_key, { onHand: 0, reserved: -r.quantity }, at);
+        if (left !== null) changed ||= shownChanged(left - r.quantity, left);
+      }
+      return { shownChanged: changed, mailed: false };
+    },
+
+    /** Staff refunded with 'restock': the tubs the order took are back on the shelf. */
+    async restock(
+      trx: Db,
+      orderId: string,
+    ): Promise<StockEffect & { restocked: { flavor: string; quantity: number }[] }> {
+      let changed = false;
+      const at = now();
+      const rows = await repo.moveOrderStock(trx, orderId, "committed", "restocked");
+      for (const r of rows) {
+        const left = await repo.shift(trx, r.flavor_key, { onHand: r.quantity, reserved: 0 }, at);
+        if (left !== null) changed ||= shownChanged(left - r.quantity, left);
+      }
+      return {
+        shownChanged: changed,
+        mailed: false,
+        restocked: rows.map((r) => ({ flavor: r.flavor, quantity: r.quantity })),
+      };
+    },
+
+    /** After the transaction commits: open storefronts refetch, and queued e-mail goes now. */
+    settle(...effects: (StockEffect | null | undefined)[]): void {
+      if (effects.some((e) => e?.shownChanged)) events.publish({ type: "products.changed" });
+      if (effects.some((e) => e?.mailed)) mail.kick();
+    },
+
+    none: NONE,
+  };
+}
+
+export type StockLedger = ReturnType<typeof createStockLedger>;

@@ -1,0 +1,133 @@
+// Stock as staff see and set it (the admin's Stock screen and /api/admin/stock), and as the
+// storefront is shown it. Every change tells open storefronts (the event bus drops the page
+// cache and the in-memory catalogue, and /api/events makes open tabs refetch).
+import { DEFAULT_FLAVORS } from "../../../core/constants";
+import { offeredFlavors } from "../../../core/offered-flavors";
+import {
+  availableOf,
+  flavorKey,
+  isLowStock,
+  onHandProblem,
+  shownAvailable,
+  StockAdjustSchema,
+  StockSetSchema,
+  type ShownStock,
+  type StockLine,
+} from "../../../core/stock";
+import { AppError, fieldErrors } from "../../errors";
+import type { Db } from "../../infra/db/client";
+import type { EventBus } from "../../infra/events/event-bus";
+import type { ProductService } from "../products/product.service";
+import * as repo from "./stock.repository";
+
+export type StockServiceDeps = {
+  db: Db;
+  clock: () => Date;
+  events: Pick<EventBus, "publish">;
+  products: Pick<ProductService, "listAllProducts">;
+};
+
+function toLine(row: repo.StockLevelRow): StockLine {
+  const level = { onHand: row.on_hand, reserved: row.reserved, threshold: row.low_threshold };
+  return {
+    key: row.flavor_key,
+    flavor: row.flavor,
+    counted: true,
+    ...level,
+    available: availableOf(level),
+    low: isLowStock(level),
+  };
+}
+
+function invalid(message: string, issues: Parameters<typeof fieldErrors>[0]): AppError {
+  return new AppError("validation", message, { details: fieldErrors(issues) });
+}
+
+export function createStockService(deps: StockServiceDeps) {
+  const { db, clock, events, products } = deps;
+
+  /** Every flavour a shopper can choose (or stock was set for): the defaults first, then custom ones. */
+  async function listStock(): Promise<StockLine[]> {
+    const [all, rows] = await Promise.all([products.listAllProducts(), repo.selectLevels(db)]);
+    const byKey = new Map(rows.map((r) => [r.flavor_key, toLine(r)]));
+    const names = [
+      ...new Map([...DEFAULT_FLAVORS, ...all.flatMap(offeredFlavors)].map((f) => [flavorKey(f), f])).values(),
+    ];
+    const lines = names.map(
+      (flavor): StockLine =>
+        byKey.get(flavorKey(flavor)) ?? {
+          key: flavorKey(flavor),
+          flavor,
+          counted: false,
+          onHand: 0,
+          reserved: 0,
+          available: 0,
+          threshold: 0,
+          low: false,
+        },
+    );
+    const listed = new Set(lines.map((l) => l.key));
+    return [...lines, ...[...byKey.values()].filter((l) => !listed.has(l.key))];
+  }
+
+  async function lineFor(key: string): Promise<StockLine> {
+    const line = (await listStock()).find((l) => l.key === flavorKey(key));
+    if (!line) throw new AppError("not_found", `No flavour called ${key}`);
+    return line;
+  }
+
+  return {
+    listStock,
+
+    /** Sets on hand and the threshold; starts counting a flavour the first time. */
+    async setStock(key: string, input: unknown): Promise<StockLine> {
+      const parsed = StockSetSchema.safeParse(input);
+      if (!parsed.success) throw invalid(parsed.error.issues[0]!.message, parsed.error.issues);
+      const line = await lineFor(key);
+      const { onHand, threshold } = parsed.data;
+      const saved = await repo.upsertLevel(db, { key: line.key, flavor: line.flavor, onHand, threshold }, now());
+      if (!saved) {
+        const level = await repo.selectLevel(db, line.key);
+        const message = onHandProblem(onHand, level?.reserved ?? 0) ?? "Stock changed while saving; try again";
+        throw new AppError("conflict", message, { details: { onHand: message } });
+      }
+      events.publish({ type: "products.changed" });
+      return lineFor(line.key);
+    },
+
+    /** Adds a delivery or takes off a write-off; never below zero or below what is reserved. */
+    async adjustStock(key: string, input: unknown): Promise<StockLine> {
+      const parsed = StockAdjustSchema.safeParse(input);
+      if (!parsed.success) throw invalid(parsed.error.issues[0]!.message, parsed.error.issues);
+      const line = await lineFor(key);
+      if (!line.counted) {
+        const message = `Set the stock of ${line.flavor} before adjusting it`;
+        throw new AppError("conflict", message, { details: { delta: message } });
+      }
+      const { delta } = parsed.data;
+      if (!(await repo.adjustLevel(db, line.key, delta, now()))) {
+        const level = await repo.selectLevel(db, line.key);
+        const onHand = (level?.on_hand ?? 0) + delta;
+        const message =
+          onHand < 0
+            ? `Stock cannot go below zero: ${line.flavor} has ${level?.on_hand ?? 0} on hand`
+            : (onHandProblem(onHand, level?.reserved ?? 0) ?? "Stock changed while saving; try again");
+        throw new AppError("conflict", message, { details: { delta: message } });
+      }
+      events.publish({ type: "products.changed" });
+      return lineFor(line.key);
+    },
+
+    /** What the storefront is told: available tubs per counted flavour, capped. */
+    async shownStock(): Promise<ShownStock> {
+      const rows = await repo.selectLevels(db);
+      return Object.fromEntries(rows.map((r) => [r.flavor_key, shownAvailable(r.on_hand - r.reserved)]));
+    },
+  };
+
+  function now() {
+    return clock().toISOString();
+  }
+}
+
+export type StockService = ReturnType<typeof createStockService>;

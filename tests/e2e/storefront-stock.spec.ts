@@ -1,0 +1,79 @@
+// Stock on the storefront (issue 17): a sold-out flavour is marked and cannot be chosen, a
+// product with nothing left says 'Sold out', the drawer warns about a line it cannot fill,
+// and an open tab hears of stock changes without a reload.
+import type { Page } from "@playwright/test";
+import { signInByApi } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { card, gotoHome } from "./storefront-helpers";
+
+const FLAVOURS = ["Lemon Squash", "Orange Crush", "Pineapple Punch"];
+
+/** Leaves `available` tubs for sale: on top of any held for other tests' orders awaiting payment. */
+async function setStock(page: Page, flavour: string, available: number) {
+  const list = (await (await page.request.get("/api/admin/stock")).json()) as {
+    stock: { flavor: string; reserved: number }[];
+  };
+  const reserved = list.stock.find((l) => l.flavor === flavour)?.reserved ?? 0;
+  const res = await page.request.put(`/api/admin/stock/${encodeURIComponent(flavour.toLowerCase())}`, {
+    data: { onHand: reserved + available, threshold: 0 },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test.describe("stock on the storefront", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInByApi(page);
+  });
+  // Plenty again, so the rest of the run sells as before.
+  test.afterEach(async ({ page }) => {
+    for (const f of FLAVOURS) await setStock(page, f, 1000);
+  });
+
+  test("a sold-out flavour says 'Sold out' and cannot be chosen", async ({ page }) => {
+    await setStock(page, "Pineapple Punch", 0);
+    await gotoHome(page);
+    const basic = card(page, "Basic Recovery Pack");
+    await basic.getByRole("button", { name: /^Flavour/ }).click();
+    const pineapple = basic.getByRole("option", { name: /Pineapple Punch/ });
+    await expect(pineapple).toContainText("Sold out");
+    await expect(pineapple).toHaveAttribute("aria-disabled", "true");
+    // Clicked anyway (Playwright would wait for an aria-disabled option to become enabled).
+    await pineapple.click({ force: true });
+    await expect(basic.getByRole("button", { name: /^Flavour/ })).not.toContainText("Pineapple Punch");
+    // By keyboard too: Enter on the sold-out option picks nothing.
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await expect(basic.getByRole("button", { name: /^Flavour/ })).not.toContainText("Pineapple Punch");
+    await page.keyboard.press("Escape");
+
+    const triple = card(page, "Triple Threat Recovery");
+    await triple.getByRole("button", { name: /^Flavor 3/ }).click();
+    await expect(triple.getByRole("option", { name: /Pineapple Punch/ })).toHaveAttribute("aria-disabled", "true");
+    await triple.getByRole("option", { name: /Orange Crush/ }).click();
+    await expect(triple.getByRole("button", { name: /^Flavor 3/ })).toContainText("Orange Crush");
+    await expect(triple.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  });
+
+  test("when everything sells out, an open tab shows 'Sold out' and the drawer warns", async ({ page, request }) => {
+    // A visitor without a session gets the cached page: it must not outlive the change.
+    expect(await (await request.get("/")).text()).toContain("https://schema.org/InStock");
+    await gotoHome(page);
+    const basic = card(page, "Basic Recovery Pack");
+    await basic.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(page.getByTestId("line-stock-warning")).toHaveCount(0);
+
+    for (const f of FLAVOURS) await setStock(page, f, 0);
+    // No reload: the change arrives over /api/events.
+    await expect(page.getByTestId("line-stock-warning")).toHaveText(
+      "Lemon Squash is sold out: remove this line or choose another flavour",
+    );
+    await page.getByRole("button", { name: "Close cart" }).click();
+    await expect(basic.getByRole("button", { name: "Sold out", exact: true })).toBeDisabled();
+    await expect(basic.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+
+    const html = await (await request.get("/")).text();
+    expect(html).toContain("https://schema.org/OutOfStock");
+    expect(html).not.toContain("https://schema.org/InStock");
+  });
+});
