@@ -124,7 +124,7 @@ describe("each documented request schema is the one its route judges by", () => 
     expect(await bad.json()).toMatchObject({ error: expect.any(String) });
     const good = await call(op, example);
     if (op.body!.refusedBeyondSchema) {
-      expect(await good.json()).toEqual({ error: op.body!.refusedBeyondSchema });
+      expect(await good.json()).toMatchObject({ error: op.body!.refusedBeyondSchema });
       return;
     }
     expect(good.status, `example → ${await good.clone().text()}`).not.toBe(400);

@@ -16,6 +16,8 @@ import { productOperations } from "./modules/products/product.openapi";
 import { returnOperations } from "./modules/returns/return.openapi";
 import { videoOperations } from "./modules/videos/video.openapi";
 import { accountOperations } from "./modules/accounts/accounts.openapi";
+import { promoOperations } from "./modules/promotions/promo.openapi";
+import { stockOperations } from "./modules/stock/stock.openapi";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -64,6 +66,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...orderOperations,
   ...inboxOperations,
   ...uploadOperations,
+  ...stockOperations,
+  ...promoOperations,
   ...accountOperations,
 ];
 
@@ -79,6 +83,8 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Admin: orders", description: "Fulfilling and refunding orders" },
   { name: "Admin: inbox", description: "Return requests and contact messages" },
   { name: "Admin: uploads", description: "Resumable image and video uploads" },
+  { name: "Admin: stock", description: "Tubs per flavour" },
+  { name: "Admin: promotions", description: "Promo codes" },
   { name: "Customer accounts", description: "Passkeys and sign-in through an identity provider" },
 ];
 

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { BODY_ERRORS, errors, type ApiOperation } from "../../infra/http/openapi/operation";
 import { CHECKOUT_ALIAS_PATH } from "./checkout.api";
+import { unknownCodeMessage } from "../../../core/promo";
 import { CheckoutRequestSchema } from "./checkout.schema";
 
 const checkout = (path: string, alias: boolean): ApiOperation => ({
@@ -27,6 +28,37 @@ const checkout = (path: string, alias: boolean): ApiOperation => ({
 export const checkoutOperations: ApiOperation[] = [
   checkout("/api/checkout", false),
   checkout(CHECKOUT_ALIAS_PATH, true),
+  {
+    method: "post",
+    path: "/api/cart/quote",
+    tag: "Checkout",
+    summary: "Price a cart with a promo code",
+    description:
+      "The cart drawer's price: the same pricing as checkout, with the code's discount and the GST of the " +
+      "discounted total; nothing is written. Each refused code (unknown, not started, expired, used up, " +
+      "below the minimum spend, not for these products) answers 400 with its own message.",
+    admin: false,
+    body: {
+      schema: CheckoutRequestSchema,
+      example: { cart: [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }], promoCode: "WELCOME10" },
+      // The example's code does not exist in a new shop: refused for itself, past the schema.
+      refusedBeyondSchema: unknownCodeMessage("WELCOME10"),
+    },
+    responses: {
+      200: {
+        description: "The cart's price",
+        schema: z.object({
+          code: z.string().nullable(),
+          subtotal: z.number(),
+          shipping: z.number(),
+          discount: z.number(),
+          total: z.number(),
+          gst: z.number(),
+        }),
+      },
+      ...errors(...BODY_ERRORS),
+    },
+  },
   {
     method: "post",
     path: "/api/webhooks/stripe",

@@ -45,6 +45,7 @@ export const CheckoutBodySchema = z.object({
  */
 export const CheckoutRequestSchema = z.object({
   cart: z.array(CheckoutLineSchema).min(1, EMPTY_CART_MESSAGE).max(MAX_CART_LINES, TOO_MANY_LINES_MESSAGE),
+  promoCode: CheckoutBodySchema.shape.promoCode,
 });
 
 export type CheckoutLineInput = z.output<typeof CheckoutLineSchema>;

@@ -56,6 +56,9 @@ const OrderSchema = z
     fulfilledAt: when.nullable(),
     refundReference: z.string().nullable(),
     refundedAt: when.nullable(),
+    promoCode: z.string().nullable().describe("The promo code the order was priced with"),
+    discount: z.number().int().describe("The code's discount, in cents (0 without one)"),
+    oversold: z.boolean().describe("Paid after its stock reservation lapsed while a flavour ran short: check stock"),
   })
   .meta({ id: "Order", description: "An order; money in Australian cents, GST included" });
 

@@ -12,6 +12,10 @@ export const ProductSchema = ProductInputSchema.extend({
   order: z.number().int().describe("Position in the shop; lower first"),
   createdAt: z.string().describe("ISO 8601"),
   updatedAt: z.string().describe("ISO 8601"),
+  stock: z
+    .record(z.string(), z.number().int())
+    .optional()
+    .describe("Tubs a shopper may buy per counted flavour (capped at 50 for display); absent when none is counted"),
 }).meta({ id: "Product", description: "Prices are in Australian cents, GST included" });
 
 /** PUT takes the id from the path: in the body it may be left out, and must match if present. */
