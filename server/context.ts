@@ -11,6 +11,7 @@ import { createUploadServer } from "./modules/media/upload.api";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service";
 import { createVideoService, type VideoService } from "./modules/videos/video.service";
 import { createDb, type Db } from "./infra/db/client";
+import { createGroupCommit } from "./infra/db/group-commit";
 import { migrateToLatest } from "./infra/db/migrate";
 import { seedIfEmpty } from "./infra/db/seed";
 import { createEventBus, type EventBus } from "./infra/events/event-bus";
@@ -120,6 +121,7 @@ export async function createContext(opts: {
     const ledger = createStockLedger({ clock, events, mail, shop: { ...shop, publicUrl: config.publicUrl } });
     const promos = createPromoService({ db, clock });
     const { orders, checkout, testPayments, stripe } = createPayments({
+      catalogue,
       db,
       logger,
       clock,
@@ -198,8 +200,9 @@ function createPayments(deps: {
   config: Config;
   stock: StockLedger;
   promos: PromoService;
+  catalogue: ProductCatalogue;
 }) {
-  const { db, logger, clock, mail, config, stock, promos } = deps;
+  const { db, logger, clock, mail, config, stock, promos, catalogue } = deps;
   const seller = {
     name: config.seller.name,
     abn: config.seller.abn,
@@ -218,6 +221,8 @@ function createPayments(deps: {
           ...(p.api ? { api: p.api } : {}),
         })
       : null;
+  // On SQLite a commit waits for the disk: checkouts arriving together share one (issue 14).
+  const writer = config.database.dialect === "sqlite" ? createGroupCommit(db) : undefined;
   const orders = createOrderService({
     db,
     logger,
@@ -226,6 +231,7 @@ function createPayments(deps: {
     seller,
     stock,
     promos,
+    writer,
     refunds: refundsThrough(stripe),
   });
   if (config.seller.abnIsPlaceholder && (p.provider === "stripe" || config.nodeEnv === "production")) {
@@ -234,7 +240,7 @@ function createPayments(deps: {
   if (stripe) {
     return {
       orders,
-      checkout: createCheckoutService({ db, logger, orders, promos, provider: stripe }),
+      checkout: createCheckoutService({ db, logger, orders, promos, catalogue, provider: stripe }),
       testPayments: null,
       stripe,
     };
@@ -242,7 +248,7 @@ function createPayments(deps: {
   const provider = createTestProvider({ db, clock });
   return {
     orders,
-    checkout: createCheckoutService({ db, logger, orders, promos, provider }),
+    checkout: createCheckoutService({ db, logger, orders, promos, catalogue, provider }),
     testPayments: createTestPaymentService({ db, logger, clock, provider, orders }),
     stripe: null,
   };

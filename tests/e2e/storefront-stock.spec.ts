@@ -55,8 +55,8 @@ test.describe("stock on the storefront", () => {
   });
 
   test("when everything sells out, an open tab shows 'Sold out' and the drawer warns", async ({ page, request }) => {
-    // A visitor without a session gets the cached page: it must not outlive the change.
-    expect(await (await request.get("/")).text()).toContain("https://schema.org/InStock");
+    // A visitor without a session gets the cached product page (its JSON-LD): it must not outlive the change.
+    expect(await (await request.get("/products/one-and-done")).text()).toContain("https://schema.org/InStock");
     await gotoHome(page);
     const basic = card(page, "Basic Recovery Pack");
     await basic.getByRole("button", { name: "Add to Cart" }).click();
@@ -72,7 +72,7 @@ test.describe("stock on the storefront", () => {
     await expect(basic.getByRole("button", { name: "Sold out", exact: true })).toBeDisabled();
     await expect(basic.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
 
-    const html = await (await request.get("/")).text();
+    const html = await (await request.get("/products/one-and-done")).text();
     expect(html).toContain("https://schema.org/OutOfStock");
     expect(html).not.toContain("https://schema.org/InStock");
   });

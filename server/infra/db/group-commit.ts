@@ -73,7 +73,12 @@ export function createGroupCommit(db: Db, opts: { maxBatch?: number } = {}): Gro
   async function flush(): Promise<void> {
     flushing = true;
     try {
-      while (queue.length > 0) await commitBatch(queue.splice(0, maxBatch));
+      while (queue.length > 0) {
+        await commitBatch(queue.splice(0, maxBatch));
+        // better-sqlite3 writes synchronously, so requests that arrived during the flush are only
+        // read when the event loop turns: let it turn so their work joins the next batch.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     } finally {
       flushing = false;
     }

@@ -1,5 +1,5 @@
 import { connect } from "node:net";
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 
@@ -9,6 +9,13 @@ beforeAll(async () => {
   s = await startTestServer({ env: { CHECKOUT_RATE_LIMIT: "0" } });
 });
 afterAll(() => s.close());
+
+/** A staff change to the catalogue, as the products service makes it: the write, then the bus's news
+ * (checkout prices from the in-memory catalogue, which the news drops). */
+const changeProducts = async (query: RawBuilder<unknown>) => {
+  await query.execute(s.ctx.db);
+  s.ctx.events.publish({ type: "products.changed" });
+};
 
 const ONE = {
   id: "one-and-done",
@@ -106,7 +113,7 @@ describe("POST /api/checkout", () => {
   });
 
   it("follows the shipping rule with the database's shipping cost and flags", async () => {
-    await sql`update products set shipping_cost = 1200 where id = 'one-and-done'`.execute(s.ctx.db);
+    await changeProducts(sql`update products set shipping_cost = 1200 where id = 'one-and-done'`);
     const single = await orderForUrl(((await (await post({ cart: [ONE] })).json()) as { url: string }).url);
     expect(single.shipping).toBe(1200);
     const two = await orderForUrl(
@@ -115,7 +122,7 @@ describe("POST /api/checkout", () => {
     expect(two).toMatchObject({ shipping: 0, total: 9998 });
     const triple = await orderForUrl(((await (await post({ cart: [TRIPLE] })).json()) as { url: string }).url);
     expect(triple).toMatchObject({ shipping: 0, total: 12999 });
-    await sql`update products set shipping_cost = 995 where id = 'one-and-done'`.execute(s.ctx.db);
+    await changeProducts(sql`update products set shipping_cost = 995 where id = 'one-and-done'`);
   });
 
   it("accepts flavours in any letter case and records the product's spelling", async () => {
@@ -218,7 +225,7 @@ describe("POST /api/checkout refuses, with 400 and {error, details}, and records
   });
 
   it("refuses a product set to draft between cart and checkout, by name", async () => {
-    await sql`update products set status = 'draft' where id = 'dynamic-duo'`.execute(s.ctx.db);
+    await changeProducts(sql`update products set status = 'draft' where id = 'dynamic-duo'`);
     try {
       const res = await post({ cart: [ONE, DUO] });
       expect(res.status).toBe(400);
@@ -228,18 +235,18 @@ describe("POST /api/checkout refuses, with 400 and {error, details}, and records
       });
       expect(await countOrders()).toBe(before);
     } finally {
-      await sql`update products set status = 'active' where id = 'dynamic-duo'`.execute(s.ctx.db);
+      await changeProducts(sql`update products set status = 'active' where id = 'dynamic-duo'`);
     }
   });
 
   it("refuses an archived product", async () => {
-    await sql`update products set status = 'archived' where id = 'triple-threat'`.execute(s.ctx.db);
+    await changeProducts(sql`update products set status = 'archived' where id = 'triple-threat'`);
     try {
       const res = await post({ cart: [TRIPLE] });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: string }).error).toBe("Triple Threat Recovery is no longer available");
     } finally {
-      await sql`update products set status = 'active' where id = 'triple-threat'`.execute(s.ctx.db);
+      await changeProducts(sql`update products set status = 'active' where id = 'triple-threat'`);
     }
   });
 

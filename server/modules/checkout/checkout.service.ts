@@ -7,15 +7,16 @@ import { joinFlavors, requiredFlavorCount, splitFlavors } from "../../../core/fl
 import { offeredFlavors } from "../../../core/offered-flavors";
 import type { Product } from "../../../core/product";
 import { AppError, fieldErrors } from "../../errors";
-import type { Db } from "../../infra/db/client";
 import type { OrderView } from "../../../core/order";
 import type { PaymentOrder, PaymentProvider } from "../../infra/payments/payment-provider";
 import type { Logger } from "../../logger";
 import type { OrderService } from "../orders/order.service";
 import type { PricedLine } from "../orders/order.types";
-import { rowToProduct } from "../products/product.mapper";
 import type { PromoQuote, PromoService } from "../promotions/promo.service";
+import type { ProductCatalogue } from "../products/product-catalogue";
+import { rowToProduct } from "../products/product.mapper";
 import { selectProductsByIds } from "./checkout.repository";
+import type { Db } from "../../infra/db/client";
 import {
   CheckoutBodySchema,
   CheckoutLineSchema,
@@ -31,6 +32,11 @@ export type CheckoutServiceDeps = {
   orders: OrderService;
   provider: PaymentProvider;
   promos: Pick<PromoService, "quote">;
+  /**
+   * The active catalogue in memory (dropped on every product change, on every instance): pricing
+   * a cart reads no table, so a checkout's only database work is writing its order.
+   */
+  catalogue: Pick<ProductCatalogue, "snapshot">;
 };
 
 export type CheckoutResult = { url: string; orderId: string; orderNumber: string };
@@ -145,7 +151,17 @@ function toPaymentOrder(o: OrderView, quote: PromoQuote | null, customerEmail?: 
 }
 
 export function createCheckoutService(deps: CheckoutServiceDeps) {
-  const { db, logger, orders, provider } = deps;
+  const { logger, orders, provider } = deps;
+  // Priced from the active catalogue. An id it lacks (a draft, archived or deleted product) is read
+  // from the table only so the refusal can name the product; that costs nothing on the usual path.
+  const productsFor = async (lines: readonly CheckoutLineInput[]) => {
+    const active = new Map((await deps.catalogue.snapshot()).products.map((p) => [p.id, p] as const));
+    const missing = [...new Set(lines.map((l) => l.id))].filter((id) => !active.has(id));
+    if (missing.length === 0) return active;
+    const known = new Map(active);
+    for (const row of await selectProductsByIds(deps.db, missing)) known.set(row.id, rowToProduct(row));
+    return known;
+  };
   return {
     /**
      * The cart drawer's price with a code (POST /api/cart/quote): the same pricing as checkout,
@@ -153,8 +169,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      */
     async quoteCart(body: unknown) {
       const lines = parseCheckoutBody(body);
-      const rows = await selectProductsByIds(db, [...new Set(lines.map((l) => l.id))]);
-      const products = new Map(rows.map((r) => [r.id, rowToProduct(r)]));
+      const products = await productsFor(lines);
       const { lines: priced, shipping } = priceLines(lines, products);
       const q = await deps.promos.quote(promoCodeOf(body) ?? "", priced, shipping);
       return {
@@ -173,8 +188,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       opts: { account?: { customerId: string; email: string } | null } = {},
     ): Promise<CheckoutResult> {
       const lines = parseCheckoutBody(body);
-      const rows = await selectProductsByIds(db, [...new Set(lines.map((l) => l.id))]);
-      const products = new Map(rows.map((r) => [r.id, rowToProduct(r)]));
+      const products = await productsFor(lines);
       const { lines: priced, subtotal, shipping, total: fullTotal } = priceLines(lines, products);
       const code = promoCodeOf(body);
       const quote = code ? await deps.promos.quote(code, priced, shipping) : null;

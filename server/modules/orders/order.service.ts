@@ -100,7 +100,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           oversold: false,
         };
         try {
-          const { session, held } = await db.transaction().execute(async (trx) => {
+          const write = async (trx: Db) => {
             await repo.insertOrder(
               trx,
               {
@@ -137,7 +137,8 @@ export function createOrderService(deps: OrderServiceDeps) {
             await repo.setOrderSession(trx, id, opened.id, at);
             await addEvent(trx, id, "payment_session", `Payment page opened (${opened.id})`);
             return { session: opened, held };
-          });
+          };
+          const { session, held } = deps.writer ? await deps.writer.run(write) : await db.transaction().execute(write);
           stock.settle(held);
           return { order, session };
         } catch (err) {
@@ -216,6 +217,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       );
       return { orders: rows.map((r) => rowToOrder(r, lines)), total };
     },
+
+    /** How many commits carried how many new orders (group commit on SQLite), or null without it. */
+    commitStats: () => deps.writer?.stats() ?? null,
 
     /** Every order paid since `since` (ISO), for the Overview's takings (core/overview.ts). */
     async paidSince(since: string): Promise<OverviewOrder[]> {

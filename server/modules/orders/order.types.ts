@@ -2,6 +2,7 @@
 // the provider events it applies (which order they are about, what came of them).
 import type { ShippingAddress } from "../../../core/order";
 import type { Db } from "../../infra/db/client";
+import type { GroupCommit } from "../../infra/db/group-commit";
 import type { Mail } from "../../infra/mail/mail";
 import type { RefundGateway } from "../../infra/payments/payment-provider";
 import type { Logger } from "../../logger";
@@ -18,6 +19,11 @@ export type OrderServiceDeps = {
   clock: () => Date;
   mail: MailQueue;
   seller: Seller;
+  /**
+   * Group commit (SQLite): new orders share one transaction and one disk flush with the others
+   * arriving at the same moment, each in its own savepoint. Without it each has its own transaction.
+   */
+  writer?: GroupCommit;
   /** Gives the money back through the provider that took it (staff refunds). */
   refunds?: RefundGateway;
   /** Reserves, commits and releases each order's tubs in the order's own transactions. */
