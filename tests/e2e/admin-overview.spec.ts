@@ -35,3 +35,21 @@ test("the Overview has no accessibility violations and no sideways scroll, with 
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 });
+
+test("once stock is counted, the Overview lists the flavours at or below their threshold", async ({
+  page,
+  baseURL,
+}) => {
+  await signInByApi(page);
+  // Plenty on the shelf (the storefront is unaffected), but under a high threshold: low.
+  const res = await page.request.put("/api/admin/stock/Orange%20Crush", {
+    data: { onHand: 1000, threshold: 2000 },
+    headers: { origin: baseURL! },
+  });
+  expect(res.status()).toBe(200);
+  await page.goto("/admin");
+  const low = page.getByTestId("low-stock");
+  await expect(low).toContainText("Orange Crush: 1000 left");
+  await low.getByRole("link", { name: "Open Stock" }).click();
+  await expect(page).toHaveURL(/\/admin\/stock$/);
+});

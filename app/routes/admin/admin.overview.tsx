@@ -14,16 +14,20 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 
 // The first screen for staff: what came in, and what is waiting for them.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { orders, inbox } = context.services;
+  const { orders, inbox, stock } = context.services;
   const zone = context.config.shopTimeZone;
   const now = new Date();
   const since = shopDayStart(overviewSince(now, zone), zone).toISOString();
-  const [paid, toFulfil, open] = await Promise.all([
+  const [paid, toFulfil, open, levels] = await Promise.all([
     orders.paidSince(since),
     orders.countWithStatus("paid"),
     inbox.openCounts(),
+    stock.listStock(),
   ]);
-  return { ...summariseTakings(paid, now, zone), toFulfil, ...open, zone };
+  // Only once staff count stock: an uncounted flavour is unlimited, never low.
+  const counted = levels.filter((l) => l.counted);
+  const low = counted.filter((l) => l.low).map((l) => ({ flavor: l.flavor, available: l.available }));
+  return { ...summariseTakings(paid, now, zone), toFulfil, ...open, zone, stockCounted: counted.length > 0, low };
 }
 
 function Figure(props: { label: string; value: string; detail?: string; to?: string; testId: string }) {
@@ -98,6 +102,26 @@ export default function AdminOverview({ loaderData: d }: Route.ComponentProps) {
           testId="new-messages"
         />
       </ul>
+      {d.stockCounted ? (
+        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200" data-testid="low-stock">
+          <h3 className="font-semibold text-gray-900">Low stock</h3>
+          {d.low.length === 0 ? (
+            <p className="mt-1 text-sm text-gray-600">Every counted flavour is above its threshold.</p>
+          ) : (
+            <ul className="mt-2 space-y-1 text-sm">
+              {d.low.map((l) => (
+                <li key={l.flavor}>
+                  <span className="font-medium text-gray-900">{l.flavor}</span>:{" "}
+                  {l.available <= 0 ? "sold out" : `${l.available} left`}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to="/admin/stock" className="mt-2 inline-flex min-h-6 items-center text-sm font-medium text-purple-700">
+            Open Stock
+          </Link>
+        </div>
+      ) : null}
       <RevenueChart days={d.days} />
     </section>
   );
