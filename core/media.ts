@@ -1,12 +1,8 @@
 // Media rules shared by the admin's uploaders and the server (SPEC §5, §8, §9 Videos).
-import { z } from "zod";
 
 export const MAX_VIDEO_BYTES = 104_857_600; // 100 MB
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_VIDEOS = 3;
-
-/** The reels' order (SPEC §4): the admin API's body and the Video Manager screen's. */
-export const VideoOrderSchema = z.object({ ids: z.array(z.string().max(100)).max(100) });
 
 export const VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

@@ -11,10 +11,9 @@ import {
   shownAvailable,
   shownChanged,
   STOCK_SHOWN_CAP,
-  StockAdjustSchema,
-  StockSetSchema,
   tubsNeeded,
 } from "./stock";
+import { StockAdjustSchema, StockSetSchema } from "./stock-input";
 
 describe("tubsNeeded", () => {
   it.each([

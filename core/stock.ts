@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { splitFlavors } from "./flavors";
 
 // Stock is counted in tubs per flavour. A pack takes one tub of each chosen flavour per unit,
@@ -123,29 +122,6 @@ export function shortLines(
     return null;
   });
 }
-
-const tubCount = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number of tubs` })
-    .int(`${label} must be a whole number of tubs`)
-    .min(0, `${label} cannot be negative`)
-    .max(1_000_000, `${label} is too large`);
-
-/** Staff set a flavour's stock: tubs on the shelf now, and the level at which to warn. */
-export const StockSetSchema = z.object({
-  onHand: tubCount("On hand"),
-  threshold: tubCount("Low-stock threshold"),
-});
-
-/** Staff adjust by a delivery (positive) or a write-off (negative). */
-export const StockAdjustSchema = z.object({
-  delta: z
-    .number({ error: "The adjustment must be a whole number of tubs" })
-    .int("The adjustment must be a whole number of tubs")
-    .min(-1_000_000, "The adjustment is too large")
-    .max(1_000_000, "The adjustment is too large")
-    .refine((n) => n !== 0, "Enter a number of tubs other than 0"),
-});
 
 /**
  * Why a new on-hand figure cannot be saved, or null. Tubs held for orders awaiting payment stay

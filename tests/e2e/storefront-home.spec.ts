@@ -147,3 +147,16 @@ test("on a desktop the product cards are equal height and their rows line up", a
     }
   }
 });
+
+test("the home page loads no validation library before the shopper does anything", async ({ page }) => {
+  // Schemas (zod) belong to forms, the drawer and the server; a core/ module that imports one into the
+  // storefront's chunk costs ~20 KB gzip of the 127 KB budget (it happened once: core/stock.ts).
+  const scripts: string[] = [];
+  page.on("response", async (res) => {
+    if (res.request().resourceType() === "script") scripts.push(await res.text());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const body of scripts) expect(body).not.toMatch(/\$ZodType|ZodError/);
+});

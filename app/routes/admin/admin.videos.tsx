@@ -1,5 +1,5 @@
 import { data, type MetaDescriptor } from "react-router";
-import { VideoOrderSchema } from "../../../core/media";
+import { VideoOrderSchema } from "../../../core/media-input";
 import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
 import { VideoManagerScreen } from "../../components/admin/video-manager-screen";

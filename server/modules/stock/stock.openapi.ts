@@ -1,6 +1,6 @@
 // Stock in the published API (server/infra/http/openapi).
 import { z } from "zod";
-import { StockAdjustSchema, StockSetSchema } from "../../../core/stock";
+import { StockAdjustSchema, StockSetSchema } from "../../../core/stock-input";
 import { BODY_ERRORS, errors, type ApiOperation } from "../../infra/http/openapi/operation";
 
 const TAG = "Admin: stock";

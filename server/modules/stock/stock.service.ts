@@ -9,11 +9,10 @@ import {
   isLowStock,
   onHandProblem,
   shownAvailable,
-  StockAdjustSchema,
-  StockSetSchema,
   type ShownStock,
   type StockLine,
 } from "../../../core/stock";
+import { StockAdjustSchema, StockSetSchema } from "../../../core/stock-input";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { EventBus } from "../../infra/events/event-bus";

@@ -1,6 +1,6 @@
 // Reels, the featured video and the product demo: public reads and admin writes.
 import { Hono } from "hono";
-import { VideoOrderSchema } from "../../../core/media";
+import { VideoOrderSchema } from "../../../core/media-input";
 import type { Context } from "hono";
 import { readBody } from "../../infra/http/body";
 import { SETTING_INPUTS, type SettingKey, type SettingsService } from "../settings/settings.service";

@@ -8,7 +8,7 @@ import {
   VideoSettingsSchema,
   type SettingKey,
 } from "../settings/settings.service";
-import { VideoOrderSchema } from "../../../core/media";
+import { VideoOrderSchema } from "../../../core/media-input";
 import { VIDEO_ID_PATTERN, VideoUpdateSchema, type Video } from "./video.service";
 
 const VideoSchema = z
