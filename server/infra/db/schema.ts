@@ -1,6 +1,26 @@
 // Row types as the database holds them (snake_case, JSON as text, booleans as 0/1),
 // the same on SQLite and PostgreSQL.
 import type { Generated } from "kysely";
+import type {
+  CustomerAddressesTable,
+  CustomerPasskeysTable,
+  CustomerSessionsTable,
+  CustomersTable,
+  SignInCodesTable,
+  WebauthnChallengesTable,
+} from "./schema-accounts";
+import type { OrderStockTable, PromotionUsesTable, PromotionsTable, StockLevelsTable } from "./schema-stock";
+
+// Kept in their own files; modules import them from here like every other table.
+export type {
+  CustomerAddressesTable,
+  CustomerPasskeysTable,
+  CustomerSessionsTable,
+  CustomersTable,
+  SignInCodesTable,
+  WebauthnChallengesTable,
+} from "./schema-accounts";
+export type { OrderStockTable, PromotionUsesTable, PromotionsTable, StockLevelsTable } from "./schema-stock";
 
 export interface ProductsTable {
   id: string;
@@ -194,108 +214,6 @@ export interface VideosTable {
 export interface JobRunsTable {
   name: string;
   last_run_at: string;
-}
-
-// ---- customer accounts (0009-customer-accounts)
-export interface CustomersTable {
-  id: string;
-  email: string; // lower-case
-  marketing_consent: number; // 0 | 1
-  marketing_consent_at: string | null; // when it was last given or withdrawn
-  created_at: string;
-  last_sign_in_at: string | null;
-}
-
-export interface CustomerSessionsTable {
-  id_hash: string; // SHA-256 (hex) of the cookie's id
-  customer_id: string;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-}
-
-export interface SignInCodesTable {
-  id: string;
-  email: string;
-  code_hash: string;
-  link_hash: string;
-  attempts: number;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
-export interface CustomerAddressesTable {
-  id: string;
-  customer_id: string;
-  address: string; // JSON
-  is_default: number;
-  created_at: string;
-  updated_at: string;
-}
-
-// ---- stock (0008-stock)
-export interface StockLevelsTable {
-  flavor_key: string;
-  flavor: string;
-  on_hand: number;
-  reserved: number;
-  low_threshold: number;
-  low_alerted: number;
-  updated_at: string;
-}
-
-export interface OrderStockTable {
-  order_id: string;
-  flavor_key: string;
-  flavor: string;
-  quantity: number;
-  state: string; // reserved | committed | released | restocked
-}
-
-// ---- promotions (0010-promotions)
-export interface PromotionsTable {
-  code: string;
-  kind: string;
-  value: number;
-  min_spend: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  total_uses: number | null;
-  uses_per_email: number | null;
-  active: number;
-  product_ids: string; // JSON string[]
-  used: Generated<number>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PromotionUsesTable {
-  order_id: string;
-  code: string;
-  email: string | null;
-  discount: number;
-  total: number;
-  used_at: string;
-}
-
-export interface CustomerPasskeysTable {
-  id: string; // credential id, base64url
-  customer_id: string;
-  public_key: string; // base64url
-  counter: number;
-  transports: string | null; // JSON
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-export interface WebauthnChallengesTable {
-  id: string;
-  challenge: string;
-  purpose: string; // register | sign-in
-  customer_id: string | null;
-  expires_at: string;
 }
 
 export interface Database {

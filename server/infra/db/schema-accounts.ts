@@ -1,0 +1,59 @@
+// The customer-account tables (0009-customer-accounts, 0011-customer-passkeys); the Database type in
+// schema.ts lists them with the rest.
+
+// ---- customer accounts (0009-customer-accounts)
+export interface CustomersTable {
+  id: string;
+  email: string; // lower-case
+  marketing_consent: number; // 0 | 1
+  marketing_consent_at: string | null; // when it was last given or withdrawn
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface CustomerSessionsTable {
+  id_hash: string; // SHA-256 (hex) of the cookie's id
+  customer_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface SignInCodesTable {
+  id: string;
+  email: string;
+  code_hash: string;
+  link_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface CustomerAddressesTable {
+  id: string;
+  customer_id: string;
+  address: string; // JSON
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerPasskeysTable {
+  id: string; // credential id, base64url
+  customer_id: string;
+  public_key: string; // base64url
+  counter: number;
+  transports: string | null; // JSON
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: string; // register | sign-in
+  customer_id: string | null;
+  expires_at: string;
+}

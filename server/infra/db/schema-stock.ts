@@ -1,0 +1,48 @@
+// The stock and promotion tables (0008-stock, 0010-promotions); the Database type in schema.ts lists
+// them with the rest.
+import type { Generated } from "kysely";
+
+// ---- stock (0008-stock)
+export interface StockLevelsTable {
+  flavor_key: string;
+  flavor: string;
+  on_hand: number;
+  reserved: number;
+  low_threshold: number;
+  low_alerted: number;
+  updated_at: string;
+}
+
+export interface OrderStockTable {
+  order_id: string;
+  flavor_key: string;
+  flavor: string;
+  quantity: number;
+  state: string; // reserved | committed | released | restocked
+}
+
+// ---- promotions (0010-promotions)
+export interface PromotionsTable {
+  code: string;
+  kind: string;
+  value: number;
+  min_spend: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  total_uses: number | null;
+  uses_per_email: number | null;
+  active: number;
+  product_ids: string; // JSON string[]
+  used: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PromotionUsesTable {
+  order_id: string;
+  code: string;
+  email: string | null;
+  discount: number;
+  total: number;
+  used_at: string;
+}
