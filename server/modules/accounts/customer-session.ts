@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { serialize } from "hono/utils/cookie";
 import type { Db } from "../../infra/db/client";
-import { hashSessionId } from "../auth/auth.service";
+import { hashSessionId, sessionState } from "../auth/auth.service";
 import * as repo from "./account.repository";
 
 export const CUSTOMER_COOKIE = "shop_customer_session";
@@ -44,13 +44,15 @@ export function createCustomerSessions(deps: { db: Db; clock: () => Date; secure
       const idHash = hashSessionId(sessionId);
       const row = await repo.selectSession(db, idHash);
       if (!row) return null;
-      const now = clock().getTime();
-      const lastSeen = new Date(row.last_seen_at).getTime();
-      if (new Date(row.expires_at).getTime() <= now || lastSeen + CUSTOMER_SESSION_IDLE_MS <= now) {
+      const state = sessionState(row, clock().getTime(), {
+        idleMs: CUSTOMER_SESSION_IDLE_MS,
+        touchEveryMs: TOUCH_EVERY_MS,
+      });
+      if (state === "ended") {
         await repo.deleteSession(db, idHash);
         return null;
       }
-      if (now - lastSeen >= TOUCH_EVERY_MS) await repo.touchSession(db, idHash, iso());
+      if (state === "touch") await repo.touchSession(db, idHash, iso());
       return { customerId: row.customer_id, email: row.email };
     },
 

@@ -31,6 +31,21 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * What to do with a stored session now: "ended" (past its absolute or idle limit: delete it),
+ * "touch" (alive, last seen long enough ago to record this use) or "fresh". Admin and customer
+ * sessions share the rule with their own limits.
+ */
+export function sessionState(
+  row: { last_seen_at: string; expires_at: string },
+  now: number,
+  limits: { idleMs: number; touchEveryMs: number },
+): "ended" | "touch" | "fresh" {
+  const lastSeen = new Date(row.last_seen_at).getTime();
+  if (new Date(row.expires_at).getTime() <= now || lastSeen + limits.idleMs <= now) return "ended";
+  return now - lastSeen >= limits.touchEveryMs ? "touch" : "fresh";
+}
+
 export function hashSessionId(id: string): string {
   return createHash("sha256").update(id).digest("hex");
 }
@@ -172,13 +187,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       const idHash = hashSessionId(sessionId);
       const row = await repo.selectSession(db, idHash);
       if (!row) return null;
-      const now = clock().getTime();
-      const lastSeen = new Date(row.last_seen_at).getTime();
-      if (new Date(row.expires_at).getTime() <= now || lastSeen + SESSION_IDLE_MS <= now) {
+      const state = sessionState(row, clock().getTime(), { idleMs: SESSION_IDLE_MS, touchEveryMs: TOUCH_EVERY_MS });
+      if (state === "ended") {
         await repo.deleteSession(db, idHash);
         return null;
       }
-      if (now - lastSeen >= TOUCH_EVERY_MS) await repo.touchSession(db, idHash, iso());
+      if (state === "touch") await repo.touchSession(db, idHash, iso());
       return { userId: row.user_id, email: row.email, idHash };
     },
 
