@@ -12,6 +12,7 @@ import { createSettingsService, type SettingsService } from "./modules/settings/
 import { createVideoService, type VideoService } from "./modules/videos/video.service";
 import { createDb, type Db } from "./infra/db/client";
 import { createGroupCommit } from "./infra/db/group-commit";
+import { createWalSync } from "./infra/db/wal-sync";
 import { migrateToLatest } from "./infra/db/migrate";
 import { seedIfEmpty } from "./infra/db/seed";
 import { createEventBus, type EventBus } from "./infra/events/event-bus";
@@ -221,8 +222,10 @@ function createPayments(deps: {
           ...(p.api ? { api: p.api } : {}),
         })
       : null;
-  // On SQLite a commit waits for the disk: checkouts arriving together share one (issue 14).
-  const writer = config.database.dialect === "sqlite" ? createGroupCommit(db) : undefined;
+  // On SQLite a commit waits for the disk: checkouts arriving together share one, flushed off
+  // the event loop (issue 14, docs/decisions/0018).
+  const writer =
+    config.database.dialect === "sqlite" ? createGroupCommit(db, walSyncOf(config.database.file)) : undefined;
   const orders = createOrderService({
     db,
     logger,
@@ -286,4 +289,9 @@ function createAccounts(deps: {
       seller: { name: config.seller.name, abn: config.seller.abn, shopName: config.shopName },
     }),
   };
+}
+
+/** An in-memory database has no log file to flush: its batches commit the plain way. */
+function walSyncOf(file: string) {
+  return file === ":memory:" ? {} : { syncWal: createWalSync(`${file}-wal`) };
 }

@@ -7,6 +7,7 @@ import pg from "pg";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { DatabaseConfig } from "../../config";
 import type { Database } from "./schema";
+import { withStatementCache, type CachingDatabase } from "./statement-cache";
 
 export type Db = Kysely<Database>;
 
@@ -32,7 +33,7 @@ export function createDb(config: DatabaseConfig, opts: { onConnectionError?: (er
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new RollbackSafeSqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new RollbackSafeSqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /**
@@ -42,7 +43,7 @@ export function createDb(config: DatabaseConfig, opts: { onConnectionError?: (er
  * transaction left is a no-op here.
  */
 class RollbackSafeSqliteDialect extends SqliteDialect {
-  constructor(private readonly config: { database: SQLite.Database }) {
+  constructor(private readonly config: { database: CachingDatabase }) {
     super(config);
   }
 

@@ -1,8 +1,10 @@
 // Group commit on the real database (SQLite, and PostgreSQL when configured): batching, each
 // piece's own all-or-nothing, and no answer before the commit.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { createTestContext, type TestContext } from "../../../tests/support/test-server";
 import { createGroupCommit, type Work } from "./group-commit";
+import { createWalSync } from "./wal-sync";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -84,5 +86,63 @@ describe("group commit", () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(await keys("gc-dup-")).toEqual(["gc-dup-a", "gc-dup-c", "gc-dup-taken"]);
+  });
+});
+
+// SQLite with a file: the batch commits without SQLite's own flush and the log is flushed off the
+// event loop; nobody is answered before the flush that covers their commit.
+describe.runIf(inject("dialect") === "sqlite")("group commit with the log flushed off the event loop", () => {
+  const synchronous = async () =>
+    Number((await sql<{ synchronous: number }>`pragma synchronous`.execute(ctx.db)).rows[0]!.synchronous);
+
+  it("answers each piece only after a flush that began after its commit", async () => {
+    const flushes: { release(): void }[] = [];
+    const group = createGroupCommit(ctx.db, {
+      syncWal: () => new Promise<void>((resolve) => flushes.push({ release: resolve })),
+    });
+    let answered = 0;
+    const runs = Array.from({ length: 5 }, (_, i) => group.run(insert(keyOf("wal", i))).then(() => answered++));
+    await vi.waitFor(() => expect(flushes.length).toBeGreaterThan(0));
+    // Committed (other readers see it) but not yet flushed: not answered.
+    await vi.waitFor(async () => expect(await keys("gc-wal-")).toHaveLength(5));
+    expect(answered).toBe(0);
+    // Each batch asks for a flush of its own; release them as they come.
+    await vi.waitFor(() => {
+      flushes.splice(0).forEach((f) => f.release());
+      expect(answered).toBe(5);
+    });
+    await Promise.all(runs);
+    expect(answered).toBe(5);
+  });
+
+  it("relaxes synchronous only inside its own batch: every other write still commits with FULL", async () => {
+    let during = -1;
+    const group = createGroupCommit(ctx.db, { syncWal: async () => {} });
+    const other = (async () => {
+      await new Promise((r) => setTimeout(r, 1));
+      // Waits for the batch's connection; by then the setting is back to FULL (2).
+      during = await synchronous();
+    })();
+    await group.run(async (trx) => {
+      await insert("gc-sync-a")(trx);
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    await other;
+    expect(during).toBe(2);
+    expect(await synchronous()).toBe(2);
+  });
+
+  it("tells nobody their piece succeeded when the flush fails", async () => {
+    const group = createGroupCommit(ctx.db, { syncWal: () => Promise.reject(new Error("EIO: disk gone")) });
+    await expect(group.run(insert("gc-eio"))).rejects.toThrow("EIO: disk gone");
+  });
+
+  it("flushes the real log file (createWalSync)", async () => {
+    const file = ctx.config.database.dialect === "sqlite" ? `${ctx.config.database.file}-wal` : "";
+    const syncWal = createWalSync(file);
+    const group = createGroupCommit(ctx.db, { syncWal });
+    await Promise.all([0, 1, 2].map((i) => group.run(insert(keyOf("real", i)))));
+    expect(await keys("gc-real-")).toHaveLength(3);
+    await expect(createWalSync(`${file}.missing`)()).rejects.toThrow(/ENOENT/);
   });
 });

@@ -92,3 +92,50 @@ describe("SIGTERM", () => {
     expect(shop.output.some((l) => l.includes('"draining: unready'))).toBe(true);
   }, 60_000);
 });
+
+// A crash is no shutdown: nothing drains. What was acknowledged must still be there when the
+// database is opened again (on SQLite, the group-committed batches flushed off the event loop).
+describe("SIGKILL under checkout load", () => {
+  it("loses no checkout the shop acknowledged", async () => {
+    const db = await freshDatabase(mkdtempSync(path.join(tmpdir(), "shop-kill-")));
+    const crashed = await startShopProcess({ DATABASE_URL: db.url, CHECKOUT_RATE_LIMIT: "0" });
+    const acknowledged: string[] = [];
+    let stop = false;
+    const worker = async () => {
+      while (!stop) {
+        const res = await fetch(`${crashed.url}/api/checkout`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: CART,
+        }).catch(() => null);
+        // The connection may die with the process before the answer is read: only a read answer counts.
+        const body = res?.ok ? ((await res.json().catch(() => null)) as { url: string } | null) : null;
+        if (body) acknowledged.push(body.url.split("/").pop()!);
+        if (!res) return;
+      }
+    };
+    const workers = Array.from({ length: 24 }, worker);
+    await new Promise((r) => setTimeout(r, 1500));
+    crashed.child.kill("SIGKILL");
+    await crashed.exited;
+    stop = true;
+    await Promise.all(workers);
+    expect(acknowledged.length).toBeGreaterThan(50);
+
+    // Opened again (SQLite replays its log here), every acknowledged payment session is stored.
+    const dialect = db.url.startsWith("postgres") ? "postgres" : "sqlite";
+    const check = createDb(dialect === "postgres" ? { dialect, url: db.url } : { dialect, file: db.url });
+    const stored = new Set<string>();
+    for (let i = 0; i < acknowledged.length; i += 500) {
+      const rows = await check
+        .selectFrom("payment_sessions")
+        .select("id")
+        .where("id", "in", acknowledged.slice(i, i + 500))
+        .execute();
+      for (const r of rows) stored.add(r.id);
+    }
+    await check.destroy();
+    await db.drop?.();
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+  }, 60_000);
+});
