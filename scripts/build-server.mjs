@@ -3,7 +3,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "server/main.ts" },
+  entryPoints: { main: "server/main.ts", checkpointer: "server/infra/db/checkpointer.worker.ts" },
   outdir: `${process.env.BUILD_DIR ?? "build"}/app`,
   bundle: true,
   platform: "node",

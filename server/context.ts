@@ -97,6 +97,7 @@ export async function createContext(opts: {
   const clock = opts.clock ?? (() => new Date());
   const db = createDb(config.database, {
     onConnectionError: (err) => logger.warn({ err: err.message }, "a database connection was lost"),
+    onCheckpointError: (message) => logger.warn({ err: message }, "a database checkpoint failed"),
   });
   try {
     const applied = await migrateToLatest(db);

@@ -7,6 +7,7 @@ import pg from "pg";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { DatabaseConfig } from "../../config";
 import type { Database } from "./schema";
+import { builtWorkerFile, startCheckpointer } from "./checkpointer";
 import { withStatementCache, type CachingDatabase } from "./statement-cache";
 
 export type Db = Kysely<Database>;
@@ -14,7 +15,10 @@ export type Db = Kysely<Database>;
 // COUNT(*) and BIGINT come back from pg as strings; integers in this schema fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function createDb(config: DatabaseConfig, opts: { onConnectionError?: (err: Error) => void } = {}): Db {
+export function createDb(
+  config: DatabaseConfig,
+  opts: { onConnectionError?: (err: Error) => void; onCheckpointError?: (message: string) => void } = {},
+): Db {
   if (config.dialect === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5000 });
     // A connection the server ends (restart, failover, a dropped test database) must not crash
@@ -33,7 +37,14 @@ export function createDb(config: DatabaseConfig, opts: { onConnectionError?: (er
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new RollbackSafeSqliteDialect({ database: withStatementCache(sqlite) }) });
+  // The built server checkpoints from a worker thread; from source, SQLite checkpoints as it commits.
+  const workerFile = config.file === ":memory:" ? null : builtWorkerFile();
+  const checkpointer = workerFile
+    ? startCheckpointer(config.file, workerFile, { onError: (m) => opts.onCheckpointError?.(m) })
+    : null;
+  if (checkpointer) sqlite.pragma("wal_autocheckpoint = 0");
+  const database = withStatementCache(sqlite, { beforeClose: () => checkpointer?.stop() });
+  return new Kysely<Database>({ dialect: new RollbackSafeSqliteDialect({ database }) });
 }
 
 /**

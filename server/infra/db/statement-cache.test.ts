@@ -6,7 +6,7 @@ function open() {
   const raw = new SQLite(":memory:");
   raw.exec("create table t (id integer primary key, v text)");
   const prepare = vi.spyOn(raw, "prepare");
-  return { raw, prepare, db: withStatementCache(raw, 2) };
+  return { raw, prepare, db: withStatementCache(raw, { max: 2 }) };
 }
 
 describe("withStatementCache", () => {

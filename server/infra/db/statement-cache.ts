@@ -10,7 +10,11 @@ export type CachingDatabase = {
   readonly inTransaction: boolean;
 };
 
-export function withStatementCache(db: SQLite.Database, max = 500): CachingDatabase {
+export function withStatementCache(
+  db: SQLite.Database,
+  opts: { max?: number; beforeClose?: () => void } = {},
+): CachingDatabase {
+  const max = opts.max ?? 500;
   const cache = new Map<string, SQLite.Statement>();
   return {
     prepare(sql) {
@@ -30,6 +34,7 @@ export function withStatementCache(db: SQLite.Database, max = 500): CachingDatab
       return stmt;
     },
     close: () => {
+      opts.beforeClose?.();
       cache.clear();
       db.close();
     },
