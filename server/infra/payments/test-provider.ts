@@ -2,7 +2,7 @@
 // hosted card page at /pay/{session id}, backed by the payment_sessions table.
 // The card rules live in test-cards.ts; what a payment does to an order is the
 // orders service's business (server/modules/checkout/test-payment.service.ts).
-import { randomBytes } from "node:crypto";
+import { randomIdHex } from "../random";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/client";
 import type { PaymentSessionsTable } from "../db/schema";
@@ -41,7 +41,7 @@ export function createTestProvider(deps: { db: Db; clock: () => Date; ttlMs?: nu
     name: "test",
     local: true,
     async createSession(order: PaymentOrder, trx: Db = db): Promise<PaymentSession> {
-      const id = `cs_test_${randomBytes(16).toString("hex")}`;
+      const id = `cs_test_${randomIdHex(16)}`;
       const now = clock();
       await trx
         .insertInto("payment_sessions")

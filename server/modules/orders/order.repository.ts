@@ -24,8 +24,8 @@ export async function orderNumberExists(db: Db, number: string): Promise<boolean
   return (await db.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst()) !== undefined;
 }
 
-export async function insertOrderEvent(db: Db, row: Insertable<OrderEventsTable>): Promise<void> {
-  await db.insertInto("order_events").values(row).execute();
+export async function insertOrderEvents(db: Db, rows: Insertable<OrderEventsTable>[]): Promise<void> {
+  await db.insertInto("order_events").values(rows).execute();
 }
 
 export function selectOrder(db: Db, id: string): Promise<OrderRow | undefined> {

@@ -7,7 +7,6 @@
 // is never dropped, and the timeline shows what happened.
 // Creating and reading orders is here; what providers report is order.payments.ts, what
 // staff do is order.staff-actions.ts, and the steps they share are order.steps.ts.
-import { randomBytes } from "node:crypto";
 import { CURRENCY } from "../../../core/constants";
 import { gstIncluded } from "../../../core/money";
 import type { OverviewOrder } from "../../../core/overview";
@@ -25,12 +24,13 @@ import { ordersToCsv } from "./order.csv";
 import { rowToEvent, rowToOrder } from "./order.mapper";
 import { createPaymentEvents } from "./order.payments";
 import * as repo from "./order.repository";
+import { randomIdBytes } from "../../infra/random";
 import { createStaffActions } from "./order.staff-actions";
 import { createOrderSteps, newId, orderNotFound } from "./order.steps";
 import type { NewOrder, OrderRef, OrderServiceDeps } from "./order.types";
 
 export function generateOrderNumber(): string {
-  const bytes = randomBytes(6);
+  const bytes = randomIdBytes(6);
   // 256 is a multiple of the alphabet's 32 letters, so every letter is equally likely.
   return ORDER_NUMBER_PREFIX + [...bytes].map((b) => ORDER_NUMBER_ALPHABET[b % 32]).join("");
 }
@@ -38,7 +38,7 @@ export function generateOrderNumber(): string {
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, stock } = deps;
   const steps = createOrderSteps(deps);
-  const { now, addEvent, load, find } = steps;
+  const { now, addEvent, addEvents, load, find } = steps;
 
   async function getOrderDetail(id: string): Promise<OrderDetailView> {
     const order = await load(db, id);
@@ -131,11 +131,18 @@ export function createOrderService(deps: OrderServiceDeps) {
             );
             // Refused (409 'Only N left in …') before anything else is written: the rollback undoes the order.
             const held = await stock.reserve(trx, id, input.lines);
-            await addEvent(trx, id, "created", `Order ${number} created; awaiting payment`);
-            if (!openSession) return { session: null, held };
+            const created = { type: "created", message: `Order ${number} created; awaiting payment` };
+            if (!openSession) {
+              await addEvents(trx, id, [created]);
+              return { session: null, held };
+            }
             const opened = await openSession(order, trx);
             await repo.setOrderSession(trx, id, opened.id, at);
-            await addEvent(trx, id, "payment_session", `Payment page opened (${opened.id})`);
+            // Both events in one statement: a checkout is the shop's hottest write.
+            await addEvents(trx, id, [
+              created,
+              { type: "payment_session", message: `Payment page opened (${opened.id})` },
+            ]);
             return { session: opened, held };
           };
           const { session, held } = deps.writer ? await deps.writer.run(write) : await db.transaction().execute(write);

@@ -1,10 +1,10 @@
 // The steps every order change is made of, inside the caller's transaction: a timeline
 // entry, loading an order, finding the one a provider event is about, and the refunded
 // transition that both staff refunds and provider refunds end in.
-import { randomBytes } from "node:crypto";
 import type { OrderView } from "../../../core/order";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
+import { randomIdHex } from "../../infra/random";
 import { refundMail } from "./order.emails";
 import { rowToOrder } from "./order.mapper";
 import * as repo from "./order.repository";
@@ -23,23 +23,31 @@ export function newId(prefix: string): string {
   seq = ms === lastMs ? (seq + 1) & 0xffff : 0;
   lastMs = ms;
   const time = ms.toString(16).padStart(12, "0");
-  return `${prefix}_${time}${seq.toString(16).padStart(4, "0")}${randomBytes(4).toString("hex")}`;
+  return `${prefix}_${time}${seq.toString(16).padStart(4, "0")}${randomIdHex(4)}`;
 }
 
 export function createOrderSteps(deps: Pick<OrderServiceDeps, "clock" | "mail" | "seller">) {
   const { clock, mail, seller } = deps;
   const now = () => clock().toISOString();
 
-  async function addEvent(trx: Db, orderId: string, type: string, message: string, data?: unknown) {
-    await repo.insertOrderEvent(trx, {
-      id: newId("evt"),
-      order_id: orderId,
-      type,
-      message,
-      data: data === undefined ? null : JSON.stringify(data),
-      created_at: now(),
-    });
+  /** Several events of one order in one statement, in the order given (ids rise with time). */
+  async function addEvents(trx: Db, orderId: string, events: { type: string; message: string; data?: unknown }[]) {
+    const at = now();
+    await repo.insertOrderEvents(
+      trx,
+      events.map(({ type, message, data }) => ({
+        id: newId("evt"),
+        order_id: orderId,
+        type,
+        message,
+        data: data === undefined ? null : JSON.stringify(data),
+        created_at: at,
+      })),
+    );
   }
+
+  const addEvent = (trx: Db, orderId: string, type: string, message: string, data?: unknown) =>
+    addEvents(trx, orderId, [{ type, message, data }]);
 
   async function load(trx: Db, id: string): Promise<OrderView | undefined> {
     const row = await repo.selectOrder(trx, id);
@@ -74,7 +82,7 @@ export function createOrderSteps(deps: Pick<OrderServiceDeps, "clock" | "mail" |
     return true;
   }
 
-  return { now, addEvent, load, find, markRefunded };
+  return { now, addEvent, addEvents, load, find, markRefunded };
 }
 
 export type OrderSteps = ReturnType<typeof createOrderSteps>;
