@@ -51,13 +51,15 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
 
   // Every answer's security headers; while draining, each answer is its connection's last, so the
   // client opens its next one elsewhere.
-  const commonHeaders = (): [string, string][] => [
+  // One array per state, so the fast path can reuse what it built from it.
+  const steadyHeaders: [string, string][] = [
     ...Object.entries(SECURITY_HEADERS),
     ...(https ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
     // Several instances behind a balancer: which one answered.
     ...(ctx.config.instanceName ? [["X-Instance", ctx.config.instanceName] as [string, string]] : []),
-    ...(lifecycle.draining ? [["Connection", "close"] as [string, string]] : []),
   ];
+  const drainingHeaders: [string, string][] = [...steadyHeaders, ["Connection", "close"]];
+  const commonHeaders = () => (lifecycle.draining ? drainingHeaders : steadyHeaders);
 
   app.use(async (c, next) => {
     const started = performance.now();

@@ -14,7 +14,10 @@ const PRODUCT_PATH = /^\/api\/products\/([a-z0-9][a-z0-9-]{0,79})$/;
 export function createFastPath(deps: {
   catalogue: ProductCatalogue;
   pages: PageCache | null;
-  /** Headers every answer carries (security headers, and Connection: close while draining). */
+  /**
+   * Headers every answer carries (security headers, and Connection: close while draining): the
+   * same array for as long as they stay the same.
+   */
   commonHeaders: () => [string, string][];
   jsonPolicy: string;
   productCacheControl: string;
@@ -22,29 +25,56 @@ export function createFastPath(deps: {
   sessionCookies: readonly string[];
 }): FastPath {
   const sessionMarkers = deps.sessionCookies.map((name) => `${name}=`);
+  const productHeaders: [string, string][] = [
+    ["Content-Type", "application/json"],
+    ["Cache-Control", deps.productCacheControl],
+    ["Content-Security-Policy", deps.jsonPolicy],
+  ];
+
+  // The header list of each answer (a body, its encoding or a 304), flattened once: a request then
+  // allocates nothing for its headers. Keyed by the common headers' array too, which the app
+  // replaces when they change (draining adds Connection: close).
+  let headerCache = new WeakMap<PreparedBody, Map<string, string[]>>();
+  let cachedFor: [string, string][] | null = null;
+
+  function headersFor(
+    body: PreparedBody,
+    variant: "304" | "br" | "gzip" | "identity",
+    length: number,
+    extra: () => [string, string][],
+  ): string[] {
+    const common = deps.commonHeaders();
+    if (common !== cachedFor) {
+      headerCache = new WeakMap();
+      cachedFor = common;
+    }
+    let byVariant = headerCache.get(body);
+    if (!byVariant) headerCache.set(body, (byVariant = new Map()));
+    let flat = byVariant.get(variant);
+    if (!flat) {
+      const out: [string, string][] = [...common, ...extra(), ["ETag", body.etag], ["Vary", "Accept-Encoding"]];
+      if (variant === "br" || variant === "gzip") out.push(["Content-Encoding", variant]);
+      if (variant !== "304") out.push(["Content-Length", String(length)]);
+      flat = out.flat();
+      byVariant.set(variant, flat);
+    }
+    return flat;
+  }
 
   function write(
     req: IncomingMessage,
     res: ServerResponse,
     body: PreparedBody,
     status: number,
-    headers: [string, string][],
+    headers: () => [string, string][],
   ) {
     const chosen = choosePrepared(body, req.headers["if-none-match"], req.headers["accept-encoding"]);
-    const out: [string, string][] = [
-      ...deps.commonHeaders(),
-      ...headers,
-      ["ETag", body.etag],
-      ["Vary", "Accept-Encoding"],
-    ];
     if (!chosen.bytes) {
-      res.writeHead(304, out.flat());
+      res.writeHead(304, headersFor(body, "304", 0, headers));
       res.end();
       return;
     }
-    if (chosen.encoding) out.push(["Content-Encoding", chosen.encoding]);
-    out.push(["Content-Length", String(chosen.bytes.length)]);
-    res.writeHead(status, out.flat());
+    res.writeHead(status, headersFor(body, chosen.encoding ?? "identity", chosen.bytes.length, headers));
     res.end(req.method === "HEAD" ? undefined : chosen.bytes);
   }
 
@@ -59,18 +89,14 @@ export function createFastPath(deps: {
       if (id === undefined) return false;
       const body = id === null ? snapshot.list : snapshot.byId.get(id);
       if (!body) return false; // the app answers the 404
-      write(req, res, body, 200, [
-        ["Content-Type", "application/json"],
-        ["Cache-Control", deps.productCacheControl],
-        ["Content-Security-Policy", deps.jsonPolicy],
-      ]);
+      write(req, res, body, 200, () => productHeaders);
       return true;
     }
     const cookie = req.headers.cookie;
     if (!deps.pages || (cookie && sessionMarkers.some((m) => cookie.includes(m)))) return false;
     const page = deps.pages.lookup(url);
     if (!page) return false;
-    write(req, res, page.body, page.status, [...page.headers, ["X-Page-Cache", "hit"]]);
+    write(req, res, page.body, page.status, () => [...page.headers, ["X-Page-Cache", "hit"]]);
     return true;
   };
 }
