@@ -4,7 +4,8 @@
 // front of the bucket) a redirect there instead.
 import { Readable } from "node:stream";
 import { Hono } from "hono";
-import { isMediaKey, type MediaStore } from "../../infra/storage/media-store";
+import { isMediaKey, type MediaStat, type MediaStore } from "../../infra/storage/media-store";
+import { createSmallFileCache, type SmallFile } from "./small-file-cache";
 
 const TYPES: Record<string, string> = {
   mp4: "video/mp4",
@@ -37,14 +38,28 @@ export function parseRange(
   return { start, end };
 }
 
+/** A whole small file from the store, in one buffer. */
+async function readWhole(store: MediaStore, key: string, info: MediaStat): Promise<SmallFile> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await store.read(key)) chunks.push(chunk as Buffer);
+  return { info, bytes: Buffer.concat(chunks) };
+}
+
 export function mediaRoutes(store: MediaStore) {
   const app = new Hono();
+  const small = createSmallFileCache();
   app.on(["GET", "HEAD"], "/:key", async (c) => {
     const key = c.req.param("key");
     const direct = isMediaKey(key) ? store.publicUrl(key) : null;
     if (direct) return c.redirect(direct, 301);
-    const info = await store.stat(key);
+    const rangeHeader = c.req.header("range");
+    let whole = rangeHeader ? null : small.get(key);
+    const info = whole?.info ?? (await store.stat(key));
     if (!info) return c.text("Not found", 404);
+    if (!whole && !rangeHeader && small.fits(info.size) && c.req.method === "GET") {
+      whole = await readWhole(store, key, info);
+      small.put(key, whole);
+    }
     const type = TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream";
     const headers: Record<string, string> = {
       "Content-Type": type,
@@ -53,7 +68,11 @@ export function mediaRoutes(store: MediaStore) {
       "X-Content-Type-Options": "nosniff",
       "Last-Modified": info.mtime.toUTCString(),
     };
-    const range = parseRange(c.req.header("range"), info.size);
+    if (whole) {
+      const sized = { ...headers, "Content-Length": String(info.size) };
+      return c.req.method === "HEAD" ? c.body(null, 200, sized) : c.body(new Uint8Array(whole.bytes), 200, sized);
+    }
+    const range = parseRange(rangeHeader, info.size);
     if (range === "invalid") {
       return c.body(null, 416, { ...headers, "Content-Range": `bytes */${info.size}` });
     }
