@@ -2,6 +2,9 @@
 // /api/admin/* route, upload and admin page) and by the admin UI (which tabs and buttons show).
 // Deny by default: a path with no rule below is the owner's alone.
 
+/** The set-password page an invitation's link opens; outside the admin guard, like the sign-in page. */
+export const INVITE_PATH = "/admin/invite";
+
 export const STAFF_ROLES = ["owner", "manager", "fulfilment", "support"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -4,7 +4,7 @@
 // member first (the audit log's seam). Who may call these is the guard's business (core/staff-roles.ts).
 import { randomBytes, randomUUID } from "node:crypto";
 import { EmailSchema } from "../../../core/order";
-import { isStaffRole, ROLE_LABELS, type StaffRole } from "../../../core/staff-roles";
+import { INVITE_PATH, isStaffRole, ROLE_LABELS, type StaffRole } from "../../../core/staff-roles";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { Mail } from "../../infra/mail/mail";
@@ -16,7 +16,6 @@ import { inviteMail } from "./staff.emails";
 import * as repo from "./staff.repository";
 
 export const INVITE_LIFETIME_HOURS = 72;
-export const INVITE_PATH = "/admin/invite";
 
 export const STAFF_MESSAGES = {
   inviteEnded: "This invitation has expired, been replaced or already been used. Ask the shop's owner for a new one.",
