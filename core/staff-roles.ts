@@ -113,8 +113,8 @@ export function mayRequest(role: StaffRole, method: string, path: string): boole
 }
 
 /** Whether the role may open an admin screen at this path (the tab strip shows only these). */
-export function mayOpen(role: StaffRole, path: string): boolean {
-  return mayRequest(role, "GET", path);
+export function mayOpen(role: StaffRole, href: string): boolean {
+  return mayRequest(role, "GET", href.split(/[?#]/)[0]!);
 }
 
 /** Where a role lands after signing in: its first screen of work. */

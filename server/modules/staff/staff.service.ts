@@ -3,13 +3,21 @@
 // removed member's sessions end in the same transaction. Every write takes the acting staff
 // member first (the audit log's seam). Who may call these is the guard's business (core/staff-roles.ts).
 import { randomBytes, randomUUID } from "node:crypto";
+import { serialize } from "hono/utils/cookie";
 import { EmailSchema } from "../../../core/order";
 import { INVITE_PATH, isStaffRole, ROLE_LABELS, type StaffRole } from "../../../core/staff-roles";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { Mail } from "../../infra/mail/mail";
 import type { Logger } from "../../logger";
-import { hashSessionId, normalizeEmail, type AdminIdentity, type AuthService } from "../auth/auth.service";
+import { SESSION_COOKIE } from "../auth/admin-guard";
+import {
+  hashSessionId,
+  normalizeEmail,
+  SESSION_ABSOLUTE_MS,
+  type AdminIdentity,
+  type AuthService,
+} from "../auth/auth.service";
 import * as authRepo from "../auth/auth.repository";
 import { hashPassword, passwordProblem } from "../auth/password";
 import { inviteMail } from "./staff.emails";
@@ -208,7 +216,15 @@ export function createStaffService(deps: StaffServiceDeps) {
         return auth.startSession(user, trx);
       });
       logger.info({ email: session.email }, "staff invitation accepted");
-      return session;
+      // The same cookie as a sign-in's (auth.api.ts), for the set-password page to hand over.
+      const setCookie = serialize(SESSION_COOKIE, session.sessionId, {
+        httpOnly: true,
+        sameSite: "Lax",
+        path: "/",
+        secure: deps.shop.publicUrl.startsWith("https://"),
+        maxAge: SESSION_ABSOLUTE_MS / 1000,
+      });
+      return { ...session, setCookie };
     },
   };
 }
