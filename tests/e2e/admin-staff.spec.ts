@@ -79,6 +79,7 @@ test("the owner invites staff; the invited member joins with their role's tabs a
   const detail = joiner.getByTestId("order-detail");
   await expect(detail.getByRole("button", { name: "Mark fulfilled" })).toBeVisible();
   await expect(detail.getByRole("button", { name: "Refund order" })).toHaveCount(0);
+  await shot(joiner, `fulfilment-order-${testInfo.project.name}`);
 
   // The owner makes them support: their next request finds the session ended.
   await page.reload();
