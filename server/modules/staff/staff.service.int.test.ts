@@ -95,6 +95,18 @@ describe("invitations", () => {
     expect((await staff().list()).members.map((m) => m.email)).not.toContain("help@example.com");
   });
 
+  it("refuses a link whose address joined the staff another way meanwhile, and creates nothing", async () => {
+    await staff().invite(owner, { email: "twice@example.com", role: "support" });
+    const token = await lastToken("twice@example.com");
+    await ctx.services.auth.createAdminUser({ email: "twice@example.com", password: "cli password 2026" });
+    expect((await failure(staff().acceptInvite({ token, password: PASSWORD }))).message).toBe(
+      "twice@example.com is already on the staff",
+    );
+    const members = (await staff().list()).members.filter((m) => m.email === "twice@example.com");
+    expect(members).toMatchObject([{ role: "owner" }]);
+    await staff().remove(owner, members[0]!.id); // the tests below count owners
+  });
+
   it("revokes an invitation", async () => {
     await staff().invite(owner, { email: "maybe@example.com", role: "support" });
     const token = await lastToken("maybe@example.com");
