@@ -26,6 +26,7 @@ export default [
   route("account/passkeys", "routes/account/account.passkeys.tsx"),
   route("cancel", "routes/cancel.tsx"),
   route("admin/login", "routes/admin/admin.login.tsx"),
+  route("admin/invite", "routes/admin/admin.invite.tsx"),
   layout("routes/admin/admin-guard.tsx", [
     route("admin/dashboard", "routes/admin/admin.dashboard.tsx"),
     route("admin/test-uploader", "routes/admin/admin.test-uploader.tsx"),
@@ -45,6 +46,7 @@ export default [
       route("admin/returns", "routes/admin/admin.returns.tsx"),
       route("admin/messages", "routes/admin/admin.messages.tsx"),
       route("admin/api", "routes/admin/admin.api.tsx"),
+      route("admin/staff", "routes/admin/admin.staff.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -12,7 +12,7 @@ import { createAuthService } from "../server/modules/auth/auth.service";
 import { MIN_PASSWORD_LENGTH, passwordProblem } from "../server/modules/auth/password";
 
 const USAGE = `Usage: npm run admin -- <command>
-  create --email <address>           create an admin (password from ADMIN_PASSWORD or a prompt)
+  create --email <address>           create an owner (password from ADMIN_PASSWORD or a prompt)
   reset-password --email <address>   set a new password and end the account's sessions
   delete --email <address>           remove an admin
   list                               list admins`;
@@ -100,10 +100,10 @@ async function main(): Promise<number> {
       const users = await auth.listAdminUsers();
       if (users.length === 0) console.log("No admin accounts yet.");
       for (const u of users)
-        console.log(`${u.email}\tcreated ${u.createdAt}\tlast sign-in ${u.lastLoginAt ?? "never"}`);
+        console.log(`${u.email}\t${u.role}\tcreated ${u.createdAt}\tlast sign-in ${u.lastLoginAt ?? "never"}`);
     } else if (command === "create") {
       const created = await auth.createAdminUser({ email, password: await newPassword() });
-      console.log(`Created admin ${created.email}. Sign in at ${config.publicUrl}/admin/login`);
+      console.log(`Created owner ${created.email}. Sign in at ${config.publicUrl}/admin/login`);
     } else if (command === "reset-password") {
       await auth.resetAdminPassword({ email, password: await newPassword() });
       console.log(`New password set for ${email}; its sessions were ended.`);

@@ -21,7 +21,7 @@ import { pageErrors } from "./infra/http/page-errors";
 import { createCsp, newNonce } from "./infra/http/csp";
 import { createLifecycle, type Lifecycle } from "./infra/http/lifecycle";
 import { clientIp } from "./infra/rate-limit/client-ip";
-import { originGuard, requireAdmin, SESSION_COOKIE } from "./modules/auth/admin-guard";
+import { originGuard, requireAdmin, requireRole, SESSION_COOKIE } from "./modules/auth/admin-guard";
 import { getCookie } from "hono/cookie";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 import { apiDocument } from "./api-document";
@@ -88,6 +88,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   // Before any route: a foreign Origin never mutates; /api/admin/* and admin pages need a session.
   app.use(originGuard(ctx.config.publicUrl));
   app.use(requireAdmin(ctx.services.auth));
+  app.use(requireRole());
 
   app.onError((err, c) => {
     const { status, body, headers } = toErrorResponse(err);

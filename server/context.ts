@@ -26,6 +26,7 @@ import { createProductCatalogue, type ProductCatalogue } from "./modules/product
 import { createPgEventBus } from "./infra/events/pg-event-bus";
 import { createAuthService, type AuthService } from "./modules/auth/auth.service";
 import { createInboxService, type InboxService } from "./modules/inbox/inbox.service";
+import { createStaffService, type StaffService } from "./modules/staff/staff.service";
 import { createCheckoutService, type CheckoutService } from "./modules/checkout/checkout.service";
 import { createTestPaymentService, type TestPaymentService } from "./modules/checkout/test-payment.service";
 import { createOrderService, type OrderService } from "./modules/orders/order.service";
@@ -50,6 +51,8 @@ export type Services = {
   inbox: InboxService;
   products: ProductService;
   auth: AuthService;
+  /** Staff roles and invitations (issue 18). */
+  staff: StaffService;
   orders: OrderService;
   checkout: CheckoutService;
   /** The built-in payment page (/pay/…); null when Stripe takes payments. */
@@ -120,6 +123,7 @@ export async function createContext(opts: {
     const messages = createMessageService({ db, logger, clock, mail, rateLimiter, shop });
     const returns = createReturnService({ db, logger, clock, mail, rateLimiter, shop });
     const inbox = createInboxService({ db, clock });
+    const staff = createStaffService({ db, logger, clock, mail, auth, shop: { ...shop, publicUrl: config.publicUrl } });
     const ledger = createStockLedger({ clock, events, mail, shop: { ...shop, publicUrl: config.publicUrl } });
     const promos = createPromoService({ db, clock });
     const { orders, checkout, testPayments, stripe } = createPayments({
@@ -171,6 +175,7 @@ export async function createContext(opts: {
         inbox,
         products,
         auth,
+        staff,
         orders,
         checkout,
         testPayments,

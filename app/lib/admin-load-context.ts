@@ -1,9 +1,11 @@
 // The signed-in admin, set per request by the server's one admin guard
 // (server/modules/auth/admin-guard.ts) and handed to loaders. Types only.
+import type { StaffRole } from "../../core/staff-roles";
+
 declare module "react-router" {
   interface AppLoadContext {
     /** null when the request carries no valid admin session. */
-    admin?: { email: string } | null;
+    admin?: { userId: string; email: string; role: StaffRole } | null;
   }
 }
 

@@ -1,12 +1,15 @@
-// The admin's tab strip: one link per screen, the current one marked (aria-current="page").
+// The admin's tab strip: one link per screen the member's role may open, the current one
+// marked (aria-current="page").
 import { NavLink } from "react-router";
 import { ADMIN_SCREENS } from "./admin-screens";
+import { useStaffAccess } from "./use-staff-role";
 
 export function AdminNav() {
+  const { mayOpen } = useStaffAccess();
   return (
     <nav aria-label="Dashboard sections" className="border-b border-gray-200">
       <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {ADMIN_SCREENS.map((s) => (
+        {ADMIN_SCREENS.filter((s) => mayOpen(s.path)).map((s) => (
           <li key={s.path} className="shrink-0">
             <NavLink
               to={s.path}

@@ -11,6 +11,7 @@ export const ADMIN_SCREENS = [
   { tab: "returns", path: "/admin/returns", label: "Returns" },
   { tab: "messages", path: "/admin/messages", label: "Messages" },
   { tab: "api", path: "/admin/api", label: "API" },
+  { tab: "staff", path: "/admin/staff", label: "Staff" },
 ] as const;
 
 export const ADMIN_HOME = "/admin/products";

@@ -1,13 +1,16 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { ROLE_LABELS } from "../../../core/staff-roles";
 import { Logo } from "../art";
 import { adminApi } from "./admin-api";
 import { buttonClass } from "./form-controls";
+import { useStaffRole } from "./use-staff-role";
 
 /** SPEC §2 dashboard top bar: logo (→ /), 'Admin Dashboard', Logout, 'View Store'. */
 export function AdminTopBar({ shopName, email }: { shopName: string; email: string }) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const role = useStaffRole();
 
   async function logout() {
     setLeaving(true);
@@ -32,6 +35,7 @@ export function AdminTopBar({ shopName, email }: { shopName: string; email: stri
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <span className="hidden text-sm text-gray-500 md:inline" title="Signed in">
             {email}
+            {role ? ` · ${ROLE_LABELS[role]}` : ""}
           </span>
           <a href="/" className={buttonClass.ghost}>
             View Store

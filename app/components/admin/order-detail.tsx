@@ -8,10 +8,13 @@ import { StatusBadge } from "./order-display";
 import { useShopTime } from "./use-shop-time";
 import { FulfilForm } from "./order-fulfil";
 import { RefundPanel } from "./order-refund";
+import { useStaffAccess } from "./use-staff-role";
 
 export function OrderDetail(props: { order: OrderDetailView; closeHref: string }) {
   const { order } = props;
   const formatWhen = useShopTime();
+  // Fulfilment may not refund, support only reads (the server refuses either anyway).
+  const { can } = useStaffAccess();
   return (
     <article
       aria-labelledby="order-detail-heading"
@@ -126,9 +129,11 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string }
       </dl>
 
       {/* Distinct keys: siblings sharing one key were duplicated on hydration (two fulfil forms). */}
-      {order.status === "paid" ? <FulfilForm key={`fulfil-${order.id}`} orderId={order.id} /> : null}
+      {order.status === "paid" && can("orders.fulfil") ? (
+        <FulfilForm key={`fulfil-${order.id}`} orderId={order.id} />
+      ) : null}
 
-      {order.status === "paid" || order.status === "fulfilled" ? (
+      {(order.status === "paid" || order.status === "fulfilled") && can("orders.refund") ? (
         <RefundPanel key={`refund-${order.id}`} order={order} />
       ) : null}
 

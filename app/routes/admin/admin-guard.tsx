@@ -9,7 +9,8 @@ import type { Route } from "./+types/admin-guard";
 // session; this is the second line (and the one client navigations meet).
 export function loader({ context }: Route.LoaderArgs) {
   if (!context.admin) throw replace("/admin/login");
-  return { email: context.admin.email, timeZone: context.config.shopTimeZone };
+  const { email, role } = context.admin;
+  return { email, role, timeZone: context.config.shopTimeZone };
 }
 
 /**

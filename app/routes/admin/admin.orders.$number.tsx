@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { data, useLocation, type MetaDescriptor } from "react-router";
 import { FulfilInputSchema, RefundInputSchema } from "../../../core/order";
+import { can } from "../../../core/staff-roles";
 import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
 import { FlashMessage, useFlash } from "../../components/admin/flash-message";
@@ -19,6 +20,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const orders = context.services.orders;
   const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get("intent") ?? "");
+  if (intent === "refund" && !(context.admin && can(context.admin.role, "orders.refund"))) {
+    // The guard let this role post here to fulfil; refunds need more (core/staff-roles.ts).
+    return data<AdminActionResult>(
+      { ok: false, intent, formError: "Your role does not allow refunds" },
+      { status: 403 },
+    );
+  }
   const { id, number } = await orRouteError(orders.getOrderDetailByNumber(params.number));
   if (intent === "fulfil") {
     const input = FulfilInputSchema.safeParse({ trackingNumber: form.get("trackingNumber") ?? "" });

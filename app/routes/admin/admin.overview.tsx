@@ -5,6 +5,7 @@ import { shopDayStart } from "../../../core/shop-time";
 import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
 import { RevenueChart } from "../../components/admin/revenue-chart";
+import { useStaffAccess } from "../../components/admin/use-staff-role";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.overview";
 
@@ -57,6 +58,9 @@ function Figure(props: { label: string; value: string; detail?: string; to?: str
 const orders = (n: number) => `${n} order${n === 1 ? "" : "s"}`;
 
 export default function AdminOverview({ loaderData: d }: Route.ComponentProps) {
+  // Every role sees the figures; only screens it may open are links.
+  const { mayOpen } = useStaffAccess();
+  const link = (href: string) => (mayOpen(href) ? href : undefined);
   return (
     <section aria-labelledby="overview-title" className="space-y-6">
       <div>
@@ -84,21 +88,21 @@ export default function AdminOverview({ loaderData: d }: Route.ComponentProps) {
           label="To fulfil"
           value={String(d.toFulfil)}
           detail="paid, not yet sent"
-          to="/admin/orders?status=paid"
+          to={link("/admin/orders?status=paid")}
           testId="to-fulfil"
         />
         <Figure
           label="Open returns"
           value={String(d.openReturns)}
           detail="new or in progress"
-          to="/admin/returns"
+          to={link("/admin/returns")}
           testId="open-returns"
         />
         <Figure
           label="New messages"
           value={String(d.newMessages)}
           detail="not yet opened"
-          to="/admin/messages"
+          to={link("/admin/messages")}
           testId="new-messages"
         />
       </ul>
@@ -117,9 +121,14 @@ export default function AdminOverview({ loaderData: d }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Link to="/admin/stock" className="mt-2 inline-flex min-h-6 items-center text-sm font-medium text-purple-700">
-            Open Stock
-          </Link>
+          {mayOpen("/admin/stock") ? (
+            <Link
+              to="/admin/stock"
+              className="mt-2 inline-flex min-h-6 items-center text-sm font-medium text-purple-700"
+            >
+              Open Stock
+            </Link>
+          ) : null}
         </div>
       ) : null}
       <RevenueChart days={d.days} />

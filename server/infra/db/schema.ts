@@ -10,6 +10,7 @@ import type {
   WebauthnChallengesTable,
 } from "./schema-accounts";
 import type { OrderStockTable, PromotionUsesTable, PromotionsTable, StockLevelsTable } from "./schema-stock";
+import type { StaffInvitesTable } from "./schema-staff";
 
 // Kept in their own files; modules import them from here like every other table.
 export type {
@@ -21,6 +22,7 @@ export type {
   WebauthnChallengesTable,
 } from "./schema-accounts";
 export type { OrderStockTable, PromotionUsesTable, PromotionsTable, StockLevelsTable } from "./schema-stock";
+export type { StaffInvitesTable } from "./schema-staff";
 
 export interface ProductsTable {
   id: string;
@@ -169,6 +171,7 @@ export interface AdminUsersTable {
   id: string;
   email: string; // lower-case
   password_hash: string; // scrypt$N$r$p$salt$hash (base64url)
+  role: Generated<string>; // a StaffRole (core/staff-roles.ts); "owner" by default
   created_at: string;
   updated_at: string;
   last_login_at: string | null;
@@ -244,6 +247,7 @@ export interface Database {
   order_stock: OrderStockTable;
   promotions: PromotionsTable;
   promotion_uses: PromotionUsesTable;
+  staff_invites: StaffInvitesTable;
 }
 
 export type { Generated };

@@ -63,7 +63,8 @@ describe("every /api/admin/* (and /api/uploads/*) route", () => {
 
 describe("every admin page", () => {
   const registered = pagePaths(routeConfig).filter((p) => p === "/admin" || p.startsWith("/admin/"));
-  const guarded = [...registered.filter((p) => p !== "/admin/login"), "/admin/test-uploader", "/admin/anything"];
+  const open = ["/admin/login", "/admin/invite"];
+  const guarded = [...registered.filter((p) => !open.includes(p)), "/admin/test-uploader", "/admin/anything"];
 
   it("is registered as expected", () => {
     expect(registered).toEqual(
@@ -77,8 +78,11 @@ describe("every admin page", () => {
         "/admin/orders",
         "/admin/stock",
         "/admin/promotions",
+        "/admin/staff",
+        "/admin/invite",
       ]),
     );
+    for (const p of open) expect(isGuardedAdminPage(p), p).toBe(false);
     for (const p of guarded) expect(isGuardedAdminPage(p), p).toBe(true);
   });
 
@@ -113,8 +117,8 @@ describe("every admin page", () => {
     }
   });
 
-  it("leaves the sign-in page and the storefront open", async () => {
-    for (const path of ["/admin/login", "/admin/login.data", "/", "/administrator", "/api/products"]) {
+  it("leaves the sign-in page, the invitation's page and the storefront open", async () => {
+    for (const path of ["/admin/login", "/admin/login.data", "/admin/invite", "/", "/administrator", "/api/products"]) {
       const res = await fetch(`${s.url}${path}`, { redirect: "manual" });
       expect(res.status, path).not.toBe(302);
       expect(res.status, path).not.toBe(401);

@@ -3,6 +3,7 @@
 // The browser's guard only decides what to display.
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { INVITE_PATH, mayRequest, ROLE_LABELS } from "../../../core/staff-roles";
 import { AppError } from "../../errors";
 import type { AdminSession, AuthService } from "./auth.service";
 
@@ -40,10 +41,32 @@ export function isAdminApiPath(raw: string): boolean {
   return p === "/api/admin" || p.startsWith("/api/admin/") || p === "/api/uploads" || p.startsWith("/api/uploads/");
 }
 
-/** Every page under /admin except the sign-in page itself. */
+/** Every page under /admin except the sign-in page and the invitation's set-password page. */
 export function isGuardedAdminPage(raw: string): boolean {
   const p = routerPath(raw);
-  return (p === "/admin" || p.startsWith("/admin/")) && p !== LOGIN_PATH;
+  return (p === "/admin" || p.startsWith("/admin/")) && p !== LOGIN_PATH && p !== INVITE_PATH;
+}
+
+export const ROLE_REFUSAL = "Your role does not allow this";
+
+/**
+ * After requireAdmin: the signed-in member's role must allow the request (core/staff-roles.ts),
+ * for every /api/admin/* route, upload and admin page, its loaders and its actions alike.
+ */
+export function requireRole(): MiddlewareHandler {
+  return async (c, next) => {
+    const admin = c.get("admin");
+    const api = isAdminApiPath(c.req.path);
+    if (!admin || (!api && !isGuardedAdminPage(c.req.path))) return next();
+    if (mayRequest(admin.role, c.req.method, routerPath(c.req.path))) return next();
+    if (api || c.req.path.endsWith(".data")) throw new AppError("forbidden", ROLE_REFUSAL);
+    c.header("Cache-Control", "no-store");
+    return c.html(forbiddenPage(ROLE_LABELS[admin.role]), 403);
+  };
+}
+
+function forbiddenPage(role: string): string {
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Not available to your role</title></head><body style="font-family:system-ui;padding:2rem;color:#111827"><main><h1>Not available to your role</h1><p>Your role (${role}) does not include this screen. The shop's owner can change your role.</p><p><a href="/admin" style="color:#6b21a8">Back to the admin</a></p></main></body></html>`;
 }
 
 export function requireAdmin(auth: AuthService): MiddlewareHandler {

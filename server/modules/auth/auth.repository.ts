@@ -57,6 +57,7 @@ export function selectSession(db: Db, idHash: string) {
       "sessions.last_seen_at",
       "sessions.expires_at",
       "admin_users.email",
+      "admin_users.role",
     ])
     .where("sessions.id_hash", "=", idHash)
     .executeTakeFirst();

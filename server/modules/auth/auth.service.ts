@@ -3,6 +3,7 @@
 // per e-mail and per IP. The HTTP layer only carries ids and cookies.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
+import { isStaffRole, type StaffRole } from "../../../core/staff-roles";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { Logger } from "../../logger";
@@ -23,7 +24,8 @@ const DUMMY_HASH = "scrypt$131072$8$1$Vng25rGJM2SfZuikcL93Sg$y2jYbSExBp3CwoaC1eY
 export const INVALID_CREDENTIALS = "Invalid credentials";
 
 export type AdminIdentity = { userId: string; email: string };
-export type AdminSession = AdminIdentity & { idHash: string };
+/** A signed-in staff member; the role is read with the session, so a change applies at once. */
+export type AdminSession = AdminIdentity & { idHash: string; role: StaffRole };
 
 const EmailSchema = z.email("Enter a valid e-mail address").max(254);
 
@@ -94,9 +96,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       return (await repo.countUsers(db)) > 0;
     },
 
-    async listAdminUsers(): Promise<{ email: string; createdAt: string; lastLoginAt: string | null }[]> {
+    async listAdminUsers(): Promise<{ email: string; role: string; createdAt: string; lastLoginAt: string | null }[]> {
       return (await repo.selectUsers(db)).map((u) => ({
         email: u.email,
+        role: u.role,
         createdAt: u.created_at,
         lastLoginAt: u.last_login_at,
       }));
@@ -113,6 +116,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         id: randomUUID(),
         email,
         password_hash: passwordHash,
+        // The CLI and the first start create owners; everyone else is invited (staff.service.ts).
+        role: "owner",
         created_at: now,
         updated_at: now,
         last_login_at: null,
@@ -163,21 +168,26 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError("unauthorized", INVALID_CREDENTIALS);
       }
 
+      await repo.deleteOldLoginFailures(db, iso(-limits.windowMs));
+      await repo.deleteLoginFailures(db, [emailKey]);
+      logger.info({ email }, "admin signed in");
+      return this.startSession(user, db);
+    },
+
+    /** A new session for the account (in the caller's transaction when given); its id is for the cookie only. */
+    async startSession(user: { id: string; email: string }, trx: Db = db) {
       const now = iso();
       const sessionId = randomBytes(32).toString("base64url");
       const expiresAt = iso(SESSION_ABSOLUTE_MS);
-      await repo.deleteExpiredSessions(db, now, iso(-SESSION_IDLE_MS));
-      await repo.deleteOldLoginFailures(db, iso(-limits.windowMs));
-      await repo.deleteLoginFailures(db, [emailKey]);
-      await repo.insertSession(db, {
+      await repo.deleteExpiredSessions(trx, now, iso(-SESSION_IDLE_MS));
+      await repo.insertSession(trx, {
         id_hash: hashSessionId(sessionId),
         user_id: user.id,
         created_at: now,
         last_seen_at: now,
         expires_at: expiresAt,
       });
-      await repo.touchUserLogin(db, user.id, now);
-      logger.info({ email }, "admin signed in");
+      await repo.touchUserLogin(trx, user.id, now);
       return { sessionId, email: user.email, expiresAt };
     },
 
@@ -193,7 +203,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         return null;
       }
       if (state === "touch") await repo.touchSession(db, idHash, iso());
-      return { userId: row.user_id, email: row.email, idHash };
+      // An unknown role (a later version's, after a rollback) grants nothing rather than everything.
+      if (!isStaffRole(row.role)) return null;
+      return { userId: row.user_id, email: row.email, idHash, role: row.role };
     },
 
     async signOut(sessionId: string | undefined | null): Promise<void> {

@@ -1,0 +1,192 @@
+// Issue 18: every /api/admin/* route, upload route and admin page × every staff role. The routes
+// come from what is registered; what each role may do is this file's own table, written from the
+// issue, so a new route without an entry here fails until someone decides who may use it.
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import routeConfig from "../../../app/routes";
+import { STAFF_ROLES, type StaffRole } from "../../../core/staff-roles";
+import { signInAdmin } from "../../../tests/support/admin";
+import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { createApp } from "../../app";
+import { isAdminApiPath, isGuardedAdminPage } from "./admin-guard";
+
+vi.setConfig({ testTimeout: 120_000 });
+
+type Others = Exclude<StaffRole, "owner">;
+const M: Others[] = ["manager"];
+const MS: Others[] = ["manager", "support"];
+const MF: Others[] = ["manager", "fulfilment"];
+const ALL: Others[] = ["manager", "fulfilment", "support"];
+const NONE: Others[] = [];
+
+/** `METHOD path` as registered → the roles besides the owner that may use it. */
+const API: Record<string, Others[]> = {
+  "GET /api/admin/products": M,
+  "POST /api/admin/products": M,
+  "POST /api/admin/products/reorder": M,
+  "POST /api/admin/products/migrate": M,
+  "GET /api/admin/products/:id": M,
+  "PUT /api/admin/products/:id": M,
+  "DELETE /api/admin/products/:id": M,
+  "GET /api/admin/returns": MS,
+  "PATCH /api/admin/returns/:id": MS,
+  "GET /api/admin/messages": MS,
+  "PATCH /api/admin/messages/:id": MS,
+  "GET /api/admin/orders": ALL,
+  "GET /api/admin/orders/export.csv": ALL,
+  "GET /api/admin/orders/:id": ALL,
+  "POST /api/admin/orders/:id/fulfil": MF,
+  "POST /api/admin/orders/:id/refund": M,
+  "GET /api/admin/stock": M,
+  "PUT /api/admin/stock/:flavour": M,
+  "POST /api/admin/stock/:flavour/adjust": M,
+  "GET /api/admin/promotions": M,
+  "POST /api/admin/promotions": M,
+  "PUT /api/admin/promotions/:code": M,
+  "GET /api/admin/videos": M,
+  "PUT /api/admin/videos/order": M,
+  "PATCH /api/admin/videos/:id": M,
+  "DELETE /api/admin/videos/:id": M,
+  "GET /api/admin/settings/videos": M,
+  "PUT /api/admin/settings/videos": M,
+  "GET /api/admin/settings/featured-video": M,
+  "PUT /api/admin/settings/featured-video": M,
+  "GET /api/admin/settings/product-demo": M,
+  "PUT /api/admin/settings/product-demo": M,
+};
+
+/** Admin pages: what GET (loaders) and POST (actions) allow. */
+const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
+  "/admin": { GET: ALL, POST: NONE },
+  "/admin/dashboard": { GET: ALL, POST: NONE },
+  "/admin/test-uploader": { GET: M, POST: M },
+  "/admin/products": { GET: M, POST: M },
+  "/admin/products/new": { GET: M, POST: M },
+  "/admin/products/:id": { GET: M, POST: M },
+  "/admin/videos": { GET: M, POST: M },
+  "/admin/demo": { GET: M, POST: M },
+  "/admin/orders": { GET: ALL, POST: NONE },
+  "/admin/orders/:number": { GET: ALL, POST: MF },
+  "/admin/stock": { GET: M, POST: M },
+  "/admin/promotions": { GET: M, POST: M },
+  "/admin/returns": { GET: MS, POST: MS },
+  "/admin/messages": { GET: MS, POST: MS },
+  "/admin/api": { GET: ALL, POST: NONE },
+  "/admin/staff": { GET: NONE, POST: NONE },
+  // Not a registered page: unknown admin paths are the owner's (who then gets a 404).
+  "/admin/anything": { GET: NONE, POST: NONE },
+};
+
+let s: TestServer;
+const cookies = {} as Record<StaffRole, Record<string, string>>;
+beforeAll(async () => {
+  s = await startTestServer({ seed: false });
+  cookies.owner = await signInAdmin(s);
+  const owner = await s.ctx.db.selectFrom("admin_users").selectAll().executeTakeFirstOrThrow();
+  for (const role of STAFF_ROLES.filter((r) => r !== "owner")) {
+    const email = `${role}@example.com`;
+    await s.ctx.services.staff.invite({ userId: owner.id, email: owner.email }, { email, role });
+    const mail = await s.ctx.db
+      .selectFrom("mail_outbox")
+      .select("text")
+      .where("to", "=", email)
+      .executeTakeFirstOrThrow();
+    const token = /token=([\w-]+)/.exec(mail.text)![1]!;
+    const { sessionId } = await s.ctx.services.staff.acceptInvite({ token, password: "a long staff password" });
+    cookies[role] = { cookie: `shop_admin_session=${sessionId}`, origin: s.url };
+  }
+});
+afterAll(() => s.close());
+
+const concrete = (path: string) => path.replace(/:[a-zA-Z]+(\{[^}]*\})?/g, "no-such-thing").replace(/\*$/, "anything");
+
+function registeredApi(): string[] {
+  const keys = createApp(s.ctx)
+    .routes.filter((r) => isAdminApiPath(r.path) && !r.path.startsWith("/api/uploads"))
+    .filter((r) => r.method !== "ALL")
+    .map((r) => `${r.method} ${r.path}`);
+  return [...new Set(keys)];
+}
+
+function pagePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((e) => {
+    const here = e.path === undefined ? parent : `${parent}/${e.path}`.replace(/\/+/g, "/");
+    return [...(e.path !== undefined ? [here || "/"] : []), ...pagePaths(e.children ?? [], here)];
+  });
+}
+
+async function call(role: StaffRole, method: string, path: string): Promise<number> {
+  const res = await fetch(`${s.url}${path}`, {
+    method,
+    redirect: "manual",
+    headers: { "content-type": "application/json", ...cookies[role] },
+    body: method === "GET" || method === "HEAD" ? undefined : "{}",
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** 403 for a role the table leaves out; for the others anything but 401 or 403. */
+async function expectAnswers(method: string, path: string, allowed: Others[]) {
+  for (const role of STAFF_ROLES) {
+    const status = await call(role, method, path);
+    const may = role === "owner" || allowed.includes(role);
+    if (may) expect([401, 403], `${role} ${method} ${path} (${status})`).not.toContain(status);
+    else expect(status, `${role} ${method} ${path}`).toBe(403);
+  }
+}
+
+describe("every /api/admin/* route × every role", () => {
+  it("has an entry in this table (a new route must say who may use it)", () => {
+    const registered = registeredApi();
+    expect(registered.length).toBeGreaterThanOrEqual(30);
+    expect(registered.filter((k) => !(k in API))).toEqual([]);
+  });
+
+  it("answers each role as the table says", async () => {
+    for (const key of registeredApi()) {
+      const [method, path] = key.split(" ") as [string, string];
+      await expectAnswers(method, concrete(path), API[key]!);
+    }
+  });
+
+  it("keeps uploads (tus) to owner and manager", async () => {
+    for (const method of ["POST", "PATCH", "HEAD", "DELETE"]) {
+      await expectAnswers(method, "/api/uploads", M);
+      await expectAnswers(method, "/api/uploads/no-such-upload", M);
+    }
+  });
+
+  it("refuses with a JSON message", async () => {
+    const res = await fetch(`${s.url}/api/admin/orders/x/refund`, { method: "POST", headers: cookies.fulfilment });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: "Your role does not allow this" });
+  });
+});
+
+describe("every admin page × every role", () => {
+  it("has an entry in this table", () => {
+    const guarded = pagePaths(routeConfig).filter((p) => isGuardedAdminPage(p));
+    expect(guarded.length).toBeGreaterThanOrEqual(15);
+    expect(guarded.filter((p) => !(p in PAGES))).toEqual([]);
+  });
+
+  it("answers loaders and actions, documents and client navigations (.data), as the table says", async () => {
+    for (const [page, allowed] of Object.entries(PAGES)) {
+      const path = concrete(page);
+      for (const suffix of ["", ".data"]) {
+        await expectAnswers("GET", `${path}${suffix}`, allowed.GET);
+        await expectAnswers("POST", `${path}${suffix}`, allowed.POST);
+      }
+    }
+  });
+
+  it("tells a role what happened on a refused screen, spelled any way", async () => {
+    for (const path of ["/admin/products", "/ADMIN/Products/", "/admin//staff", "/%61dmin/staff"]) {
+      const res = await fetch(`${s.url}${path}`, { headers: cookies.support, redirect: "manual" });
+      expect(res.status, path).toBe(403);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await res.text()).toContain("Your role (Support) does not include this screen.");
+    }
+  });
+});
