@@ -3,7 +3,7 @@
 declare module "react-router" {
   interface AppLoadContext {
     /** null when the request carries no valid admin session. */
-    admin?: { email: string } | null;
+    admin?: { userId: string; email: string } | null;
   }
 }
 
