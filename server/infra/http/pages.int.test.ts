@@ -121,13 +121,13 @@ describe("the page cache", () => {
     await fetch(`${s.url}/`);
     expect((await fetch(`${s.url}/`)).headers.get("x-page-cache")).toBe("hit");
     const before = await s.ctx.services.settings.getSetting("product_demo");
-    await s.ctx.services.settings.updateSetting("product_demo", { title: "Watch the scoop dissolve" });
+    await s.ctx.services.settings.updateSetting("product_demo", { title: "Watch the scoop dissolve" }, STAFF);
     try {
       const next = await fetch(`${s.url}/`);
       expect(next.headers.get("x-page-cache")).toBe("miss");
       expect(await next.text()).toContain("Watch the scoop dissolve");
     } finally {
-      await s.ctx.services.settings.updateSetting("product_demo", { title: before.title });
+      await s.ctx.services.settings.updateSetting("product_demo", { title: before.title }, STAFF);
     }
   });
 
