@@ -18,6 +18,7 @@ const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
   returns: "Return Requests",
   messages: "Messages",
   api: "API reference",
+  audit: "Audit log",
 };
 const SCREENS = ADMIN_SCREENS.map((s) => ({ key: s.tab, path: s.path, tab: s.label, heading: HEADINGS[s.tab] }));
 const OVERVIEW = SCREENS.find((s) => s.key === "overview")!;

@@ -1,13 +1,14 @@
 // Reading the audit log in tests: the newest entries straight from the table.
 import type { AuditEntryView } from "../../core/audit";
+import { STAFF } from "./staff";
 import type { TestContext } from "./test-server";
 
 /** Entries newest first, optionally of one action only. */
 export async function auditEntries(ctx: TestContext, action?: string): Promise<AuditEntryView[]> {
-  const { entries } = await ctx.services.audit.list(action ? { action, limit: 200 } : { limit: 200 });
+  const { entries } = await ctx.services.audit.list(action ? { action, limit: 200 } : { limit: 200 }, STAFF);
   return entries;
 }
 
 export async function auditCount(ctx: TestContext): Promise<number> {
-  return (await ctx.services.audit.list({ limit: 1 })).total;
+  return (await ctx.services.audit.list({ limit: 1 }, STAFF)).total;
 }

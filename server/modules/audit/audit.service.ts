@@ -5,7 +5,9 @@ import type { AuditChanges, AuditEntryView } from "../../../core/audit";
 import { addShopDays, shopDayStart } from "../../../core/shop-time";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
+import { assertCanReadAudit } from "./audit-access";
 import { auditToCsv } from "./audit.csv";
+import type { Actor } from "./audit.record";
 import { AuditFilterSchema, AuditListQuerySchema, type AuditFilter } from "./audit.query";
 import * as repo from "./audit.repository";
 
@@ -56,7 +58,8 @@ export function createAuditService(deps: { db: Db; timeZone: string }) {
 
   return {
     /** A page of entries, newest first, with the total and the choices for the filters. */
-    async list(raw: Record<string, unknown>) {
+    async list(raw: Record<string, unknown>, viewer: Actor) {
+      assertCanReadAudit(viewer);
       const q = parse(AuditListQuerySchema, raw);
       const w = where(q);
       const [rows, total, actors, actions] = await Promise.all([
@@ -69,7 +72,8 @@ export function createAuditService(deps: { db: Db; timeZone: string }) {
       return { entries: rows.map(toView), total, limit, offset, filter, actors, actions };
     },
 
-    async exportCsv(raw: Record<string, unknown>): Promise<string> {
+    async exportCsv(raw: Record<string, unknown>, viewer: Actor): Promise<string> {
+      assertCanReadAudit(viewer);
       const f = parse(AuditFilterSchema, raw);
       const rows = await repo.selectEntries(db, where(f), { limit: AUDIT_EXPORT_LIMIT, offset: 0 });
       return auditToCsv(rows.map(toView), timeZone);
