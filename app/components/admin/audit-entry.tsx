@@ -1,6 +1,6 @@
 // One audit entry as the Audit tab shows it: when (shop time), who, what, and each changed field
 // as before → after. Values are text (React escapes them): nothing a staff member typed is HTML.
-import { AUDIT_ENTITY_TYPES, auditValueText, type AuditEntryView } from "../../../core/audit";
+import { AUDIT_ENTITY_TYPES, auditValueText, type AuditEntryView, type FieldChange } from "../../../core/audit";
 import { useShopTime } from "./use-shop-time";
 
 function Value({ value, tone }: { value: unknown; tone: "before" | "after" }) {
@@ -11,6 +11,28 @@ function Value({ value, tone }: { value: unknown; tone: "before" | "after" }) {
       <span className="sr-only">{tone === "before" ? "was " : "now "}</span>
       {text}
     </span>
+  );
+}
+
+/** More changed fields than this are folded behind a "Show the fields" toggle. */
+const FOLDED_OVER = 5;
+
+function Changes({ changes }: { changes: [string, FieldChange][] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
+      {changes.map(([field, c]) => (
+        <div key={field} className="contents">
+          <dt className="font-medium text-gray-700 [overflow-wrap:anywhere]">{field}</dt>
+          <dd className="flex min-w-0 flex-wrap items-baseline gap-1.5 text-gray-800">
+            <Value value={c.before} tone="before" />
+            <span aria-hidden="true" className="text-gray-500">
+              →
+            </span>
+            <Value value={c.after} tone="after" />
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -39,22 +61,19 @@ export function AuditEntry({ entry }: { entry: AuditEntryView }) {
           {entry.entityId !== "*" ? `: ${entry.entityId}` : ""}
         </span>
       </p>
-      {changes.length > 0 ? (
-        <dl className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
-          {changes.map(([field, c]) => (
-            <div key={field} className="contents">
-              <dt className="font-medium text-gray-700 [overflow-wrap:anywhere]">{field}</dt>
-              <dd className="flex min-w-0 flex-wrap items-baseline gap-1.5 text-gray-800">
-                <Value value={c.before} tone="before" />
-                <span aria-hidden="true" className="text-gray-500">
-                  →
-                </span>
-                <Value value={c.after} tone="after" />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {changes.length === 0 ? null : changes.length <= FOLDED_OVER ? (
+        <Changes changes={changes} />
+      ) : (
+        // A product created or deleted changes every field: folded, so the list stays scannable.
+        <details className="group">
+          <summary className="inline-flex min-h-6 cursor-pointer items-center rounded text-sm font-medium text-purple-700 hover:underline">
+            {`Show the ${changes.length} fields`}
+          </summary>
+          <div className="mt-2">
+            <Changes changes={changes} />
+          </div>
+        </details>
+      )}
     </li>
   );
 }

@@ -65,8 +65,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             Audit log
           </h2>
           <p className="text-sm text-gray-600">
-            {`${total} ${total === 1 ? "change" : "changes"}`} by staff · newest first · entries cannot be edited or
-            deleted
+            {`${total} ${total === 1 ? "change" : "changes"}`} · newest first · entries cannot be edited or deleted
           </p>
         </div>
         <a href={auditExportUrl(filter)} className={buttonClass.secondary} download>
