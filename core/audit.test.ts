@@ -33,6 +33,11 @@ describe("auditValueText", () => {
     expect(auditValueText(value)).toBe(text);
   });
 
+  it("shows an amount in cents as dollars", () => {
+    expect(auditValueText(4999, "unitPrice")).toBe("$49.99");
+    expect(auditValueText(15, "value")).toBe("15");
+  });
+
   it("lists each change as field: before → after", () => {
     expect(auditChangeLines({ status: { before: "active", after: "draft" } })).toEqual(["status: active → draft"]);
   });

@@ -1,3 +1,5 @@
+import { formatPrice } from "./money";
+
 // The audit log's shape and rules (issue 18), shared by the server that writes it and the admin
 // screen that shows it: which fields changed, and how a value reads in one line.
 
@@ -73,9 +75,13 @@ export function diffFields(
   return out;
 }
 
+/** Fields held in cents, shown as dollars (a promo code's `value` is cents or a percentage: left as is). */
+const MONEY_FIELDS = new Set(["unitPrice", "shippingCost", "minSpend"]);
+
 /** A value as one line for people: blank shows as an em dash, lists joined, objects as JSON. */
-export function auditValueText(value: unknown): string {
+export function auditValueText(value: unknown, field?: string): string {
   if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "number" && field && MONEY_FIELDS.has(field)) return formatPrice(value);
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null)) {
@@ -87,6 +93,6 @@ export function auditValueText(value: unknown): string {
 /** The fields of a change as "field: before → after" lines. */
 export function auditChangeLines(changes: AuditChanges): string[] {
   return Object.entries(changes).map(
-    ([field, c]) => `${field}: ${auditValueText(c.before)} → ${auditValueText(c.after)}`,
+    ([field, c]) => `${field}: ${auditValueText(c.before, field)} → ${auditValueText(c.after, field)}`,
   );
 }

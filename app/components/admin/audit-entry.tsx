@@ -3,8 +3,8 @@
 import { AUDIT_ENTITY_TYPES, auditValueText, type AuditEntryView, type FieldChange } from "../../../core/audit";
 import { useShopTime } from "./use-shop-time";
 
-function Value({ value, tone }: { value: unknown; tone: "before" | "after" }) {
-  const text = auditValueText(value);
+function Value({ value, field, tone }: { value: unknown; field: string; tone: "before" | "after" }) {
+  const text = auditValueText(value, field);
   const look = tone === "before" ? "bg-red-50 text-red-900" : "bg-green-50 text-green-900";
   return (
     <span className={`rounded px-1.5 py-0.5 [overflow-wrap:anywhere] whitespace-pre-wrap ${look}`}>
@@ -24,11 +24,11 @@ function Changes({ changes }: { changes: [string, FieldChange][] }) {
         <div key={field} className="contents">
           <dt className="font-medium text-gray-700 [overflow-wrap:anywhere]">{field}</dt>
           <dd className="flex min-w-0 flex-wrap items-baseline gap-1.5 text-gray-800">
-            <Value value={c.before} tone="before" />
+            <Value value={c.before} field={field} tone="before" />
             <span aria-hidden="true" className="text-gray-500">
               →
             </span>
-            <Value value={c.after} tone="after" />
+            <Value value={c.after} field={field} tone="after" />
           </dd>
         </div>
       ))}

@@ -1,5 +1,5 @@
 // The Audit tab's CSV: one row per entry, times in the shop's zone, each change as "before → after".
-import { auditValueText, type AuditEntryView } from "../../../core/audit";
+import { auditChangeLines, type AuditEntryView } from "../../../core/audit";
 import { shopLocalTimestamp } from "../../../core/shop-time";
 
 /** Quotes every cell; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
@@ -17,9 +17,7 @@ export function auditToCsv(entries: readonly AuditEntryView[], timeZone: string)
     e.entityType,
     e.entityId,
     e.summary,
-    Object.entries(e.changes)
-      .map(([field, c]) => `${field}: ${auditValueText(c.before)} → ${auditValueText(c.after)}`)
-      .join("; "),
+    auditChangeLines(e.changes).join("; "),
   ]);
   return [header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
 }
