@@ -45,6 +45,7 @@ export default [
       route("admin/promotions", "routes/admin/admin.promotions.tsx"),
       route("admin/returns", "routes/admin/admin.returns.tsx"),
       route("admin/messages", "routes/admin/admin.messages.tsx"),
+      route("admin/audit", "routes/admin/admin.audit.tsx"),
       route("admin/api", "routes/admin/admin.api.tsx"),
       route("admin/staff", "routes/admin/admin.staff.tsx"),
     ]),

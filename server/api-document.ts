@@ -18,6 +18,7 @@ import { videoOperations } from "./modules/videos/video.openapi";
 import { accountOperations } from "./modules/accounts/accounts.openapi";
 import { promoOperations } from "./modules/promotions/promo.openapi";
 import { stockOperations } from "./modules/stock/stock.openapi";
+import { auditOperations } from "./modules/audit/audit.openapi";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -67,6 +68,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...inboxOperations,
   ...uploadOperations,
   ...stockOperations,
+  ...auditOperations,
   ...promoOperations,
   ...accountOperations,
 ];
@@ -85,6 +87,7 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Admin: uploads", description: "Resumable image and video uploads" },
   { name: "Admin: stock", description: "Tubs per flavour" },
   { name: "Admin: promotions", description: "Promo codes" },
+  { name: "Admin: audit log", description: "Who changed what, when: read only" },
   { name: "Customer accounts", description: "Passkeys and sign-in through an identity provider" },
 ];
 

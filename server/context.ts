@@ -41,6 +41,7 @@ import { createSignInService, type SignInService } from "./modules/accounts/sign
 import { createAccountService, type AccountService } from "./modules/accounts/account.service";
 import { createPasskeyService, type PasskeyService } from "./modules/accounts/passkey.service";
 import { createOidcService, type OidcService } from "./modules/accounts/oidc.service";
+import { createAuditService, type AuditService } from "./modules/audit/audit.service";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -70,6 +71,8 @@ export type Services = {
   accounts: AccountService;
   passkeys: PasskeyService;
   oidc: OidcService;
+  /** Who changed what (issue 18): read here; written by each service in its own transaction. */
+  audit: AuditService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -184,6 +187,7 @@ export async function createContext(opts: {
         videos,
         stock,
         promos,
+        audit: createAuditService({ db, timeZone: config.shopTimeZone }),
         ...accounts,
       },
       close,

@@ -11,6 +11,7 @@ import type { Lifecycle } from "./infra/http/lifecycle";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 import { oidcRoutes } from "./modules/accounts/oidc.api";
 import { passkeyRoutes } from "./modules/accounts/passkey.api";
+import { adminAuditRoutes } from "./modules/audit/audit.admin-api";
 import { authRoutes } from "./modules/auth/auth.api";
 import { CHECKOUT_ALIAS_PATH, checkoutRoutes } from "./modules/checkout/checkout.api";
 import { eventRoutes } from "./modules/events/events.api";
@@ -62,6 +63,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/admin/orders", adminOrderRoutes(s.orders, { clock: ctx.clock })],
     ["/api/admin/stock", adminStockRoutes(s.stock)],
     ["/api/admin/promotions", adminPromoRoutes(s.promos)],
+    ["/api/admin/audit", adminAuditRoutes(s.audit, { clock: ctx.clock })],
     ["/api/cart", cartQuoteRoutes(s.checkout)],
     // Media (issue 7): tus uploads and admin routes sit behind the admin guard.
     [UPLOAD_PATH, ctx.uploads.routes],

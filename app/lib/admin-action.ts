@@ -8,6 +8,15 @@ export type AdminActionResult =
   | { ok: true; intent: string; message: string }
   | { ok: false; intent: string; formError?: string; fieldErrors?: Record<string, string> };
 
+/**
+ * The signed-in staff member an admin action acts as (the audit log records them). The server's
+ * admin guard has refused the request already when there is none; this is the second lock.
+ */
+export function staffOf(context: { admin?: { userId: string; email: string } | null }) {
+  if (!context.admin) throw data("Sign in required", { status: 401 });
+  return { userId: context.admin.userId, email: context.admin.email };
+}
+
 /** Zod's issues as one message per field, the first for each. */
 export function issuesToFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const out: Record<string, string> = {};

@@ -45,7 +45,18 @@ test("axe: every admin screen, and an order with its refund step open", async ({
   });
 
   await signInByApi(page);
-  for (const tab of ["products", "videos", "demo", "orders", "stock", "promotions", "returns", "messages", "api"]) {
+  for (const tab of [
+    "products",
+    "videos",
+    "demo",
+    "orders",
+    "stock",
+    "promotions",
+    "returns",
+    "messages",
+    "api",
+    "audit",
+  ]) {
     await page.goto(`/admin/${tab}`);
     await expect(page.locator(`nav a[aria-current="page"][href="/admin/${tab}"]`)).toBeVisible();
     await page.waitForLoadState("networkidle");

@@ -19,6 +19,7 @@ const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
   messages: "Messages",
   api: "API reference",
   staff: "Staff",
+  audit: "Audit log",
 };
 const SCREENS = ADMIN_SCREENS.map((s) => ({ key: s.tab, path: s.path, tab: s.label, heading: HEADINGS[s.tab] }));
 const OVERVIEW = SCREENS.find((s) => s.key === "overview")!;

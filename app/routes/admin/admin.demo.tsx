@@ -2,7 +2,7 @@ import { data, type MetaDescriptor } from "react-router";
 import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
 import { ProductDemoScreen } from "../../components/admin/product-demo-screen";
-import { actionResult, readJsonForm } from "../../lib/admin-action";
+import { actionResult, readJsonForm, staffOf } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.demo";
 
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const message = SAVED[intent];
   if (!message) throw data("Unknown action", { status: 400 });
   return actionResult(intent, async () => {
-    await context.services.settings.updateSetting("product_demo", body?.patch);
+    await context.services.settings.updateSetting("product_demo", body?.patch, staffOf(context));
     return message;
   });
 }

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
 import { MessagesList } from "../../components/admin/inbox-list";
+import { staffOf } from "../../lib/admin-action";
 import { setInboxStatus } from "../../lib/inbox-action";
 import type { Route } from "./+types/admin.messages";
 
@@ -10,7 +11,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return setInboxStatus(request, (id, input) => context.services.inbox.setContactMessageStatus(id, input));
+  return setInboxStatus(request, (id, input) =>
+    context.services.inbox.setContactMessageStatus(id, input, staffOf(context)),
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {

@@ -7,7 +7,7 @@ import { adminScreenMeta } from "../../components/admin/admin-meta";
 import { FlashMessage, useFlash } from "../../components/admin/flash-message";
 import { OrderDetail } from "../../components/admin/order-detail";
 import { useOrderActionResult } from "../../components/admin/use-action-result";
-import { actionResult, issuesToFields, orRouteError, type AdminActionResult } from "../../lib/admin-action";
+import { actionResult, issuesToFields, orRouteError, staffOf, type AdminActionResult } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.orders.$number";
 
@@ -37,7 +37,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       );
     }
     return actionResult(intent, async () => {
-      await orders.fulfilOrder(id, input.data.trackingNumber);
+      await orders.fulfilOrder(id, input.data.trackingNumber, staffOf(context));
       return `Order ${number} marked fulfilled; the customer has been e-mailed`;
     });
   }
@@ -53,7 +53,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       );
     }
     return actionResult(intent, async () => {
-      await orders.refundOrder(id, input.data.reason, { restock: input.data.restock });
+      await orders.refundOrder(id, input.data.reason, staffOf(context), { restock: input.data.restock });
       const restocked = input.data.restock ? " and its tubs are back in stock" : "";
       return `Order ${number} refunded${restocked}; the customer has been e-mailed`;
     });

@@ -3,7 +3,7 @@ import { productToInput } from "../../../core/product-form";
 import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
 import { ProductEditor } from "../../components/admin/product-editor";
-import { actionResult, orRouteError, readJsonForm } from "../../lib/admin-action";
+import { actionResult, orRouteError, readJsonForm, staffOf } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.products.$id";
 
@@ -17,7 +17,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return actionResult(
     "save",
     async () => {
-      await context.services.products.updateProduct(params.id, body);
+      await context.services.products.updateProduct(params.id, body, staffOf(context));
       return "Product saved successfully";
     },
     { allDetails: true },

@@ -3,7 +3,7 @@ import { newProductDraft } from "../../../core/product";
 import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
 import { ProductEditor } from "../../components/admin/product-editor";
-import { actionResult, readJsonForm } from "../../lib/admin-action";
+import { actionResult, readJsonForm, staffOf } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.products.new";
 
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return actionResult(
     "save",
     async () => {
-      await context.services.products.createProduct(body);
+      await context.services.products.createProduct(body, staffOf(context));
       return "Product saved successfully";
     },
     { allDetails: true },

@@ -3,7 +3,7 @@ import { PRODUCT_ID_PATTERN, ProductOrderSchema } from "../../../core/product";
 import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
 import { ProductsScreen } from "../../components/admin/products-screen";
-import { actionResult, issuesToFields, type AdminActionResult } from "../../lib/admin-action";
+import { actionResult, issuesToFields, staffOf, type AdminActionResult } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.products";
 
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     return actionResult(intent, async () => {
-      await products.saveProductOrder(input.data.ids);
+      await products.saveProductOrder(input.data.ids, staffOf(context));
       return "Product order updated successfully";
     });
   }
@@ -35,13 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<AdminActionResult>({ ok: false, intent, formError: "Malformed product id" }, { status: 400 });
     }
     return actionResult(intent, async () => {
-      await products.deleteProduct(id);
+      await products.deleteProduct(id, staffOf(context));
       return "Product deleted successfully";
     });
   }
   if (intent === "migrate") {
     return actionResult(intent, async () => {
-      await products.migrateSampleProducts();
+      await products.migrateSampleProducts(staffOf(context));
       return "Products migrated to the provider successfully";
     });
   }

@@ -3,7 +3,7 @@ import { sydneyLocalToInstant } from "../../../core/promo";
 import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
 import { PromoScreen } from "../../components/admin/promo-screen";
-import { actionResult, type AdminActionResult } from "../../lib/admin-action";
+import { actionResult, staffOf, type AdminActionResult } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.promotions";
 
@@ -59,14 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (Object.keys(errors).length > 0) {
       return data<AdminActionResult>({ ok: false, intent, fieldErrors: errors }, { status: 400 });
     }
-    return actionResult(intent, async () => `Code ${(await promos.createPromo(input)).code} created`);
+    return actionResult(intent, async () => `Code ${(await promos.createPromo(input, staffOf(context))).code} created`);
   }
   if (intent === "active") {
     const code = text(form, "code");
     const on = form.get("active") === "true";
     return actionResult(intent, async () => {
       const current = (await promos.listPromos()).find((p) => p.code === code);
-      const saved = await promos.updatePromo(code, { ...current, active: on });
+      const saved = await promos.updatePromo(code, { ...current, active: on }, staffOf(context));
       return `Code ${saved.code} ${on ? "switched on" : "switched off"}`;
     });
   }

@@ -2,7 +2,7 @@ import { data, type MetaDescriptor } from "react-router";
 import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
 import { StockList } from "../../components/admin/stock-list";
-import { actionResult, type AdminActionResult } from "../../lib/admin-action";
+import { actionResult, staffOf, type AdminActionResult } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.stock";
 
@@ -24,14 +24,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const key = String(form.get("flavour") ?? "");
   if (intent === "set") {
     return actionResult(intent, async () => {
-      const line = await stock.setStock(key, { onHand: tubs(form, "onHand"), threshold: tubs(form, "threshold") });
+      const line = await stock.setStock(
+        key,
+        { onHand: tubs(form, "onHand"), threshold: tubs(form, "threshold") },
+        staffOf(context),
+      );
       return `${line.flavor}: ${line.onHand} on hand, warn at ${line.threshold}`;
     });
   }
   if (intent === "adjust") {
     return actionResult(intent, async () => {
       const delta = tubs(form, "delta");
-      const line = await stock.adjustStock(key, { delta });
+      const line = await stock.adjustStock(key, { delta }, staffOf(context));
       return `${line.flavor}: ${delta! > 0 ? "added" : "took off"} ${Math.abs(delta!)}, now ${line.onHand} on hand`;
     });
   }

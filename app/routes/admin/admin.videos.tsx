@@ -3,7 +3,7 @@ import { VideoOrderSchema } from "../../../core/media-input";
 import { AdminScreenError } from "../../components/admin/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/admin-meta";
 import { VideoManagerScreen } from "../../components/admin/video-manager-screen";
-import { actionResult, readJsonForm, type AdminActionResult } from "../../lib/admin-action";
+import { actionResult, readJsonForm, staffOf, type AdminActionResult } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.videos";
 
@@ -30,7 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (intent) {
     case "reels":
       return actionResult(intent, async () => {
-        const { hideAllReels } = await settings.updateSetting("videos", { hideAllReels: body?.hideAllReels });
+        const { hideAllReels } = await settings.updateSetting(
+          "videos",
+          { hideAllReels: body?.hideAllReels },
+          staffOf(context),
+        );
         return hideAllReels ? "Reels videos are now hidden on the site" : "Reels videos are now visible on the site";
       });
     case "reorder": {
@@ -39,18 +43,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data<AdminActionResult>({ ok: false, intent, formError: "Expected {ids: string[]}" }, { status: 400 });
       }
       return actionResult(intent, async () => {
-        await videos.saveVideoOrder(input.data.ids);
+        await videos.saveVideoOrder(input.data.ids, staffOf(context));
         return "Video order updated";
       });
     }
     case "update":
       return actionResult(intent, async () => {
-        await videos.updateVideo(id, body?.patch);
+        await videos.updateVideo(id, body?.patch, staffOf(context));
         return "Video updated";
       });
     case "delete":
       return actionResult(intent, async () => {
-        await videos.deleteVideo(id);
+        await videos.deleteVideo(id, staffOf(context));
         return "Video deleted successfully";
       });
     default:

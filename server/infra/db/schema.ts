@@ -11,6 +11,7 @@ import type {
 } from "./schema-accounts";
 import type { OrderStockTable, PromotionUsesTable, PromotionsTable, StockLevelsTable } from "./schema-stock";
 import type { StaffInvitesTable } from "./schema-staff";
+import type { AuditLogTable } from "./schema-audit";
 
 // Kept in their own files; modules import them from here like every other table.
 export type {
@@ -23,6 +24,7 @@ export type {
 } from "./schema-accounts";
 export type { OrderStockTable, PromotionUsesTable, PromotionsTable, StockLevelsTable } from "./schema-stock";
 export type { StaffInvitesTable } from "./schema-staff";
+export type { AuditLogTable } from "./schema-audit";
 
 export interface ProductsTable {
   id: string;
@@ -248,6 +250,7 @@ export interface Database {
   promotions: PromotionsTable;
   promotion_uses: PromotionUsesTable;
   staff_invites: StaffInvitesTable;
+  audit_log: AuditLogTable;
 }
 
 export type { Generated };

@@ -1,4 +1,5 @@
 import type { Logger } from "../../logger";
+import { SYSTEM_ACTOR } from "../../modules/audit/audit.record";
 import type { ProductService } from "../../modules/products/product.service";
 import type { Db } from "./client";
 import { SEED_PRODUCTS } from "./seed-data";
@@ -22,7 +23,7 @@ export async function seedIfEmpty(deps: {
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   if (Number(count) === 0) {
-    for (const p of SEED_PRODUCTS) await deps.products.createProduct(p);
+    for (const p of SEED_PRODUCTS) await deps.products.createProduct(p, SYSTEM_ACTOR);
     deps.logger.info({ products: SEED_PRODUCTS.length }, "seeded the starting catalogue");
   }
   await deps.db

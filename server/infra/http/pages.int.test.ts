@@ -5,6 +5,7 @@ import { pageAppOptions } from "../../../tests/support/page-build";
 import { GOOD_PAYMENT_FORM, startCheckout } from "../../../tests/support/test-checkout";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { inlineScriptHashes } from "./csp";
+import { STAFF } from "../../../tests/support/staff";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -105,24 +106,28 @@ describe("the page cache", () => {
     expect((await fetch(`${s.url}/`)).headers.get("x-page-cache")).toBe("hit");
     const { productToInput } = await import("../../../core/product-form");
     const one = await s.ctx.services.products.getProduct("one-and-done");
-    await s.ctx.services.products.updateProduct("one-and-done", { ...productToInput(one), name: "Basic Pack Renamed" });
+    await s.ctx.services.products.updateProduct(
+      "one-and-done",
+      { ...productToInput(one), name: "Basic Pack Renamed" },
+      STAFF,
+    );
     const next = await fetch(`${s.url}/`);
     expect(next.headers.get("x-page-cache")).toBe("miss");
     expect(await next.text()).toContain("Basic Pack Renamed");
-    await s.ctx.services.products.updateProduct("one-and-done", productToInput(one));
+    await s.ctx.services.products.updateProduct("one-and-done", productToInput(one), STAFF);
   });
 
   it("shows a settings change (the product demo's title) on the home page's very next request", async () => {
     await fetch(`${s.url}/`);
     expect((await fetch(`${s.url}/`)).headers.get("x-page-cache")).toBe("hit");
     const before = await s.ctx.services.settings.getSetting("product_demo");
-    await s.ctx.services.settings.updateSetting("product_demo", { title: "Watch the scoop dissolve" });
+    await s.ctx.services.settings.updateSetting("product_demo", { title: "Watch the scoop dissolve" }, STAFF);
     try {
       const next = await fetch(`${s.url}/`);
       expect(next.headers.get("x-page-cache")).toBe("miss");
       expect(await next.text()).toContain("Watch the scoop dissolve");
     } finally {
-      await s.ctx.services.settings.updateSetting("product_demo", { title: before.title });
+      await s.ctx.services.settings.updateSetting("product_demo", { title: before.title }, STAFF);
     }
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM, form, placePaidOrder, signInCustomer } from "../../../tests/support/customer";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { STAFF } from "../../../tests/support/staff";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe("orders", () => {
     const email = "tracked@example.com";
     const { number } = await placePaidOrder(s, { email });
     const detail = await s.ctx.services.orders.getOrderDetailByNumber(number);
-    await s.ctx.services.orders.fulfilOrder(detail.id, "AP123456789");
+    await s.ctx.services.orders.fulfilOrder(detail.id, "AP123456789", STAFF);
     const cookie = await signInCustomer(s, email, ip());
     const html = await text(await get(`/account/orders/${number}`, cookie));
     expect(html).toContain("https://auspost.com.au/mypost/track/details/AP123456789");

@@ -39,7 +39,13 @@ describe("every /api/admin/* (and /api/uploads/*) route", () => {
     const routes = adminApiRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(6);
     expect(routes.map((r) => r.path)).toEqual(
-      expect.arrayContaining(["/api/admin/products", "/api/uploads", "/api/admin/stock", "/api/admin/promotions"]),
+      expect.arrayContaining([
+        "/api/admin/products",
+        "/api/uploads",
+        "/api/admin/stock",
+        "/api/admin/promotions",
+        "/api/admin/audit",
+      ]),
     );
     for (const { method, path } of routes) {
       for (const cookie of [undefined, "shop_admin_session=forged-id", `shop_admin_session=${"x".repeat(500)}`]) {
@@ -80,6 +86,7 @@ describe("every admin page", () => {
         "/admin/promotions",
         "/admin/staff",
         "/admin/invite",
+        "/admin/audit",
       ]),
     );
     for (const p of open) expect(isGuardedAdminPage(p), p).toBe(false);

@@ -53,6 +53,9 @@ const API: Record<string, Others[]> = {
   "PUT /api/admin/settings/featured-video": M,
   "GET /api/admin/settings/product-demo": M,
   "PUT /api/admin/settings/product-demo": M,
+  // The audit log is the owner's alone.
+  "GET /api/admin/audit": NONE,
+  "GET /api/admin/audit/export.csv": NONE,
 };
 
 /** Admin pages: what GET (loaders) and POST (actions) allow. */
@@ -73,6 +76,7 @@ const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
   "/admin/messages": { GET: MS, POST: MS },
   "/admin/api": { GET: ALL, POST: NONE },
   "/admin/staff": { GET: NONE, POST: NONE },
+  "/admin/audit": { GET: NONE, POST: NONE },
   // Not a registered page: unknown admin paths are the owner's (who then gets a 404).
   "/admin/anything": { GET: NONE, POST: NONE },
 };

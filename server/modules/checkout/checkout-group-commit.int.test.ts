@@ -4,6 +4,7 @@
 // flushes faster than one process can send requests, so batches are mostly of one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { STAFF } from "../../../tests/support/staff";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe("group commit of checkouts", () => {
 
   it("refuses a sold-out checkout alone: its batch neighbours are placed", async (ctx) => {
     if (s.ctx.config.database.dialect !== "sqlite") ctx.skip();
-    await s.ctx.services.stock.setStock("Pineapple Punch", { onHand: 0, threshold: 0 });
+    await s.ctx.services.stock.setStock("Pineapple Punch", { onHand: 0, threshold: 0 }, STAFF);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => post(i % 3 === 0 ? "Pineapple Punch" : "Lemon Squash")),
     );

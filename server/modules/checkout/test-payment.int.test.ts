@@ -4,6 +4,7 @@ import { signInAdmin, startClockedServer } from "../../../tests/support/admin";
 import { GOOD_PAYMENT_FORM, startCheckout } from "../../../tests/support/test-checkout";
 import type { TestServer } from "../../../tests/support/test-server";
 import type { TestPaymentService } from "./test-payment.service";
+import { STAFF } from "../../../tests/support/staff";
 
 let s: TestServer & { clock: { now: Date } };
 let pay: TestPaymentService;
@@ -305,7 +306,7 @@ describe("refunding a test-page order", () => {
     const sessionId = await checkout([ONE]);
     await pay.submitPayment(sessionId, { ...GOOD, email: "refund@example.com" });
     const { id } = (await s.ctx.services.orders.findOrderBySession(sessionId))!;
-    await s.ctx.services.orders.fulfilOrder(id, "AP999");
+    await s.ctx.services.orders.fulfilOrder(id, "AP999", STAFF);
     const refund = (body: unknown, headers: Record<string, string> = admin) =>
       fetch(`${s.url}/api/admin/orders/${id}/refund`, {
         method: "POST",

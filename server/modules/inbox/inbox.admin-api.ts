@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { AppError } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
+import { actorOf } from "../audit/actor";
 import type { InboxService } from "./inbox.service";
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -18,12 +19,12 @@ export function adminInboxRoutes(inbox: InboxService) {
   const app = new Hono();
   app.get("/returns", async (c) => c.json({ returns: await inbox.listReturnRequests() }));
   app.patch("/returns/:id", small, async (c) => {
-    await inbox.setReturnRequestStatus(checkId(c.req.param("id")), await readBody(c));
+    await inbox.setReturnRequestStatus(checkId(c.req.param("id")), await readBody(c), actorOf(c));
     return c.body(null, 204);
   });
   app.get("/messages", async (c) => c.json({ messages: await inbox.listContactMessages() }));
   app.patch("/messages/:id", small, async (c) => {
-    await inbox.setContactMessageStatus(checkId(c.req.param("id")), await readBody(c));
+    await inbox.setContactMessageStatus(checkId(c.req.param("id")), await readBody(c), actorOf(c));
     return c.body(null, 204);
   });
   return app;

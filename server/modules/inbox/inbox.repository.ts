@@ -67,3 +67,11 @@ export async function countOpen(db: Db): Promise<{ openReturns: number; newMessa
   ]);
   return { openReturns: Number(returns.n), newMessages: Number(messages.n) };
 }
+
+export function selectReturnStatus(db: Db, id: string) {
+  return db.selectFrom("return_requests").select(["status", "reference"]).where("id", "=", id).executeTakeFirst();
+}
+
+export function selectMessageStatus(db: Db, id: string) {
+  return db.selectFrom("contact_messages").select("status").where("id", "=", id).executeTakeFirst();
+}

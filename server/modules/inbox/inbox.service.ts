@@ -11,6 +11,7 @@ import {
 import type { OrderStatus } from "../../../core/order";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
+import { recordAudit, type Actor } from "../audit/audit.record";
 import * as repo from "./inbox.repository";
 
 const LIST_LIMIT = 200;
@@ -83,18 +84,44 @@ export function createInboxService(deps: { db: Db; clock: () => Date }) {
       }));
     },
 
-    async setReturnRequestStatus(id: string, input: unknown): Promise<void> {
+    async setReturnRequestStatus(id: string, input: unknown, actor: Actor): Promise<void> {
       const status = parseStatus(input);
-      if ((await repo.updateReturnStatus(db, id, status, clock().toISOString())) === 0) {
-        throw new AppError("not_found", `Return request ${id} not found`);
-      }
+      const at = clock();
+      await db.transaction().execute(async (trx) => {
+        const was = await repo.selectReturnStatus(trx, id);
+        if (!was || (await repo.updateReturnStatus(trx, id, status, at.toISOString())) === 0) {
+          throw new AppError("not_found", `Return request ${id} not found`);
+        }
+        await recordAudit(trx, at, {
+          actor,
+          action: "return_request.status",
+          entityType: "return_request",
+          entityId: id,
+          summary: `Return ${was.reference} marked ${status}`,
+          before: { status: was.status },
+          after: { status },
+        });
+      });
     },
 
-    async setContactMessageStatus(id: string, input: unknown): Promise<void> {
+    async setContactMessageStatus(id: string, input: unknown, actor: Actor): Promise<void> {
       const status = parseStatus(input);
-      if ((await repo.updateMessageStatus(db, id, status, clock().toISOString())) === 0) {
-        throw new AppError("not_found", `Message ${id} not found`);
-      }
+      const at = clock();
+      await db.transaction().execute(async (trx) => {
+        const was = await repo.selectMessageStatus(trx, id);
+        if (!was || (await repo.updateMessageStatus(trx, id, status, at.toISOString())) === 0) {
+          throw new AppError("not_found", `Message ${id} not found`);
+        }
+        await recordAudit(trx, at, {
+          actor,
+          action: "contact_message.status",
+          entityType: "contact_message",
+          entityId: id,
+          summary: `Message marked ${status}`,
+          before: { status: was.status },
+          after: { status },
+        });
+      });
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Db } from "../../infra/db/client";
 import type { MediaStore } from "../../infra/storage/media-store";
 import type { Logger } from "../../logger";
 import { sniffBuffer } from "./sniff";
+import { recordAudit, type Actor } from "../audit/audit.record";
 
 export type MediaFile = {
   id: string;
@@ -71,6 +72,7 @@ export function createMediaService(deps: { db: Db; store: MediaStore; logger: Lo
       kind: "video" | "image";
       originalName: string;
       size: number;
+      actor: Actor;
     }): Promise<MediaFile> {
       const { file } = opts;
       const refuse = async () => {
@@ -98,19 +100,30 @@ export function createMediaService(deps: { db: Db; store: MediaStore; logger: Lo
         }
       }
       await file.storeAs(key, sniffed.mime);
-      await db
-        .insertInto("media_files")
-        .values({
-          id,
-          kind: opts.kind,
-          storage_key: key,
-          content_type: sniffed.mime,
-          size: opts.size,
-          original_name: opts.originalName.slice(0, 255),
-          variants: JSON.stringify(variants),
-          created_at: clock().toISOString(),
-        })
-        .execute();
+      const at = clock();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("media_files")
+          .values({
+            id,
+            kind: opts.kind,
+            storage_key: key,
+            content_type: sniffed.mime,
+            size: opts.size,
+            original_name: opts.originalName.slice(0, 255),
+            variants: JSON.stringify(variants),
+            created_at: at.toISOString(),
+          })
+          .execute();
+        await recordAudit(trx, at, {
+          actor: opts.actor,
+          action: "media.upload",
+          entityType: "media",
+          entityId: id,
+          summary: `Uploaded ${opts.kind} ${opts.originalName.slice(0, 120)}`,
+          after: { file: opts.originalName.slice(0, 255), type: sniffed.mime, size: opts.size, url: `/media/${key}` },
+        });
+      });
       return {
         id,
         kind: opts.kind,

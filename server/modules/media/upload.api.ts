@@ -3,7 +3,7 @@
 // bytes, stored under a generated name, and — for reels — recorded as a video.
 import { randomBytes } from "node:crypto";
 import { Server, type ServerOptions } from "@tus/server";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import {
   MAX_IMAGE_BYTES,
   MAX_VIDEO_BYTES,
@@ -18,6 +18,8 @@ import type { Logger } from "../../logger";
 import type { VideoService } from "../videos/video.service";
 import type { MediaService } from "./media.service";
 import type { UploadBackend } from "./upload-backends";
+import { actorOf } from "../audit/actor";
+import type { Actor } from "../audit/audit.record";
 
 export const UPLOAD_PATH = "/api/uploads";
 
@@ -71,6 +73,9 @@ export function createUploadServer(deps: {
     return purpose && purposeKind(purpose) === "image" ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES;
   };
 
+  // The staff member behind each request, for the audit log: tus hands its hooks the request only.
+  const actors = new WeakMap<Request, Actor>();
+
   const server = new Server({
     path: UPLOAD_PATH,
     datastore,
@@ -96,17 +101,20 @@ export function createUploadServer(deps: {
       }
       return {};
     },
-    async onUploadFinish(_req, upload) {
+    async onUploadFinish(req, upload) {
       const purpose = purposeOf(upload.metadata)!;
       const originalName = upload.metadata?.filename ?? "upload";
       try {
+        const actor = actors.get(req);
+        if (!actor) throw new AppError("unauthorized", "Sign in required");
         const file = await deps.media.ingest({
+          actor,
           file: deps.backend.finished(upload),
           kind: purposeKind(purpose),
           originalName,
           size: upload.size ?? 0,
         });
-        const video = purpose === "video" ? await deps.videos.addUploadedVideo(file) : null;
+        const video = purpose === "video" ? await deps.videos.addUploadedVideo(file, actor) : null;
         return {
           status_code: 200,
           headers: { "Content-Type": "application/json" },
@@ -122,13 +130,15 @@ export function createUploadServer(deps: {
   });
 
   const routes = new Hono();
-  const handle = async (req: Request) => {
+  const handle = async (c: Context) => {
+    const req = c.req.raw;
+    actors.set(req, actorOf(c));
     const res = await server.handleWeb(req);
     if (res.status === 503) res.headers.set("Retry-After", String(retryAfterSeconds(new AppError("unavailable", ""))));
     return res;
   };
-  routes.all("/", (c) => handle(c.req.raw));
-  routes.all("/:id", (c) => handle(c.req.raw));
+  routes.all("/", (c) => handle(c));
+  routes.all("/:id", (c) => handle(c));
 
   return {
     routes,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { FulfilInputSchema, ORDER_STATUSES, RefundInputSchema } from "../../../core/order";
 import { AppError, fieldErrors } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
+import { actorOf } from "../audit/actor";
 import type { OrderService } from "./order.service";
 
 export const OrderListQuerySchema = z.object({
@@ -49,11 +50,11 @@ export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date
       optional: true,
       invalid: "Enter a valid tracking number",
     });
-    return c.json(await orders.fulfilOrder(orderId(c.req.param("id")), trackingNumber));
+    return c.json(await orders.fulfilOrder(orderId(c.req.param("id")), trackingNumber, actorOf(c)));
   });
   app.post("/:id/refund", async (c) => {
     const { reason, restock } = await readBody(c, RefundInputSchema, { optional: true, invalid: "Invalid refund" });
-    return c.json(await orders.refundOrder(orderId(c.req.param("id")), reason, { restock }));
+    return c.json(await orders.refundOrder(orderId(c.req.param("id")), reason, actorOf(c), { restock }));
   });
   return app;
 }

@@ -4,6 +4,7 @@
 import type { OrderDetailView } from "../../../core/order";
 import { formatPrice } from "../../../core/money";
 import { AppError } from "../../errors";
+import { recordAudit, type Actor } from "../audit/audit.record";
 import { fulfilmentMail } from "./order.emails";
 import * as repo from "./order.repository";
 import { orderNotFound, type OrderSteps } from "./order.steps";
@@ -19,7 +20,7 @@ export function createStaffActions(
 
   return {
     /** Staff shipped it: paid → fulfilled with a tracking number, and the customer is told. */
-    async fulfilOrder(id: string, trackingNumber: string): Promise<OrderDetailView> {
+    async fulfilOrder(id: string, trackingNumber: string, actor: Actor): Promise<OrderDetailView> {
       await db.transaction().execute(async (trx) => {
         const at = now();
         const changed = await repo.transitionOrder(trx, id, ["paid"], {
@@ -35,6 +36,17 @@ export function createStaffActions(
         }
         await addEvent(trx, id, "fulfilled", `Marked fulfilled, tracking number ${trackingNumber}`);
         const order = (await load(trx, id))!;
+        await recordAudit(trx, deps.clock(), {
+          actor,
+          action: "order.fulfil",
+          entityType: "order",
+          entityId: order.number,
+          summary: `Order ${order.number} marked fulfilled`,
+          changes: {
+            status: { before: "paid", after: "fulfilled" },
+            trackingNumber: { before: null, after: trackingNumber },
+          },
+        });
         if (order.email) {
           await mail.enqueue(fulfilmentMail(order, seller), trx);
           await addEvent(trx, id, "email", `Dispatch notice e-mailed to ${order.email}`);
@@ -49,7 +61,12 @@ export function createStaffActions(
      * never refunds twice), then the order becomes refunded with its reference, a timeline entry and
      * the customer's e-mail, in one transaction. A refusal by the provider changes nothing here.
      */
-    async refundOrder(id: string, reason: string, opts: { restock?: boolean } = {}): Promise<OrderDetailView> {
+    async refundOrder(
+      id: string,
+      reason: string,
+      actor: Actor,
+      opts: { restock?: boolean } = {},
+    ): Promise<OrderDetailView> {
       const order = await load(db, id);
       if (!order) throw orderNotFound(id);
       if (order.status !== "paid" && order.status !== "fulfilled") {
@@ -77,6 +94,19 @@ export function createStaffActions(
         if (!(await markRefunded(trx, id, reference, message))) {
           throw new AppError("conflict", `Order ${order.number} changed while it was being refunded`);
         }
+        await recordAudit(trx, deps.clock(), {
+          actor,
+          action: "order.refund",
+          entityType: "order",
+          entityId: order.number,
+          summary: `Order ${order.number} refunded ${formatPrice(order.total)}`,
+          changes: {
+            status: { before: order.status, after: "refunded" },
+            refundReference: { before: null, after: reference },
+            reason: { before: null, after: reason.trim() || null },
+            restock: { before: null, after: Boolean(opts.restock) },
+          },
+        });
         // Without 'restock' the tubs stay gone: a refunded tub is often not fit to sell again.
         if (!opts.restock) return null;
         const back = await stock.restock(trx, id);

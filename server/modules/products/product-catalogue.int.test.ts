@@ -5,6 +5,7 @@ import { productToInput } from "../../../core/product-form";
 import { signInAdmin } from "../../../tests/support/admin";
 import { createTestContext, startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { createProductCatalogue } from "./product-catalogue";
+import { STAFF } from "../../../tests/support/staff";
 
 let s: TestServer;
 let admin: Record<string, string>;
@@ -105,10 +106,14 @@ describe.runIf(inject("dialect") === "postgres")("on PostgreSQL, a change on ano
     });
     try {
       const one = await other.services.products.getProduct("one-and-done");
-      await other.services.products.updateProduct("one-and-done", {
-        ...productToInput(one),
-        name: "Basic (edited elsewhere)",
-      });
+      await other.services.products.updateProduct(
+        "one-and-done",
+        {
+          ...productToInput(one),
+          name: "Basic (edited elsewhere)",
+        },
+        STAFF,
+      );
       await expect.poll(names, { timeout: 5000 }).toContain("Basic (edited elsewhere)");
     } finally {
       await other.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productToInput } from "../../../core/product-form";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { STAFF } from "../../../tests/support/staff";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -50,13 +51,13 @@ describe("GET /products/{id}", () => {
   it("answers 404 for an unknown product and for one that is not on sale", async () => {
     expect((await page("/products/no-such-thing")).res.status).toBe(404);
     const basic = productToInput(await s.ctx.services.products.getProduct("one-and-done"));
-    await s.ctx.services.products.updateProduct("one-and-done", { ...basic, status: "draft" });
+    await s.ctx.services.products.updateProduct("one-and-done", { ...basic, status: "draft" }, STAFF);
     try {
       const { res, html } = await page("/products/one-and-done");
       expect(res.status).toBe(404);
       expect(html).toContain("Product not found");
     } finally {
-      await s.ctx.services.products.updateProduct("one-and-done", { ...basic, status: "active" });
+      await s.ctx.services.products.updateProduct("one-and-done", { ...basic, status: "active" }, STAFF);
     }
   });
 
@@ -65,12 +66,12 @@ describe("GET /products/{id}", () => {
     const hit = await page("/products/dynamic-duo");
     expect(hit.res.headers.get("x-page-cache")).toBe("hit");
     const duo = productToInput(await s.ctx.services.products.getProduct("dynamic-duo"));
-    await s.ctx.services.products.updateProduct("dynamic-duo", { ...duo, name: "Dynamic Duo Deluxe" });
+    await s.ctx.services.products.updateProduct("dynamic-duo", { ...duo, name: "Dynamic Duo Deluxe" }, STAFF);
     try {
       const after = await page("/products/dynamic-duo");
       expect(after.html).toMatch(/<h1[^>]*>Dynamic Duo Deluxe<\/h1>/);
     } finally {
-      await s.ctx.services.products.updateProduct("dynamic-duo", duo);
+      await s.ctx.services.products.updateProduct("dynamic-duo", duo, STAFF);
     }
   });
 });

@@ -4,6 +4,7 @@ import { newProductDraft, type Product } from "../../../core/product";
 import { productToInput } from "../../../core/product-form";
 import { signInAdmin } from "../../../tests/support/admin";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { STAFF } from "../../../tests/support/staff";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -27,10 +28,14 @@ const publicIds = async () =>
 
 describe("admin product API", () => {
   it("lists every product, drafts included", async () => {
-    await s.ctx.services.products.updateProduct("triple-threat", {
-      ...productToInput(await s.ctx.services.products.getProduct("triple-threat")),
-      status: "draft",
-    });
+    await s.ctx.services.products.updateProduct(
+      "triple-threat",
+      {
+        ...productToInput(await s.ctx.services.products.getProduct("triple-threat")),
+        status: "draft",
+      },
+      STAFF,
+    );
     const res = await api("");
     expect(res.status).toBe(200);
     const { products } = (await res.json()) as { products: Product[] };

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { PRODUCT_ID_PATTERN, ProductOrderSchema } from "../../../core/product";
 import { AppError } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
+import { actorOf } from "../audit/actor";
 import type { ProductService } from "./product.service";
 
 /** A description may be 20 000 characters; anything far above that is not a product. */
@@ -20,25 +21,25 @@ export function adminProductRoutes(products: ProductService) {
 
   app.get("/", async (c) => c.json({ products: await products.listAllProducts() }));
 
-  app.post("/", async (c) => c.json({ product: await products.createProduct(await readBody(c)) }, 201));
+  app.post("/", async (c) => c.json({ product: await products.createProduct(await readBody(c), actorOf(c)) }, 201));
 
   // Literal paths before /:id (POST /:id does not exist, so a product named "reorder" is safe).
   app.post("/reorder", async (c) => {
     const { ids } = await readBody(c, ProductOrderSchema, { invalid: "Invalid product order" });
-    return c.json(await products.saveProductOrder(ids));
+    return c.json(await products.saveProductOrder(ids, actorOf(c)));
   });
 
-  app.post("/migrate", async (c) => c.json(await products.migrateSampleProducts()));
+  app.post("/migrate", async (c) => c.json(await products.migrateSampleProducts(actorOf(c))));
 
   app.get("/:id", async (c) => c.json({ product: await products.getProduct(checkId(c.req.param("id"))) }));
 
   app.put("/:id", async (c) => {
     const id = checkId(c.req.param("id"));
-    return c.json({ product: await products.updateProduct(id, await readBody(c)) });
+    return c.json({ product: await products.updateProduct(id, await readBody(c), actorOf(c)) });
   });
 
   app.delete("/:id", async (c) => {
-    await products.deleteProduct(checkId(c.req.param("id")));
+    await products.deleteProduct(checkId(c.req.param("id")), actorOf(c));
     return c.body(null, 204);
   });
 

@@ -55,11 +55,9 @@ export async function existingProductIds(db: Db, ids: readonly string[]): Promis
   return new Set(rows.map((r) => r.id));
 }
 
-/** Positions 0..n-1 in one transaction: a reorder is all or nothing. */
-export async function writeProductOrder(db: Db, ids: readonly string[], updatedAt: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const [i, id] of ids.entries()) {
-      await trx.updateTable("products").set({ sort_order: i, updated_at: updatedAt }).where("id", "=", id).execute();
-    }
-  });
+/** Positions 0..n-1; run it in a transaction (the caller's, with its audit entry): all or nothing. */
+export async function writeProductOrder(trx: Db, ids: readonly string[], updatedAt: string): Promise<void> {
+  for (const [i, id] of ids.entries()) {
+    await trx.updateTable("products").set({ sort_order: i, updated_at: updatedAt }).where("id", "=", id).execute();
+  }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newProductDraft } from "../../../core/product";
 import { createTestContext, type TestContext } from "../../../tests/support/test-server";
+import { STAFF } from "../../../tests/support/staff";
 
 let t: TestContext;
 let now = new Date("2026-03-01T00:00:00.000Z");
@@ -37,63 +38,74 @@ describe("seeded catalogue", () => {
 describe("create", () => {
   it("replaces a new-product- id with a generated one and defaults status to active", async () => {
     const { status: _s, ...draft } = newProductDraft("tmp1");
-    const p = await svc().createProduct({ ...draft, name: "Berry Blast Pack" });
+    const p = await svc().createProduct({ ...draft, name: "Berry Blast Pack" }, STAFF);
     expect(p.id).toMatch(/^berry-blast-pack-[0-9a-f]{6}$/);
     expect(p.status).toBe("active");
     expect(p.createdAt).toBe(now.toISOString());
   });
   it("keeps a chosen id and refuses one already in use", async () => {
-    const p = await svc().createProduct({ ...newProductDraft("x"), id: "my-pack" });
+    const p = await svc().createProduct({ ...newProductDraft("x"), id: "my-pack" }, STAFF);
     expect(p.id).toBe("my-pack");
-    await expect(svc().createProduct({ ...newProductDraft("x"), id: "my-pack" })).rejects.toMatchObject({
+    await expect(svc().createProduct({ ...newProductDraft("x"), id: "my-pack" }, STAFF)).rejects.toMatchObject({
       status: 409,
     });
   });
   it("sanitises the description HTML", async () => {
-    const p = await svc().createProduct({
-      ...newProductDraft("x"),
-      description: '<p onclick="x()">Hi<script>alert(1)</script></p>',
-    });
+    const p = await svc().createProduct(
+      {
+        ...newProductDraft("x"),
+        description: '<p onclick="x()">Hi<script>alert(1)</script></p>',
+      },
+      STAFF,
+    );
     expect(p.description).toBe("<p>Hi</p>");
   });
   it("refuses bad input and writes nothing", async () => {
     const before = (await svc().listAllProducts()).length;
-    await expect(svc().createProduct({ ...newProductDraft("x"), unitPrice: 12.5 })).rejects.toMatchObject({
+    await expect(svc().createProduct({ ...newProductDraft("x"), unitPrice: 12.5 }, STAFF)).rejects.toMatchObject({
       status: 400,
     });
-    await expect(svc().createProduct({ ...newProductDraft("x"), name: "" })).rejects.toMatchObject({ status: 400 });
+    await expect(svc().createProduct({ ...newProductDraft("x"), name: "" }, STAFF)).rejects.toMatchObject({
+      status: 400,
+    });
     expect((await svc().listAllProducts()).length).toBe(before);
   });
   it("keeps the default flavours in available flavours", async () => {
     const d = newProductDraft("x");
-    const p = await svc().createProduct({ ...d, metadata: { ...d.metadata, availableFlavors: ["Mango"] } });
+    const p = await svc().createProduct({ ...d, metadata: { ...d.metadata, availableFlavors: ["Mango"] } }, STAFF);
     expect(p.metadata.availableFlavors).toEqual(["Lemon Squash", "Orange Crush", "Pineapple Punch", "Mango"]);
   });
 });
 
 describe("update", () => {
   it("keeps createdAt and sets updatedAt", async () => {
-    const created = await svc().createProduct({ ...newProductDraft("x"), id: "upd-1" });
+    const created = await svc().createProduct({ ...newProductDraft("x"), id: "upd-1" }, STAFF);
     now = new Date("2026-03-02T00:00:00.000Z");
-    const updated = await svc().updateProduct("upd-1", { ...newProductDraft("x"), id: "upd-1", name: "Renamed" });
+    const updated = await svc().updateProduct(
+      "upd-1",
+      { ...newProductDraft("x"), id: "upd-1", name: "Renamed" },
+      STAFF,
+    );
     expect(updated.name).toBe("Renamed");
     expect(updated.createdAt).toBe(created.createdAt);
     expect(updated.updatedAt).toBe("2026-03-02T00:00:00.000Z");
   });
   it("fails for an unknown id with the spec's message", async () => {
-    await expect(svc().updateProduct("nope", newProductDraft("x"))).rejects.toThrow("Product with ID nope not found");
+    await expect(svc().updateProduct("nope", newProductDraft("x"), STAFF)).rejects.toThrow(
+      "Product with ID nope not found",
+    );
   });
   it("answers not found, without asking the database, for an id no product can have", async () => {
     // A NUL byte is refused by PostgreSQL itself (a 500 before this check).
     for (const id of ["\u0000", "UPPER", "../x", "a".repeat(81)]) {
       await expect(svc().getProduct(id)).rejects.toMatchObject({ code: "not_found" });
-      await expect(svc().updateProduct(id, {})).rejects.toMatchObject({ code: "not_found" });
-      await expect(svc().deleteProduct(id)).rejects.toMatchObject({ code: "not_found" });
+      await expect(svc().updateProduct(id, {}, STAFF)).rejects.toMatchObject({ code: "not_found" });
+      await expect(svc().deleteProduct(id, STAFF)).rejects.toMatchObject({ code: "not_found" });
     }
   });
 
   it("refuses to change the id", async () => {
-    await expect(svc().updateProduct("upd-1", { ...newProductDraft("x"), id: "other" })).rejects.toThrow(
+    await expect(svc().updateProduct("upd-1", { ...newProductDraft("x"), id: "other" }, STAFF)).rejects.toThrow(
       "ID cannot be changed for existing products",
     );
   });
@@ -101,24 +113,24 @@ describe("update", () => {
 
 describe("status, order and delete", () => {
   it("lists only active products", async () => {
-    await svc().createProduct({ ...newProductDraft("x"), id: "drafty", status: "draft" });
+    await svc().createProduct({ ...newProductDraft("x"), id: "drafty", status: "draft" }, STAFF);
     expect((await svc().listActiveProducts()).some((p) => p.id === "drafty")).toBe(false);
     expect((await svc().listAllProducts()).some((p) => p.id === "drafty")).toBe(true);
   });
   it("saves an order from ids, skipping unknown ones with a logged warning", async () => {
-    const result = await svc().saveProductOrder(["triple-threat", "ghost", "one-and-done", "dynamic-duo"]);
+    const result = await svc().saveProductOrder(["triple-threat", "ghost", "one-and-done", "dynamic-duo"], STAFF);
     expect(result).toEqual({ ordered: ["triple-threat", "one-and-done", "dynamic-duo"], skipped: ["ghost"] });
     const ids = (await svc().listActiveProducts()).map((p) => p.id).slice(0, 3);
     expect(ids).toEqual(["triple-threat", "one-and-done", "dynamic-duo"]);
     expect(t.logs.some((l) => l.level === 40 && l.id === "ghost")).toBe(true);
   });
   it("deletes, and fails for an unknown id", async () => {
-    await svc().deleteProduct("drafty");
+    await svc().deleteProduct("drafty", STAFF);
     await expect(svc().getProduct("drafty")).rejects.toMatchObject({ status: 404 });
-    await expect(svc().deleteProduct("drafty")).rejects.toMatchObject({ status: 404 });
+    await expect(svc().deleteProduct("drafty", STAFF)).rejects.toMatchObject({ status: 404 });
   });
   it("migrates the per-flavour sample products once", async () => {
-    const first = await svc().migrateSampleProducts();
+    const first = await svc().migrateSampleProducts(STAFF);
     expect(first.added).toEqual([
       "lemon-squash-recovery-pack",
       "orange-crush-recovery-pack",
@@ -127,6 +139,6 @@ describe("status, order and delete", () => {
     const lemon = await svc().getProduct("lemon-squash-recovery-pack");
     expect(lemon).toMatchObject({ name: "Lemon Refresh Recovery Pack", unitPrice: 4999 });
     expect(lemon.images).toHaveLength(1);
-    expect((await svc().migrateSampleProducts()).added).toEqual([]);
+    expect((await svc().migrateSampleProducts(STAFF)).added).toEqual([]);
   });
 });

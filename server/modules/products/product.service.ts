@@ -14,6 +14,7 @@ import type { Db } from "../../infra/db/client";
 import { SAMPLE_PRODUCTS } from "../../infra/db/seed-data";
 import type { EventBus } from "../../infra/events/event-bus";
 import type { Logger } from "../../logger";
+import { recordAudit, type Actor } from "../audit/audit.record";
 import { productToRow, rowToProduct } from "./product.mapper";
 import * as repo from "./product.repository";
 import { sanitizeDescription } from "./sanitize-description";
@@ -62,6 +63,12 @@ export function generateProductId(name: string): string {
   return `${slugify(name) || "product"}-${randomBytes(3).toString("hex")}`;
 }
 
+/** A product as the audit log compares it: metadata fields side by side, timestamps left out. */
+function snapshot(p: Product): Record<string, unknown> {
+  const { createdAt: _c, updatedAt: _u, stock: _s, metadata, ...rest } = p;
+  return { ...rest, ...Object.fromEntries(Object.entries(metadata).map(([k, v]) => [`metadata.${k}`, v])) };
+}
+
 export function createProductService(deps: ProductServiceDeps) {
   const { db, logger, clock, events } = deps;
   const changed = () => events.publish({ type: "products.changed" });
@@ -82,7 +89,7 @@ export function createProductService(deps: ProductServiceDeps) {
     },
 
     /** A 'new-product-…' id is replaced by a generated one; any other id is kept and must be free. */
-    async createProduct(input: unknown): Promise<Product> {
+    async createProduct(input: unknown, actor: Actor): Promise<Product> {
       const p = validate(input);
       const id = isNewProductId(p.id) ? generateProductId(p.name) : p.id;
       if (await repo.selectProduct(db, id)) {
@@ -90,14 +97,28 @@ export function createProductService(deps: ProductServiceDeps) {
           details: { id: "ID is already in use" },
         });
       }
-      const now = clock().toISOString();
-      await repo.insertProduct(db, productToRow({ ...p, id }, { createdAt: now, updatedAt: now }));
+      const at = clock();
+      const now = at.toISOString();
+      const created = await db.transaction().execute(async (trx) => {
+        await repo.insertProduct(trx, productToRow({ ...p, id }, { createdAt: now, updatedAt: now }));
+        const product = rowToProduct((await repo.selectProduct(trx, id))!);
+        const summary = `Created product ${product.name}`;
+        await recordAudit(trx, at, {
+          actor,
+          action: "product.create",
+          entityType: "product",
+          entityId: id,
+          summary,
+          after: snapshot(product),
+        });
+        return product;
+      });
       changed();
-      return this.getProduct(id);
+      return created;
     },
 
     /** Keeps createdAt, sets updatedAt. The id itself cannot change. */
-    async updateProduct(id: string, input: unknown): Promise<Product> {
+    async updateProduct(id: string, input: unknown, actor: Actor): Promise<Product> {
       const existing = await selectKnown(db, id);
       if (!existing) throw productNotFound(id);
       const p = validate({ ...(input as object), id });
@@ -114,36 +135,99 @@ export function createProductService(deps: ProductServiceDeps) {
         { ...p, order: p.order ?? existing.sort_order ?? undefined },
         { createdAt: existing.created_at, updatedAt: clock().toISOString() },
       );
-      await repo.updateProductRow(db, id, row);
+      const at = clock();
+      const updated = await db.transaction().execute(async (trx) => {
+        const before = await repo.selectProduct(trx, id);
+        if (!before || (await repo.updateProductRow(trx, id, row)) === 0) throw productNotFound(id);
+        const product = rowToProduct((await repo.selectProduct(trx, id))!);
+        const was = rowToProduct(before);
+        const summary =
+          was.status === product.status
+            ? `Updated product ${product.name}`
+            : `Product ${product.name} is now ${product.status} (was ${was.status})`;
+        await recordAudit(trx, at, {
+          actor,
+          action: was.status === product.status ? "product.update" : "product.status",
+          entityType: "product",
+          entityId: id,
+          summary,
+          before: snapshot(was),
+          after: snapshot(product),
+        });
+        return product;
+      });
       changed();
-      return this.getProduct(id);
+      return updated;
     },
 
-    async deleteProduct(id: string): Promise<void> {
-      if (!PRODUCT_ID_PATTERN.test(id) || (await repo.deleteProductRow(db, id)) === 0) throw productNotFound(id);
+    async deleteProduct(id: string, actor: Actor): Promise<void> {
+      if (!PRODUCT_ID_PATTERN.test(id)) throw productNotFound(id);
+      const at = clock();
+      await db.transaction().execute(async (trx) => {
+        const row = await repo.selectProduct(trx, id);
+        if (!row || (await repo.deleteProductRow(trx, id)) === 0) throw productNotFound(id);
+        const was = rowToProduct(row);
+        const summary = `Deleted product ${was.name}`;
+        await recordAudit(trx, at, {
+          actor,
+          action: "product.delete",
+          entityType: "product",
+          entityId: id,
+          summary,
+          before: snapshot(was),
+        });
+      });
       changed();
     },
 
     /** Positions follow the list; ids that do not exist are skipped with a warning. */
-    async saveProductOrder(ids: readonly string[]): Promise<{ ordered: string[]; skipped: string[] }> {
+    async saveProductOrder(ids: readonly string[], actor: Actor): Promise<{ ordered: string[]; skipped: string[] }> {
       const unique = [...new Set(ids)];
       const known = await repo.existingProductIds(db, unique);
       const ordered = unique.filter((id) => known.has(id));
       const skipped = unique.filter((id) => !known.has(id));
       for (const id of skipped) logger.warn({ id }, "reorder: skipped unknown product id");
-      await repo.writeProductOrder(db, ordered, clock().toISOString());
+      const at = clock();
+      await db.transaction().execute(async (trx) => {
+        const before = (await repo.selectAllProducts(trx)).map((r) => r.id);
+        await repo.writeProductOrder(trx, ordered, at.toISOString());
+        const after = (await repo.selectAllProducts(trx)).map((r) => r.id);
+        const summary = `Reordered products (${ordered.length})`;
+        await recordAudit(trx, at, {
+          actor,
+          action: "product.reorder",
+          entityType: "product",
+          entityId: "*",
+          summary,
+          before: { order: before },
+          after: { order: after },
+        });
+      });
       changed();
       return { ordered, skipped };
     },
 
     /** Adds the per-flavour sample products that are not there yet. */
-    async migrateSampleProducts(): Promise<{ added: string[] }> {
+    async migrateSampleProducts(actor: Actor): Promise<{ added: string[] }> {
       const added: string[] = [];
       for (const sample of SAMPLE_PRODUCTS) {
         if (await repo.selectProduct(db, sample.id)) continue;
         const p = validate(sample);
-        const now = clock().toISOString();
-        await repo.insertProduct(db, productToRow(p, { createdAt: now, updatedAt: now }));
+        const at = clock();
+        const now = at.toISOString();
+        await db.transaction().execute(async (trx) => {
+          await repo.insertProduct(trx, productToRow(p, { createdAt: now, updatedAt: now }));
+          const product = rowToProduct((await repo.selectProduct(trx, p.id))!);
+          const summary = `Added sample product ${product.name}`;
+          await recordAudit(trx, at, {
+            actor,
+            action: "product.migrate",
+            entityType: "product",
+            entityId: p.id,
+            summary,
+            after: snapshot(product),
+          });
+        });
         added.push(p.id);
       }
       if (added.length > 0) changed();

@@ -2,6 +2,7 @@
 // (/api/admin/promotions, behind the admin session check).
 import { Hono } from "hono";
 import { limitBody, readBody } from "../../infra/http/body";
+import { actorOf } from "../audit/actor";
 import type { CheckoutService } from "../checkout/checkout.service";
 import type { PromoService } from "./promo.service";
 
@@ -17,9 +18,9 @@ export function adminPromoRoutes(promos: PromoService) {
   const app = new Hono();
   app.use(limitBody(16 * 1024));
   app.get("/", async (c) => c.json({ promotions: await promos.listPromos() }));
-  app.post("/", async (c) => c.json({ promotion: await promos.createPromo(await readBody(c)) }, 201));
+  app.post("/", async (c) => c.json({ promotion: await promos.createPromo(await readBody(c), actorOf(c)) }, 201));
   app.put("/:code", async (c) =>
-    c.json({ promotion: await promos.updatePromo(c.req.param("code"), await readBody(c)) }),
+    c.json({ promotion: await promos.updatePromo(c.req.param("code"), await readBody(c), actorOf(c)) }),
   );
   return app;
 }

@@ -10,8 +10,10 @@ import {
   type Promo,
   type PromoLine,
 } from "../../../core/promo";
+import { diffFields } from "../../../core/audit";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
+import { recordAudit, type Actor } from "../audit/audit.record";
 import * as repo from "./promo.repository";
 
 export type PromoQuote = {
@@ -98,21 +100,48 @@ export function createPromoService(deps: { db: Db; clock: () => Date }) {
       });
     },
 
-    async createPromo(input: unknown): Promise<Promo> {
+    async createPromo(input: unknown, actor: Actor): Promise<Promo> {
       const p = parseInput(input);
-      if (!(await repo.insertPromo(db, { code: p.code, created_at: now(), ...columns(p) }))) {
-        throw new AppError("conflict", `A code ${p.code} already exists`, {
-          details: { code: `A code ${p.code} already exists` },
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.insertPromo(trx, { code: p.code, created_at: now(), ...columns(p) }))) {
+          throw new AppError("conflict", `A code ${p.code} already exists`, {
+            details: { code: `A code ${p.code} already exists` },
+          });
+        }
+        const summary = `Created code ${p.code}`;
+        await recordAudit(trx, clock(), {
+          actor,
+          action: "promotion.create",
+          entityType: "promotion",
+          entityId: p.code,
+          summary,
+          after: p,
         });
-      }
+      });
       return p;
     },
 
-    async updatePromo(code: string, input: unknown): Promise<Promo> {
+    async updatePromo(code: string, input: unknown, actor: Actor): Promise<Promo> {
       const p = parseInput({ ...(typeof input === "object" && input ? input : {}), code });
-      if (!(await repo.updatePromo(db, p.code, columns(p)))) {
-        throw new AppError("not_found", `No code ${normalizeCode(code)}`);
-      }
+      await db.transaction().execute(async (trx) => {
+        const was = await repo.selectPromo(trx, p.code);
+        if (!was || !(await repo.updatePromo(trx, p.code, columns(p)))) {
+          throw new AppError("not_found", `No code ${normalizeCode(code)}`);
+        }
+        const before = rowToPromo(was);
+        const toggled = before.active !== p.active && Object.keys(diffFields(before, p)).length === 1;
+        const summary = toggled ? `Code ${p.code} turned ${p.active ? "on" : "off"}` : `Changed code ${p.code}`;
+        const action = toggled ? "promotion.toggle" : "promotion.update";
+        await recordAudit(trx, clock(), {
+          actor,
+          action,
+          entityType: "promotion",
+          entityId: p.code,
+          summary,
+          before,
+          after: p,
+        });
+      });
       return p;
     },
 

@@ -7,6 +7,7 @@ import type { Db } from "../../infra/db/client";
 import type { EventBus } from "../../infra/events/event-bus";
 import { errorSummary } from "../../infra/storage-errors";
 import type { Logger } from "../../logger";
+import { recordAudit, type Actor } from "../audit/audit.record";
 
 const mediaUrl = z
   .string()
@@ -76,19 +77,34 @@ export function createSettingsService(deps: { db: Db; events: EventBus; logger: 
     async updateSetting<K extends SettingKey>(
       key: K,
       input: unknown,
+      actor: Actor,
     ): Promise<SettingValue<K> & { updatedAt: string }> {
       const current = await this.getSetting(key);
       const { updatedAt: _u, ...base } = current;
       const parsed = SETTINGS[key].schema.safeParse({ ...base, ...(typeof input === "object" && input ? input : {}) });
       if (!parsed.success)
         throw new AppError("validation", "Invalid settings", { details: fieldErrors(parsed.error.issues) });
-      const now = clock().toISOString();
+      const at = clock();
+      const now = at.toISOString();
       const value = JSON.stringify(parsed.data);
-      await db
-        .insertInto("settings")
-        .values({ key, value, updated_at: now })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("settings")
+          .values({ key, value, updated_at: now })
+          .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
+          .execute();
+        const summary = `Changed the ${key.replace(/_/g, " ")} settings`;
+        const after = parsed.data as Record<string, unknown>;
+        await recordAudit(trx, at, {
+          actor,
+          action: "setting.update",
+          entityType: "setting",
+          entityId: key,
+          summary,
+          before: base,
+          after,
+        });
+      });
       events.publish({ type: "settings.changed", key });
       return { ...(parsed.data as SettingValue<K>), updatedAt: now };
     },

@@ -14,14 +14,16 @@ afterAll(() => ctx.dispose());
 
 it("makes every existing admin an owner", async () => {
   const migrator = new Migrator({ db: ctx.db, provider: { getMigrations: async () => migrations } });
-  const down = await migrator.migrateDown();
+  // Back to just before roles (later migrations come down first, newest first).
+  const down = await migrator.migrateTo("0011-customer-passkeys");
   expect(down.error).toBeUndefined();
-  expect(down.results?.map((r) => r.migrationName)).toEqual(["0012-staff-roles"]);
+  const undone = down.results?.map((r) => r.migrationName) ?? [];
+  expect(undone.at(-1)).toBe("0012-staff-roles");
   const at = "2026-01-01T00:00:00.000Z";
   await sql`insert into admin_users (id, email, password_hash, created_at, updated_at)
             values ('before-roles', 'early@example.com', 'scrypt$x', ${at}, ${at})`.execute(ctx.db);
 
-  expect(await migrateToLatest(ctx.db)).toEqual(["0012-staff-roles"]);
+  expect(await migrateToLatest(ctx.db)).toEqual([...undone].reverse());
   const row = await ctx.db.selectFrom("admin_users").select(["email", "role"]).executeTakeFirstOrThrow();
   expect(row).toEqual({ email: "early@example.com", role: "owner" });
   expect(await ctx.db.selectFrom("staff_invites").selectAll().execute()).toEqual([]);

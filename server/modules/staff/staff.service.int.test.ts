@@ -163,3 +163,38 @@ describe("roles and removal", () => {
     expect((await staff().list()).members.find((m) => m.email === "cli@example.com")!.role).toBe("owner");
   });
 });
+
+describe("the audit log of staff changes (issue 18)", () => {
+  it("records who invited, who joined, a role change, a revoked invitation and a removal; a refused change records nothing", async () => {
+    const { auditEntries } = await import("../../../tests/support/audit");
+    await staff().invite(owner, { email: "audited@example.com", role: "support" });
+    await staff().acceptInvite({ token: await lastToken("audited@example.com"), password: PASSWORD });
+    const id = await memberId("audited@example.com");
+    await staff().changeRole(owner, id, "manager");
+    await staff().invite(owner, { email: "never@example.com", role: "support" });
+    const invite = (await staff().list()).invites.find((i) => i.email === "never@example.com")!;
+    await staff().revokeInvite(owner, invite.id);
+    const before = (await auditEntries(ctx)).length;
+    await failure(staff().remove(owner, owner.userId)); // refused: yourself
+    expect((await auditEntries(ctx)).length).toBe(before);
+    await staff().remove(owner, id);
+
+    const mine = (await auditEntries(ctx)).filter((e) =>
+      ["audited@example.com", "never@example.com"].includes(e.entityId),
+    );
+    // One frozen clock: entries share their time, so compare them as a set.
+    const seen = mine.map((e) => `${e.action} by ${e.actorEmail}`).sort();
+    expect(seen).toEqual(
+      [
+        "staff.invite by owner@example.com",
+        "staff.join by audited@example.com",
+        "staff.change_role by owner@example.com",
+        "staff.invite by owner@example.com",
+        "staff.revoke_invite by owner@example.com",
+        "staff.remove by owner@example.com",
+      ].sort(),
+    );
+    const change = mine.find((e) => e.action === "staff.change_role")!;
+    expect(change.changes).toEqual({ role: { before: "support", after: "manager" } });
+  });
+});

@@ -20,6 +20,7 @@ import {
 } from "../auth/auth.service";
 import * as authRepo from "../auth/auth.repository";
 import { hashPassword, passwordProblem } from "../auth/password";
+import { recordAudit } from "../audit/audit.record";
 import { inviteMail } from "./staff.emails";
 import * as repo from "./staff.repository";
 
@@ -135,6 +136,14 @@ export function createStaffService(deps: StaffServiceDeps) {
         });
         const hours = INVITE_LIFETIME_HOURS;
         await mail.enqueue(inviteMail({ to: email, role, invitedBy: actor.email, link, hours, ...deps.shop }), trx);
+        await recordAudit(trx, clock(), {
+          actor,
+          action: "staff.invite",
+          entityType: "staff",
+          entityId: email,
+          summary: `Invited ${email} as ${ROLE_LABELS[role]}`,
+          after: { email, role },
+        });
       });
       mail.kick();
       logger.info({ by: actor.email, email, role }, "staff invited");
@@ -142,8 +151,19 @@ export function createStaffService(deps: StaffServiceDeps) {
     },
 
     async revokeInvite(actor: AdminIdentity, id: string): Promise<{ email: string }> {
-      const invite = (await repo.selectInvites(db)).find((i) => i.id === id);
-      if (!invite || !(await repo.deleteInvite(db, id))) throw new AppError("not_found", STAFF_MESSAGES.noInvite);
+      const invite = await db.transaction().execute(async (trx) => {
+        const found = (await repo.selectInvites(trx)).find((i) => i.id === id);
+        if (!found || !(await repo.deleteInvite(trx, id))) throw new AppError("not_found", STAFF_MESSAGES.noInvite);
+        await recordAudit(trx, clock(), {
+          actor,
+          action: "staff.revoke_invite",
+          entityType: "staff",
+          entityId: found.email,
+          summary: `Revoked the invitation of ${found.email}`,
+          before: { email: found.email, role: found.role },
+        });
+        return found;
+      });
       logger.info({ by: actor.email, email: invite.email }, "staff invitation revoked");
       return { email: invite.email };
     },
@@ -162,6 +182,15 @@ export function createStaffService(deps: StaffServiceDeps) {
         if (m.role === "owner" && owners <= 1) throw new AppError("conflict", STAFF_MESSAGES.lastOwner);
         await repo.updateRole(trx, id, role, iso());
         await repo.deleteSessionsOf(trx, id);
+        await recordAudit(trx, clock(), {
+          actor,
+          action: "staff.change_role",
+          entityType: "staff",
+          entityId: m.email,
+          summary: `${m.email}: ${ROLE_LABELS[m.role as StaffRole]} → ${ROLE_LABELS[role]}`,
+          before: { role: m.role },
+          after: { role },
+        });
         return m.email;
       });
       logger.info({ by: actor.email, email, role }, "staff role changed");
@@ -175,6 +204,14 @@ export function createStaffService(deps: StaffServiceDeps) {
         const m = await member(trx, id);
         if (m.role === "owner" && owners <= 1) throw new AppError("conflict", STAFF_MESSAGES.lastOwner);
         await repo.deleteMember(trx, id);
+        await recordAudit(trx, clock(), {
+          actor,
+          action: "staff.remove",
+          entityType: "staff",
+          entityId: m.email,
+          summary: `Removed ${m.email}`,
+          before: { email: m.email, role: m.role },
+        });
         return m.email;
       });
       logger.info({ by: actor.email, email }, "staff member removed");
@@ -212,6 +249,15 @@ export function createStaffService(deps: StaffServiceDeps) {
           created_at: now,
           updated_at: now,
           last_login_at: null,
+        });
+        // Who joined is who acted: the invitation's own author is in its invite entry.
+        await recordAudit(trx, clock(), {
+          actor: { userId: user.id, email: user.email },
+          action: "staff.join",
+          entityType: "staff",
+          entityId: user.email,
+          summary: `${user.email} joined as ${ROLE_LABELS[row.role as StaffRole]}`,
+          after: { email: user.email, role: row.role },
         });
         return auth.startSession(user, trx);
       });

@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { AppError } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
+import { actorOf } from "../audit/actor";
 import type { StockService } from "./stock.service";
 
 const KEY = /^[\p{L}\p{N} '&().,-]{1,60}$/u;
@@ -17,10 +18,10 @@ export function adminStockRoutes(stock: StockService) {
   app.use(limitBody(4 * 1024));
   app.get("/", async (c) => c.json({ stock: await stock.listStock() }));
   app.put("/:flavour", async (c) =>
-    c.json({ line: await stock.setStock(flavourKey(c.req.param("flavour")), await readBody(c)) }),
+    c.json({ line: await stock.setStock(flavourKey(c.req.param("flavour")), await readBody(c), actorOf(c)) }),
   );
   app.post("/:flavour/adjust", async (c) =>
-    c.json({ line: await stock.adjustStock(flavourKey(c.req.param("flavour")), await readBody(c)) }),
+    c.json({ line: await stock.adjustStock(flavourKey(c.req.param("flavour")), await readBody(c), actorOf(c)) }),
   );
   return app;
 }

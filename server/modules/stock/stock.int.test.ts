@@ -7,6 +7,7 @@ import { signInAdmin } from "../../../tests/support/admin";
 import { GOOD_PAYMENT_FORM, startCheckout } from "../../../tests/support/test-checkout";
 import { createTestContext, listen, type TestContext } from "../../../tests/support/test-server";
 import { createApp } from "../../app";
+import { STAFF } from "../../../tests/support/staff";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -31,7 +32,8 @@ const level = async (flavor: string) => {
   const line = (await services().stock.listStock()).find((l) => l.flavor === flavor)!;
   return { onHand: line.onHand, reserved: line.reserved, available: line.available };
 };
-const set = (flavor: string, onHand: number, threshold = 0) => services().stock.setStock(flavor, { onHand, threshold });
+const set = (flavor: string, onHand: number, threshold = 0) =>
+  services().stock.setStock(flavor, { onHand, threshold }, STAFF);
 const post = (cart: unknown[]) =>
   fetch(`${url}/api/checkout`, {
     method: "POST",
@@ -116,9 +118,9 @@ describe("stock per flavour", () => {
     await pay(kept);
     await pay(back);
     expect(await level("Orange Crush")).toMatchObject({ onHand: 5 });
-    await services().orders.refundOrder((await orderOf(kept)).id, "Damaged");
+    await services().orders.refundOrder((await orderOf(kept)).id, "Damaged", STAFF);
     expect(await level("Orange Crush")).toMatchObject({ onHand: 5 });
-    const refunded = await services().orders.refundOrder((await orderOf(back)).id, "", { restock: true });
+    const refunded = await services().orders.refundOrder((await orderOf(back)).id, "", STAFF, { restock: true });
     expect(await level("Orange Crush")).toMatchObject({ onHand: 8, reserved: 0 });
     expect(refunded.events.map((e) => e.message)).toContain("Restocked 3 Orange Crush");
   });
@@ -161,7 +163,7 @@ describe("stock per flavour", () => {
     await pay(await startCheckout(url, [ONE("Pineapple Punch", 1)]));
     expect(await lowMails()).toBe(1);
     // A delivery re-arms it; the next crossing is e-mailed again.
-    await services().stock.adjustStock("pineapple punch", { delta: 10 });
+    await services().stock.adjustStock("pineapple punch", { delta: 10 }, STAFF);
     await pay(await startCheckout(url, [ONE("Pineapple Punch", 5)]));
     expect(await lowMails()).toBe(1);
     await pay(await startCheckout(url, [ONE("Pineapple Punch", 5)]));
@@ -193,7 +195,7 @@ describe("staff setting stock", () => {
     await expect(set("Orange Crush", 2)).rejects.toThrow(
       "On hand cannot be less than the 3 tubs reserved for orders awaiting payment",
     );
-    await expect(services().stock.adjustStock("orange crush", { delta: -5 })).rejects.toThrow(
+    await expect(services().stock.adjustStock("orange crush", { delta: -5 }, STAFF)).rejects.toThrow(
       "Stock cannot go below zero: Orange Crush has 4 on hand",
     );
     expect(await level("Orange Crush")).toEqual({ onHand: 4, reserved: 3, available: 1 });
@@ -228,7 +230,7 @@ describe("staff setting stock", () => {
     expect(await shown()).toBeUndefined();
     await set("Lemon Squash", 0);
     expect(await shown()).toEqual({ "lemon squash": 0 });
-    await services().stock.adjustStock("lemon squash", { delta: 7 });
+    await services().stock.adjustStock("lemon squash", { delta: 7 }, STAFF);
     expect(await shown()).toEqual({ "lemon squash": 7 });
   });
 });

@@ -17,6 +17,7 @@ import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { EventBus } from "../../infra/events/event-bus";
 import type { ProductService } from "../products/product.service";
+import { recordAudit, type Actor } from "../audit/audit.record";
 import * as repo from "./stock.repository";
 
 export type StockServiceDeps = {
@@ -79,12 +80,27 @@ export function createStockService(deps: StockServiceDeps) {
     listStock,
 
     /** Sets on hand and the threshold; starts counting a flavour the first time. */
-    async setStock(key: string, input: unknown): Promise<StockLine> {
+    async setStock(key: string, input: unknown, actor: Actor): Promise<StockLine> {
       const parsed = StockSetSchema.safeParse(input);
       if (!parsed.success) throw invalid(parsed.error.issues[0]!.message, parsed.error.issues);
       const line = await lineFor(key);
       const { onHand, threshold } = parsed.data;
-      const saved = await repo.upsertLevel(db, { key: line.key, flavor: line.flavor, onHand, threshold }, now());
+      const at = clock();
+      const saved = await db.transaction().execute(async (trx) => {
+        const was = await repo.selectLevel(trx, line.key);
+        const level = { key: line.key, flavor: line.flavor, onHand, threshold };
+        if (!(await repo.upsertLevel(trx, level, at.toISOString()))) return false;
+        await recordAudit(trx, at, {
+          actor,
+          action: "stock.set",
+          entityType: "stock",
+          entityId: line.flavor,
+          summary: `${line.flavor}: ${onHand} on hand, warn at ${threshold}`,
+          before: was ? { onHand: was.on_hand, threshold: was.low_threshold } : { onHand: null, threshold: null },
+          after: { onHand, threshold },
+        });
+        return true;
+      });
       if (!saved) {
         const level = await repo.selectLevel(db, line.key);
         const message = onHandProblem(onHand, level?.reserved ?? 0) ?? "Stock changed while saving; try again";
@@ -95,7 +111,7 @@ export function createStockService(deps: StockServiceDeps) {
     },
 
     /** Adds a delivery or takes off a write-off; never below zero or below what is reserved. */
-    async adjustStock(key: string, input: unknown): Promise<StockLine> {
+    async adjustStock(key: string, input: unknown, actor: Actor): Promise<StockLine> {
       const parsed = StockAdjustSchema.safeParse(input);
       if (!parsed.success) throw invalid(parsed.error.issues[0]!.message, parsed.error.issues);
       const line = await lineFor(key);
@@ -104,7 +120,21 @@ export function createStockService(deps: StockServiceDeps) {
         throw new AppError("conflict", message, { details: { delta: message } });
       }
       const { delta } = parsed.data;
-      if (!(await repo.adjustLevel(db, line.key, delta, now()))) {
+      const at = clock();
+      const adjusted = await db.transaction().execute(async (trx) => {
+        if (!(await repo.adjustLevel(trx, line.key, delta, at.toISOString()))) return false;
+        const after = (await repo.selectLevel(trx, line.key))!.on_hand;
+        await recordAudit(trx, at, {
+          actor,
+          action: "stock.adjust",
+          entityType: "stock",
+          entityId: line.flavor,
+          summary: `${line.flavor}: ${delta > 0 ? "added" : "took off"} ${Math.abs(delta)}`,
+          changes: { onHand: { before: after - delta, after }, delta: { before: null, after: delta } },
+        });
+        return true;
+      });
+      if (!adjusted) {
         const level = await repo.selectLevel(db, line.key);
         const onHand = (level?.on_hand ?? 0) + delta;
         const message =
@@ -123,10 +153,6 @@ export function createStockService(deps: StockServiceDeps) {
       return Object.fromEntries(rows.map((r) => [r.flavor_key, shownAvailable(r.on_hand - r.reserved)]));
     },
   };
-
-  function now() {
-    return clock().toISOString();
-  }
 }
 
 export type StockService = ReturnType<typeof createStockService>;

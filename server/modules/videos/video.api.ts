@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { VideoOrderSchema } from "../../../core/media-input";
 import type { Context } from "hono";
 import { readBody } from "../../infra/http/body";
+import { actorOf } from "../audit/actor";
 import { SETTING_INPUTS, type SettingKey, type SettingsService } from "../settings/settings.service";
 import type { VideoService } from "./video.service";
 
@@ -25,25 +26,27 @@ export function adminVideoRoutes(videos: VideoService, settings: SettingsService
   app.get("/videos", async (c) => c.json({ videos: await videos.listVideos({ includeInactive: true }) }));
   app.put("/videos/order", async (c) => {
     const { ids } = await readBody(c, VideoOrderSchema, { invalid: "Expected {ids: string[]}" });
-    await videos.saveVideoOrder(ids);
+    await videos.saveVideoOrder(ids, actorOf(c));
     return c.json({ videos: await videos.listVideos({ includeInactive: true }) });
   });
-  app.patch("/videos/:id", async (c) => c.json(await videos.updateVideo(c.req.param("id"), await readBody(c))));
+  app.patch("/videos/:id", async (c) =>
+    c.json(await videos.updateVideo(c.req.param("id"), await readBody(c), actorOf(c))),
+  );
   app.delete("/videos/:id", async (c) => {
-    await videos.deleteVideo(c.req.param("id"));
+    await videos.deleteVideo(c.req.param("id"), actorOf(c));
     return c.body(null, 204);
   });
   app.get("/settings/videos", async (c) => c.json(await settings.getSetting("videos")));
   app.put("/settings/videos", async (c) =>
-    c.json(await settings.updateSetting("videos", await settingInput(c, "videos"))),
+    c.json(await settings.updateSetting("videos", await settingInput(c, "videos"), actorOf(c))),
   );
   app.get("/settings/featured-video", async (c) => c.json(await settings.getSetting("featured_video")));
   app.put("/settings/featured-video", async (c) =>
-    c.json(await settings.updateSetting("featured_video", await settingInput(c, "featured_video"))),
+    c.json(await settings.updateSetting("featured_video", await settingInput(c, "featured_video"), actorOf(c))),
   );
   app.get("/settings/product-demo", async (c) => c.json(await settings.getSetting("product_demo")));
   app.put("/settings/product-demo", async (c) =>
-    c.json(await settings.updateSetting("product_demo", await settingInput(c, "product_demo"))),
+    c.json(await settings.updateSetting("product_demo", await settingInput(c, "product_demo"), actorOf(c))),
   );
   return app;
 }

@@ -8,6 +8,7 @@ import type { Db } from "../../infra/db/client";
 import type { EventBus } from "../../infra/events/event-bus";
 import type { Logger } from "../../logger";
 import type { MediaFile, MediaService } from "../media/media.service";
+import { recordAudit, type Actor } from "../audit/audit.record";
 
 export type Video = {
   id: string;
@@ -97,7 +98,7 @@ export function createVideoService(deps: {
     },
 
     /** Records an uploaded video at the front of the list. */
-    async addUploadedVideo(file: MediaFile): Promise<Video> {
+    async addUploadedVideo(file: MediaFile, actor: Actor): Promise<Video> {
       const id = randomBytes(8).toString("hex");
       try {
         await db.transaction().execute(async (trx) => {
@@ -122,6 +123,15 @@ export function createVideoService(deps: {
               created_at: clock().toISOString(),
             })
             .execute();
+          const title = videoTitleFromFileName(file.originalName);
+          await recordAudit(trx, clock(), {
+            actor,
+            action: "video.upload",
+            entityType: "video",
+            entityId: id,
+            summary: `Uploaded video ${title}`,
+            after: { title, file: file.originalName, media: file.id, size: file.size },
+          });
         });
       } catch (err) {
         await media.deleteMedia(file.id); // nothing is left behind by a refused upload
@@ -132,7 +142,7 @@ export function createVideoService(deps: {
       return toVideo(row);
     },
 
-    async updateVideo(id: string, input: unknown): Promise<Video> {
+    async updateVideo(id: string, input: unknown, actor: Actor): Promise<Video> {
       if (!VIDEO_ID_PATTERN.test(id)) throw noVideo(id);
       const parsed = VideoUpdateSchema.safeParse(input);
       if (!parsed.success)
@@ -143,30 +153,62 @@ export function createVideoService(deps: {
         ...(description !== undefined ? { description } : {}),
         ...(active !== undefined ? { active: active ? 1 : 0 } : {}),
       };
-      if (Object.keys(set).length > 0) {
-        const r = await db.updateTable("videos").set(set).where("id", "=", id).executeTakeFirst();
-        if (Number(r.numUpdatedRows) === 0) throw noVideo(id);
-      }
+      const fields = (v: { title: string; description: string; active: number }) => ({
+        title: v.title,
+        description: v.description,
+        active: v.active === 1,
+      });
+      await db.transaction().execute(async (trx) => {
+        const was = await trx.selectFrom("videos").selectAll().where("id", "=", id).executeTakeFirst();
+        if (!was) throw noVideo(id);
+        if (Object.keys(set).length === 0) return;
+        await trx.updateTable("videos").set(set).where("id", "=", id).execute();
+        const now = (await trx.selectFrom("videos").selectAll().where("id", "=", id).executeTakeFirst())!;
+        await recordAudit(trx, clock(), {
+          actor,
+          action: "video.update",
+          entityType: "video",
+          entityId: id,
+          summary: `Updated video ${now.title}`,
+          before: fields(was),
+          after: fields(now),
+        });
+      });
       const row = await select().where("videos.id", "=", id).executeTakeFirst();
       if (!row) throw noVideo(id);
       changed();
       return toVideo(row);
     },
 
-    async deleteVideo(id: string): Promise<void> {
+    async deleteVideo(id: string, actor: Actor): Promise<void> {
       if (!VIDEO_ID_PATTERN.test(id)) throw noVideo(id);
-      const row = await db.selectFrom("videos").select(["media_id"]).where("id", "=", id).executeTakeFirst();
-      if (!row) throw noVideo(id);
-      await db.deleteFrom("videos").where("id", "=", id).execute();
+      const row = await db.transaction().execute(async (trx) => {
+        const was = await trx.selectFrom("videos").selectAll().where("id", "=", id).executeTakeFirst();
+        if (!was) throw noVideo(id);
+        await trx.deleteFrom("videos").where("id", "=", id).execute();
+        await recordAudit(trx, clock(), {
+          actor,
+          action: "video.delete",
+          entityType: "video",
+          entityId: id,
+          summary: `Deleted video ${was.title}`,
+          before: { title: was.title, description: was.description, active: was.active === 1, media: was.media_id },
+        });
+        return was;
+      });
+      // The file goes after the row's removal is committed (it is not in the database).
       await media.deleteMedia(row.media_id);
       changed();
     },
 
     /** Positions follow the list; unknown ids are skipped with a warning. */
-    async saveVideoOrder(ids: readonly string[]): Promise<void> {
+    async saveVideoOrder(ids: readonly string[], actor: Actor): Promise<void> {
       const unique = [...new Set(ids)];
       const known = new Set((await db.selectFrom("videos").select("id").execute()).map((r) => r.id));
       await db.transaction().execute(async (trx) => {
+        const order = async () =>
+          (await trx.selectFrom("videos").select("id").orderBy("sort_order").orderBy("id").execute()).map((r) => r.id);
+        const before = await order();
         let i = 0;
         for (const id of unique) {
           if (!known.has(id)) {
@@ -175,6 +217,17 @@ export function createVideoService(deps: {
           }
           await trx.updateTable("videos").set({ sort_order: i++ }).where("id", "=", id).execute();
         }
+        const after = { order: await order() };
+        const summary = `Reordered videos (${i})`;
+        await recordAudit(trx, clock(), {
+          actor,
+          action: "video.reorder",
+          entityType: "video",
+          entityId: "*",
+          summary,
+          before: { order: before },
+          after,
+        });
       });
       changed();
     },

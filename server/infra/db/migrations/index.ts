@@ -12,6 +12,7 @@ import * as m0009 from "./0009-customer-accounts";
 import * as m0010 from "./0010-promotions";
 import * as m0011 from "./0011-customer-passkeys";
 import * as m0012 from "./0012-staff-roles";
+import * as m0013 from "./0013-audit-log";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-promotions": m0010,
   "0011-customer-passkeys": m0011,
   "0012-staff-roles": m0012,
+  "0013-audit-log": m0013,
 };
