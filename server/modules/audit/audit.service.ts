@@ -7,7 +7,6 @@ import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import { assertCanReadAudit, type AuditViewer } from "./audit-access";
 import { auditToCsv } from "./audit.csv";
-import type { Actor } from "./audit.record";
 import { AuditFilterSchema, AuditListQuerySchema, type AuditFilter } from "./audit.query";
 import * as repo from "./audit.repository";
 
