@@ -44,6 +44,7 @@ export default [
       route("admin/promotions", "routes/admin/admin.promotions.tsx"),
       route("admin/returns", "routes/admin/admin.returns.tsx"),
       route("admin/messages", "routes/admin/admin.messages.tsx"),
+      route("admin/reviews", "routes/admin/admin.reviews.tsx"),
       route("admin/api", "routes/admin/admin.api.tsx"),
     ]),
   ]),

@@ -18,6 +18,7 @@ import { videoOperations } from "./modules/videos/video.openapi";
 import { accountOperations } from "./modules/accounts/accounts.openapi";
 import { promoOperations } from "./modules/promotions/promo.openapi";
 import { stockOperations } from "./modules/stock/stock.openapi";
+import { reviewOperations } from "./modules/reviews/review.openapi";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -57,6 +58,7 @@ const shopOperations: ApiOperation[] = [
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...shopOperations,
   ...productOperations,
+  ...reviewOperations,
   ...checkoutOperations,
   ...messageOperations,
   ...returnOperations,
@@ -85,6 +87,7 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Admin: uploads", description: "Resumable image and video uploads" },
   { name: "Admin: stock", description: "Tubs per flavour" },
   { name: "Admin: promotions", description: "Promo codes" },
+  { name: "Admin: reviews", description: "Approving, hiding and replying to reviews" },
   { name: "Customer accounts", description: "Passkeys and sign-in through an identity provider" },
 ];
 

@@ -39,6 +39,7 @@ import { createSignInService, type SignInService } from "./modules/accounts/sign
 import { createAccountService, type AccountService } from "./modules/accounts/account.service";
 import { createPasskeyService, type PasskeyService } from "./modules/accounts/passkey.service";
 import { createOidcService, type OidcService } from "./modules/accounts/oidc.service";
+import { createReviewService, type ReviewService } from "./modules/reviews/review.service";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -66,6 +67,8 @@ export type Services = {
   accounts: AccountService;
   passkeys: PasskeyService;
   oidc: OidcService;
+  /** Reviews by verified buyers (issue 16): written from the account, moderated in the admin. */
+  reviews: ReviewService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -108,7 +111,8 @@ export async function createContext(opts: {
     const products = createProductService({ db, logger, clock, events });
     if (opts.seed !== false) await seedIfEmpty({ db, products, logger, clock });
     const stock = createStockService({ db, clock, events, products });
-    const catalogue = createProductCatalogue({ products, events, stock });
+    const reviews = createReviewService({ db, clock, events, logger });
+    const catalogue = createProductCatalogue({ products, events, stock, ratings: reviews });
     const auth = createAuthService({ db, logger, clock });
     await auth.ensureFirstAdmin(config.bootstrapAdmin);
     const mail = createMail({ db, logger, clock, config: config.mail });
@@ -145,7 +149,7 @@ export async function createContext(opts: {
     const settings = createSettingsService({ db, events, logger, clock });
     const videos = createVideoService({ db, media, events, logger, clock });
     const uploads = createUploadServer({ backend, media, videos, logger });
-    const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config });
+    const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config, reviews });
     const close = async () => {
       await mail.close();
       await events.close();
@@ -178,6 +182,7 @@ export async function createContext(opts: {
         stock,
         promos,
         ...accounts,
+        reviews,
       },
       close,
     };
@@ -262,8 +267,9 @@ function createAccounts(deps: {
   mail: Mail;
   rateLimiter: RateLimiter;
   config: Config;
+  reviews: ReviewService;
 }) {
-  const { db, logger, clock, mail, rateLimiter, config } = deps;
+  const { db, logger, clock, mail, rateLimiter, config, reviews } = deps;
   const sessions = createCustomerSessions({ db, clock, secureCookies: config.publicUrl.startsWith("https://") });
   const shop = { shopName: config.shopName, publicUrl: config.publicUrl };
   return {
@@ -284,6 +290,7 @@ function createAccounts(deps: {
       logger,
       clock,
       seller: { name: config.seller.name, abn: config.seller.abn, shopName: config.shopName },
+      reviews,
     }),
   };
 }

@@ -17,6 +17,7 @@ const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
   promotions: "Promotions",
   returns: "Return Requests",
   messages: "Messages",
+  reviews: "Reviews",
   api: "API reference",
 };
 const SCREENS = ADMIN_SCREENS.map((s) => ({ key: s.tab, path: s.path, tab: s.label, heading: HEADINGS[s.tab] }));

@@ -10,6 +10,7 @@ export const ADMIN_SCREENS = [
   { tab: "promotions", path: "/admin/promotions", label: "Promotions" },
   { tab: "returns", path: "/admin/returns", label: "Returns" },
   { tab: "messages", path: "/admin/messages", label: "Messages" },
+  { tab: "reviews", path: "/admin/reviews", label: "Reviews" },
   { tab: "api", path: "/admin/api", label: "API" },
 ] as const;
 

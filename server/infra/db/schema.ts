@@ -10,6 +10,7 @@ import type {
   WebauthnChallengesTable,
 } from "./schema-accounts";
 import type { OrderStockTable, PromotionUsesTable, PromotionsTable, StockLevelsTable } from "./schema-stock";
+import type { ReviewsTable } from "./schema-reviews";
 
 // Kept in their own files; modules import them from here like every other table.
 export type {
@@ -21,6 +22,7 @@ export type {
   WebauthnChallengesTable,
 } from "./schema-accounts";
 export type { OrderStockTable, PromotionUsesTable, PromotionsTable, StockLevelsTable } from "./schema-stock";
+export type { ReviewsTable } from "./schema-reviews";
 
 export interface ProductsTable {
   id: string;
@@ -244,6 +246,7 @@ export interface Database {
   order_stock: OrderStockTable;
   promotions: PromotionsTable;
   promotion_uses: PromotionUsesTable;
+  reviews: ReviewsTable;
 }
 
 export type { Generated };

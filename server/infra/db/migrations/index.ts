@@ -11,6 +11,7 @@ import * as m0008 from "./0008-stock";
 import * as m0009 from "./0009-customer-accounts";
 import * as m0010 from "./0010-promotions";
 import * as m0011 from "./0011-customer-passkeys";
+import * as m0014 from "./0014-reviews";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009-customer-accounts": m0009,
   "0010-promotions": m0010,
   "0011-customer-passkeys": m0011,
+  "0014-reviews": m0014,
 };
