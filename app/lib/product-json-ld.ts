@@ -5,17 +5,12 @@ import { requiredFlavorCount } from "../../core/flavors";
 import { formatAmount } from "../../core/money";
 import { offeredFlavors } from "../../core/offered-flavors";
 import type { Product } from "../../core/product";
-import type { PublicReview } from "../../core/review";
 import { plainDescription } from "../../core/product-text";
 import { canSellOne } from "../../core/stock";
 
 export const productPath = (id: string) => `/products/${id}`;
 
-/**
- * The Product; its aggregateRating and reviews only when it has approved reviews (Google refuses
- * a rating with no reviews behind it).
- */
-export function productJsonLd(p: Product, shopName: string, publicUrl: string, reviews: readonly PublicReview[] = []) {
+export function productJsonLd(p: Product, shopName: string, publicUrl: string) {
   const url = `${publicUrl}${productPath(p.id)}`;
   return {
     "@context": "https://schema.org",
@@ -38,29 +33,6 @@ export function productJsonLd(p: Product, shopName: string, publicUrl: string, r
         : "https://schema.org/OutOfStock",
       url,
     },
-    ...(p.rating && p.rating.count > 0
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: p.rating.average,
-            reviewCount: p.rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-          ...(reviews.length > 0 ? { review: reviews.map(reviewJsonLd) } : {}),
-        }
-      : {}),
-  };
-}
-
-function reviewJsonLd(r: PublicReview) {
-  return {
-    "@type": "Review",
-    name: r.title,
-    reviewBody: r.body,
-    datePublished: r.createdAt.slice(0, 10),
-    reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-    author: { "@type": "Person", name: r.firstName ?? "Verified buyer" },
   };
 }
 

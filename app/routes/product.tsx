@@ -11,6 +11,7 @@ import { SupplementFacts } from "../components/product-page/supplement-facts";
 import { useProductChoice } from "../components/storefront/use-product-choice";
 import { pageTitle } from "../lib/meta";
 import { productJsonLd, productPath } from "../lib/product-json-ld";
+import { ratingJsonLd } from "../lib/review-json-ld";
 import { shopNameFromMatches } from "../lib/route-meta";
 import { useAddToCart } from "../lib/use-add-to-cart";
 import { useProducts } from "../lib/use-products";
@@ -56,7 +57,7 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
     { property: "og:locale", content: "en_AU" },
     { property: "og:url", content: url },
     { tagName: "link", rel: "canonical", href: url },
-    { "script:ld+json": productJsonLd(product, shopName, publicUrl, reviews) },
+    { "script:ld+json": { ...productJsonLd(product, shopName, publicUrl), ...ratingJsonLd(product, reviews) } },
   ];
 }
 

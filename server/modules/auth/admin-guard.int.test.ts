@@ -39,7 +39,14 @@ describe("every /api/admin/* (and /api/uploads/*) route", () => {
     const routes = adminApiRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(6);
     expect(routes.map((r) => r.path)).toEqual(
-      expect.arrayContaining(["/api/admin/products", "/api/uploads", "/api/admin/stock", "/api/admin/promotions"]),
+      expect.arrayContaining([
+        "/api/admin/products",
+        "/api/uploads",
+        "/api/admin/stock",
+        "/api/admin/promotions",
+        "/api/admin/reviews",
+        "/api/admin/reviews/one-and-done",
+      ]),
     );
     for (const { method, path } of routes) {
       for (const cookie of [undefined, "shop_admin_session=forged-id", `shop_admin_session=${"x".repeat(500)}`]) {
@@ -77,6 +84,7 @@ describe("every admin page", () => {
         "/admin/orders",
         "/admin/stock",
         "/admin/promotions",
+        "/admin/reviews",
       ]),
     );
     for (const p of guarded) expect(isGuardedAdminPage(p), p).toBe(true);
@@ -102,7 +110,12 @@ describe("every admin page", () => {
 
   it("refuses a product saved through the screen's action without a session", async () => {
     const body = JSON.stringify({ id: "guard-check", name: "Guard check" });
-    for (const path of ["/admin/products/new.data", "/admin/products/one-and-done.data", "/admin/products.data"]) {
+    for (const path of [
+      "/admin/products/new.data",
+      "/admin/products/one-and-done.data",
+      "/admin/products.data",
+      "/admin/reviews.data",
+    ]) {
       const res = await fetch(`${s.url}${path}`, {
         method: "POST",
         redirect: "manual",
