@@ -18,9 +18,14 @@ const STYLE: Record<ReviewStatus, string> = {
 };
 
 type Show = ReturnType<typeof useFlash>["show"];
+type Fetcher = ReturnType<typeof useFetcher<AdminActionResult>>;
 
 export function ReviewsScreen({ reviews, status }: { reviews: AdminReview[]; status: ReviewStatus | null }) {
   const { flash, show } = useFlash();
+  // One fetcher for every card's approve and hide, held here: an approved review leaves the
+  // Pending list (its card unmounts) and the answer must still be shown.
+  const moderation = useFetcher<AdminActionResult>();
+  useResult(moderation, show);
   const filters: { value: ReviewStatus | null; label: string }[] = [
     { value: null, label: "All" },
     ...REVIEW_STATUSES.map((s) => ({ value: s, label: LABEL[s] })),
@@ -54,7 +59,7 @@ export function ReviewsScreen({ reviews, status }: { reviews: AdminReview[]; sta
         ) : (
           <ul className="space-y-3">
             {reviews.map((r) => (
-              <ReviewCard key={r.id} review={r} show={show} />
+              <ReviewCard key={r.id} review={r} show={show} moderation={moderation} />
             ))}
           </ul>
         )}
@@ -63,18 +68,17 @@ export function ReviewsScreen({ reviews, status }: { reviews: AdminReview[]; sta
   );
 }
 
-function useResult(fetcher: ReturnType<typeof useFetcher<AdminActionResult>>, show: Show) {
+function useResult(fetcher: Fetcher, show: Show) {
   const done = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     if (done) show(done.ok ? "success" : "error", done.ok ? done.message : (done.formError ?? "Failed to save"));
   }, [done, show]);
 }
 
-function ReviewCard({ review: r, show }: { review: AdminReview; show: Show }) {
+function ReviewCard({ review: r, show, moderation: status }: { review: AdminReview; show: Show; moderation: Fetcher }) {
   const when = useShopTime();
-  const status = useFetcher<AdminActionResult>();
-  useResult(status, show);
-  const pending = status.formData?.get("status");
+  // Shown at once; the reloaded list then has the server's state.
+  const pending = status.formData?.get("id") === r.id ? status.formData.get("status") : null;
   const shown = (typeof pending === "string" ? pending : r.status) as ReviewStatus;
   return (
     <li className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-gray-200" data-testid="admin-review">
