@@ -44,7 +44,7 @@ export function ReviewsScreen({ reviews, status }: { reviews: AdminReview[]; sta
           <Link
             key={f.label}
             to={f.value ? `?status=${f.value}` : "."}
-            aria-current={status === f.value ? "page" : undefined}
+            aria-current={status === f.value ? "true" : undefined}
             className={`${buttonClass.secondary} min-h-11 ${status === f.value ? "bg-purple-50 ring-purple-600" : ""}`}
           >
             {f.label}
