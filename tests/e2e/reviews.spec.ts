@@ -82,6 +82,7 @@ test("a verified buyer's review, approved by staff, shows on the storefront with
   await page.goto("/");
   const productCard = page.getByTestId("product-card").filter({ hasText: "Basic Recovery Pack" });
   await expect(productCard.getByRole("img", { name: RATED })).toBeVisible();
+  await expectNoViolations(page);
   await shot(page, "home-stars", project);
 
   await page.goto("/products/one-and-done");
