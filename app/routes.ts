@@ -46,6 +46,7 @@ export default [
       route("admin/returns", "routes/admin/admin.returns.tsx"),
       route("admin/messages", "routes/admin/admin.messages.tsx"),
       route("admin/audit", "routes/admin/admin.audit.tsx"),
+      route("admin/reviews", "routes/admin/admin.reviews.tsx"),
       route("admin/api", "routes/admin/admin.api.tsx"),
       route("admin/staff", "routes/admin/admin.staff.tsx"),
     ]),

@@ -30,6 +30,7 @@ export const AUDIT_ENTITY_TYPES = {
   setting: "Settings",
   return_request: "Returns",
   contact_message: "Messages",
+  review: "Reviews",
   staff: "Staff",
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;

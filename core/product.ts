@@ -68,6 +68,8 @@ export type Product = {
    * capped, core/stock.ts). A flavour not listed is not counted and never sells out.
    */
   stock?: Readonly<Record<string, number>>;
+  /** Storefront only: the approved reviews' average (one decimal) and count; absent without any. */
+  rating?: { average: number; count: number };
 };
 
 type LooseProduct = Partial<Omit<Product, "metadata">> & {

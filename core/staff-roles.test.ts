@@ -38,7 +38,10 @@ const CASES: [string, string, StaffRole[]][] = [
   ["POST", "/admin/orders", []],
   ["POST", "/admin/returns", ["manager", "support"]],
   ["GET", "/admin/staff", []],
-  ["GET", "/admin/reviews", []],
+  ["GET", "/admin/reviews", ["manager", "support"]],
+  ["PATCH", "/api/admin/reviews/r1", ["manager", "support"]],
+  ["GET", "/admin/audit", []],
+  ["GET", "/api/admin/audit/export.csv", []],
 ];
 
 describe("mayRequest", () => {
@@ -49,7 +52,7 @@ describe("mayRequest", () => {
   });
 
   it("names no permission for a path without a rule (deny by default)", () => {
-    expect(permissionFor("GET", "/api/admin/reviews")).toBeNull();
+    expect(permissionFor("GET", "/api/admin/audit")).toBeNull();
     expect(permissionFor("GET", "/admin/something-new")).toBeNull();
   });
 });

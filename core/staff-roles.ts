@@ -17,9 +17,9 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 export const ROLE_SUMMARIES: Record<StaffRole, string> = {
   owner: "Everything, including staff",
-  manager: "Products, media, orders, refunds, returns and messages",
+  manager: "Products, media, orders, refunds, returns, messages and reviews",
   fulfilment: "Orders: view and fulfil (no refunds)",
-  support: "Returns and messages; orders read-only",
+  support: "Returns, messages and reviews; orders read-only",
 };
 
 export type Permission =
@@ -32,6 +32,7 @@ export type Permission =
   | "orders.refund"
   | "returns"
   | "messages"
+  | "reviews"
   | "staff";
 
 const ALL: readonly Permission[] = [
@@ -44,16 +45,18 @@ const ALL: readonly Permission[] = [
   "orders.refund",
   "returns",
   "messages",
+  "reviews",
   "staff",
 ];
 
 // Stock and promotions count as products; the Overview's figures and the API reference are
-// read-only and open to every role (docs/decisions/0014).
+// read-only and open to every role; reviews are customers' words, moderated by those who answer
+// customers: managers and support (docs/decisions/0014).
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: ALL,
   manager: ALL.filter((p) => p !== "staff"),
   fulfilment: ["overview", "api-reference", "orders.view", "orders.fulfil"],
-  support: ["overview", "api-reference", "orders.view", "returns", "messages"],
+  support: ["overview", "api-reference", "orders.view", "returns", "messages", "reviews"],
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -78,6 +81,7 @@ const API_RULES: readonly Rule[] = [
   { path: /^\/api\/admin\/orders(\/|$)/, permission: "orders.view", methods: READ },
   { path: /^\/api\/admin\/returns(\/|$)/, permission: "returns" },
   { path: /^\/api\/admin\/messages(\/|$)/, permission: "messages" },
+  { path: /^\/api\/admin\/reviews(\/|$)/, permission: "reviews" },
 ];
 
 const PAGE_RULES: readonly Rule[] = [
@@ -93,6 +97,7 @@ const PAGE_RULES: readonly Rule[] = [
   { path: /^\/admin\/orders\/[^/]+$/, permission: "orders.fulfil", methods: ["POST"] },
   { path: /^\/admin\/returns$/, permission: "returns" },
   { path: /^\/admin\/messages$/, permission: "messages" },
+  { path: /^\/admin\/reviews$/, permission: "reviews" },
 ];
 
 function find(rules: readonly Rule[], method: string, path: string): Permission | null {

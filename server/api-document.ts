@@ -19,6 +19,7 @@ import { accountOperations } from "./modules/accounts/accounts.openapi";
 import { promoOperations } from "./modules/promotions/promo.openapi";
 import { stockOperations } from "./modules/stock/stock.openapi";
 import { auditOperations } from "./modules/audit/audit.openapi";
+import { reviewOperations } from "./modules/reviews/review.openapi";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -58,6 +59,7 @@ const shopOperations: ApiOperation[] = [
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...shopOperations,
   ...productOperations,
+  ...reviewOperations,
   ...checkoutOperations,
   ...messageOperations,
   ...returnOperations,
@@ -88,6 +90,7 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Admin: stock", description: "Tubs per flavour" },
   { name: "Admin: promotions", description: "Promo codes" },
   { name: "Admin: audit log", description: "Who changed what, when: read only" },
+  { name: "Admin: reviews", description: "Approving, hiding and replying to reviews" },
   { name: "Customer accounts", description: "Passkeys and sign-in through an identity provider" },
 ];
 

@@ -11,8 +11,6 @@ import { createUploadServer } from "./modules/media/upload.api";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service";
 import { createVideoService, type VideoService } from "./modules/videos/video.service";
 import { createDb, type Db } from "./infra/db/client";
-import { createGroupCommit } from "./infra/db/group-commit";
-import { createWalSync } from "./infra/db/wal-sync";
 import { migrateToLatest } from "./infra/db/migrate";
 import { seedIfEmpty } from "./infra/db/seed";
 import { createEventBus, type EventBus } from "./infra/events/event-bus";
@@ -23,17 +21,16 @@ import { createMessageService, type MessageService } from "./modules/messages/me
 import { createReturnService, type ReturnService } from "./modules/returns/return.service";
 import { createProductService, type ProductService } from "./modules/products/product.service";
 import { createProductCatalogue, type ProductCatalogue } from "./modules/products/product-catalogue";
+import { createPayments } from "./context-payments";
 import { createPgEventBus } from "./infra/events/pg-event-bus";
 import { createAuthService, type AuthService } from "./modules/auth/auth.service";
 import { createInboxService, type InboxService } from "./modules/inbox/inbox.service";
 import { createStaffService, type StaffService } from "./modules/staff/staff.service";
-import { createCheckoutService, type CheckoutService } from "./modules/checkout/checkout.service";
-import { createTestPaymentService, type TestPaymentService } from "./modules/checkout/test-payment.service";
-import { createOrderService, type OrderService } from "./modules/orders/order.service";
-import { refundsThrough } from "./infra/payments/refund-routing";
-import { createStripeProvider, type StripeProvider } from "./infra/payments/stripe-provider";
-import { createTestProvider } from "./infra/payments/test-provider";
-import { createStockLedger, type StockLedger } from "./modules/stock/stock.ledger";
+import type { CheckoutService } from "./modules/checkout/checkout.service";
+import type { TestPaymentService } from "./modules/checkout/test-payment.service";
+import type { OrderService } from "./modules/orders/order.service";
+import type { StripeProvider } from "./infra/payments/stripe-provider";
+import { createStockLedger } from "./modules/stock/stock.ledger";
 import { createPromoService, type PromoService } from "./modules/promotions/promo.service";
 import { createStockService, type StockService } from "./modules/stock/stock.service";
 import { createCustomerSessions, type CustomerSessions } from "./modules/accounts/customer-session";
@@ -42,6 +39,7 @@ import { createAccountService, type AccountService } from "./modules/accounts/ac
 import { createPasskeyService, type PasskeyService } from "./modules/accounts/passkey.service";
 import { createOidcService, type OidcService } from "./modules/accounts/oidc.service";
 import { createAuditService, type AuditService } from "./modules/audit/audit.service";
+import { createReviewService, type ReviewService } from "./modules/reviews/review.service";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -73,6 +71,8 @@ export type Services = {
   oidc: OidcService;
   /** Who changed what (issue 18): read here; written by each service in its own transaction. */
   audit: AuditService;
+  /** Reviews by verified buyers (issue 16): written from the account, moderated in the admin. */
+  reviews: ReviewService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -116,7 +116,8 @@ export async function createContext(opts: {
     const products = createProductService({ db, logger, clock, events });
     if (opts.seed !== false) await seedIfEmpty({ db, products, logger, clock });
     const stock = createStockService({ db, clock, events, products });
-    const catalogue = createProductCatalogue({ products, events, stock });
+    const reviews = createReviewService({ db, clock, events, logger });
+    const catalogue = createProductCatalogue({ products, events, stock, ratings: reviews });
     const auth = createAuthService({ db, logger, clock });
     await auth.ensureFirstAdmin(config.bootstrapAdmin);
     const mail = createMail({ db, logger, clock, config: config.mail });
@@ -154,7 +155,7 @@ export async function createContext(opts: {
     const settings = createSettingsService({ db, events, logger, clock });
     const videos = createVideoService({ db, media, events, logger, clock });
     const uploads = createUploadServer({ backend, media, videos, logger });
-    const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config });
+    const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config, reviews });
     const close = async () => {
       await mail.close();
       await events.close();
@@ -189,6 +190,7 @@ export async function createContext(opts: {
         promos,
         audit: createAuditService({ db, timeZone: config.shopTimeZone }),
         ...accounts,
+        reviews,
       },
       close,
     };
@@ -196,75 +198,6 @@ export async function createContext(opts: {
     await db.destroy().catch(() => {});
     throw err;
   }
-}
-
-/**
- * The payment side: the provider (the test page by default, Stripe when STRIPE_SECRET_KEY is
- * set), orders (refunding through whichever provider took the money), checkout, and the test
- * page's service. Stripe's webhook (modules/payment-webhooks) drives the same orders service.
- */
-function createPayments(deps: {
-  db: Db;
-  logger: Logger;
-  clock: () => Date;
-  mail: Mail;
-  config: Config;
-  stock: StockLedger;
-  promos: PromoService;
-  catalogue: ProductCatalogue;
-}) {
-  const { db, logger, clock, mail, config, stock, promos, catalogue } = deps;
-  const seller = {
-    name: config.seller.name,
-    abn: config.seller.abn,
-    shopName: config.shopName,
-    publicUrl: config.publicUrl,
-    timeZone: config.shopTimeZone,
-  };
-  const p = config.payments;
-  const stripe =
-    p.provider === "stripe"
-      ? createStripeProvider({
-          secretKey: p.secretKey,
-          webhookSecret: p.webhookSecret,
-          publicUrl: config.publicUrl,
-          shopName: config.shopName,
-          ...(p.api ? { api: p.api } : {}),
-        })
-      : null;
-  // On SQLite a commit waits for the disk: checkouts arriving together share one, flushed off
-  // the event loop (issue 14, docs/decisions/0018).
-  const writer =
-    config.database.dialect === "sqlite" ? createGroupCommit(db, walSyncOf(config.database.file)) : undefined;
-  const orders = createOrderService({
-    db,
-    logger,
-    clock,
-    mail,
-    seller,
-    stock,
-    promos,
-    writer,
-    refunds: refundsThrough(stripe),
-  });
-  if (config.seller.abnIsPlaceholder && (p.provider === "stripe" || config.nodeEnv === "production")) {
-    logger.warn("SELLER_ABN is not set: tax invoices show a placeholder ABN (set it before taking real orders)");
-  }
-  if (stripe) {
-    return {
-      orders,
-      checkout: createCheckoutService({ db, logger, orders, promos, catalogue, provider: stripe }),
-      testPayments: null,
-      stripe,
-    };
-  }
-  const provider = createTestProvider({ db, clock });
-  return {
-    orders,
-    checkout: createCheckoutService({ db, logger, orders, promos, catalogue, provider }),
-    testPayments: createTestPaymentService({ db, logger, clock, provider, orders }),
-    stripe: null,
-  };
 }
 
 /** Shopper accounts: sessions, sign-in by e-mailed code, passkeys, OpenID providers, the account pages. */
@@ -275,8 +208,9 @@ function createAccounts(deps: {
   mail: Mail;
   rateLimiter: RateLimiter;
   config: Config;
+  reviews: ReviewService;
 }) {
-  const { db, logger, clock, mail, rateLimiter, config } = deps;
+  const { db, logger, clock, mail, rateLimiter, config, reviews } = deps;
   const sessions = createCustomerSessions({ db, clock, secureCookies: config.publicUrl.startsWith("https://") });
   const shop = { shopName: config.shopName, publicUrl: config.publicUrl };
   return {
@@ -297,11 +231,7 @@ function createAccounts(deps: {
       logger,
       clock,
       seller: { name: config.seller.name, abn: config.seller.abn, shopName: config.shopName },
+      reviews,
     }),
   };
-}
-
-/** An in-memory database has no log file to flush: its batches commit the plain way. */
-function walSyncOf(file: string) {
-  return file === ":memory:" ? {} : { syncWal: createWalSync(`${file}-wal`) };
 }

@@ -26,6 +26,8 @@ import { adminPromoRoutes, cartQuoteRoutes } from "./modules/promotions/promo.ap
 import { adminStockRoutes } from "./modules/stock/stock.admin-api";
 import { productRoutes } from "./modules/products/product.api";
 import { returnRoutes } from "./modules/returns/return.api";
+import { adminReviewRoutes } from "./modules/reviews/review.admin-api";
+import { reviewRoutes } from "./modules/reviews/review.api";
 import { adminVideoRoutes, publicVideoRoutes } from "./modules/videos/video.api";
 
 /**
@@ -48,6 +50,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/health", healthRoutes({ db: ctx.db, lifecycle: opts.lifecycle })],
     [OPENAPI_PATH, openApiRoute()],
     ["/api/products", productRoutes(s.catalogue)],
+    ["/api/products", reviewRoutes(s.reviews, s.catalogue)],
     ["/api/contact", contactRoutes(s.messages, { trustProxy })],
     ["/api/returns", returnRoutes(s.returns, { trustProxy })],
     ["/api/auth", authRoutes(s.auth, { secureCookies, trustProxy })],
@@ -64,6 +67,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/admin/stock", adminStockRoutes(s.stock)],
     ["/api/admin/promotions", adminPromoRoutes(s.promos)],
     ["/api/admin/audit", adminAuditRoutes(s.audit, { clock: ctx.clock })],
+    ["/api/admin/reviews", adminReviewRoutes(s.reviews)],
     ["/api/cart", cartQuoteRoutes(s.checkout)],
     // Media (issue 7): tus uploads and admin routes sit behind the admin guard.
     [UPLOAD_PATH, ctx.uploads.routes],

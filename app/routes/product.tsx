@@ -6,10 +6,12 @@ import { SiteLayout } from "../components/layout/site-layout";
 import { ProductBuyBox } from "../components/product-page/product-buy-box";
 import { ProductGallery } from "../components/product-page/product-gallery";
 import { ProductInfo } from "../components/product-page/product-info";
+import { ProductReviews } from "../components/product-page/product-reviews";
 import { SupplementFacts } from "../components/product-page/supplement-facts";
 import { useProductChoice } from "../components/storefront/use-product-choice";
 import { pageTitle } from "../lib/meta";
 import { productJsonLd, productPath } from "../lib/product-json-ld";
+import { ratingJsonLd } from "../lib/review-json-ld";
 import { shopNameFromMatches } from "../lib/route-meta";
 import { useAddToCart } from "../lib/use-add-to-cart";
 import { useProducts } from "../lib/use-products";
@@ -30,7 +32,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const product = products.find((p) => p.id === params.id);
   if (!product) throw data(null, { status: 404, statusText: "Not Found" });
   const { shopName, publicUrl } = context.config;
-  return { product, products, shopName, publicUrl, faqs: PRODUCT_FAQS };
+  // The newest approved reviews, for the structured data only (the page lists them on demand).
+  const reviews = product.rating ? (await context.services.reviews.publicPage(product.id, 1)).reviews : [];
+  return { product, products, shopName, publicUrl, faqs: PRODUCT_FAQS, reviews };
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
@@ -39,7 +43,7 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
       { title: pageTitle(PRODUCT_NOT_FOUND, shopNameFromMatches(matches)) },
       { name: "robots", content: "noindex" },
     ];
-  const { product, shopName, publicUrl } = d;
+  const { product, shopName, publicUrl, reviews } = d;
   const title = pageTitle(product.name, shopName);
   const description = shortDescription(product.description, 300) || plainDescription(product.description);
   const url = `${publicUrl}${productPath(product.id)}`;
@@ -53,7 +57,7 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
     { property: "og:locale", content: "en_AU" },
     { property: "og:url", content: url },
     { tagName: "link", rel: "canonical", href: url },
-    { "script:ld+json": productJsonLd(product, shopName, publicUrl) },
+    { "script:ld+json": { ...productJsonLd(product, shopName, publicUrl), ...ratingJsonLd(product, reviews) } },
   ];
 }
 
@@ -100,6 +104,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <ProductInfo shopName={loaderData.shopName} faqs={loaderData.faqs} />
         </div>
+        <ProductReviews productId={product.id} rating={product.rating} shopName={loaderData.shopName} />
       </div>
     </SiteLayout>
   );

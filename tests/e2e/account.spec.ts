@@ -1,55 +1,11 @@
 // Customer accounts (issue 16) in the browser: sign in by the code from the outbox, find a guest
 // order placed before the account existed, start a return from it; axe on every account page.
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { codeFor, placeGuestOrder, signIn } from "./account-helpers";
 import { expect, test } from "./fixtures";
-import { queryRows } from "./info-db";
 
 const SHOTS = process.env.SHOTS_DIR;
-
-async function placeGuestOrder(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post("/api/checkout", {
-    data: { cart: [{ id: "one-and-done", quantity: 1, flavor: "Orange Crush" }] },
-  });
-  expect(res.status()).toBe(200);
-  const sessionId = ((await res.json()) as { url: string }).url.split("/").pop()!;
-  const paid = await request.post(`/pay/${sessionId}`, {
-    form: {
-      email,
-      name: "Robin Guest",
-      line1: "1 George Street",
-      line2: "",
-      suburb: "Sydney",
-      state: "NSW",
-      postcode: "2000",
-      cardNumber: "4242 4242 4242 4242",
-      cardExpiry: "12 / 30",
-      cardCvc: "123",
-      cardName: "Robin Guest",
-    },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(302);
-  return queryRows<{ number: string }>(`select number from orders where provider_session_id = ?`, sessionId)[0]!.number;
-}
-
-function codeFor(email: string): string {
-  const [row] = queryRows<{ text: string }>(
-    `select text from mail_outbox where "to" = ? and subject like '%sign-in code%' order by created_at desc limit 1`,
-    email,
-  );
-  return /sign-in code is (\d{6})/.exec(row!.text)![1]!;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/account/sign-in");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByRole("button", { name: "E-mail me a code" }).click();
-  await expect(page.getByText("We've e-mailed a 6-digit code")).toBeVisible();
-  await page.getByLabel("6-digit code").fill(codeFor(email));
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
 
 async function shot(page: Page, name: string, project: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });

@@ -10,10 +10,11 @@ export const ADMIN_SCREENS = [
   { tab: "promotions", path: "/admin/promotions", label: "Promotions" },
   { tab: "returns", path: "/admin/returns", label: "Returns" },
   { tab: "messages", path: "/admin/messages", label: "Messages" },
-  // Owners only once staff roles land: hide the tab here, the server refuses (modules/audit/audit-access.ts).
-  { tab: "audit", path: "/admin/audit", label: "Audit" },
+  { tab: "reviews", path: "/admin/reviews", label: "Reviews" },
   { tab: "api", path: "/admin/api", label: "API" },
+  // Owners only: the tab strip shows what core/staff-roles.ts lets a role open.
   { tab: "staff", path: "/admin/staff", label: "Staff" },
+  { tab: "audit", path: "/admin/audit", label: "Audit" },
 ] as const;
 
 export const ADMIN_HOME = "/admin/products";

@@ -6,6 +6,7 @@ import type { AddToCartInput } from "../storefront/product-card";
 import { AddToCartButton } from "../storefront/add-to-cart-button";
 import { FlavorSelector } from "../storefront/flavor-selector";
 import { QuantityStepper } from "../storefront/quantity-stepper";
+import { RatingLine } from "../ui/stars";
 import { TierBadge } from "../storefront/tier-badge";
 import { TrustRow } from "../storefront/trust-row";
 import type { useProductChoice } from "../storefront/use-product-choice";
@@ -32,6 +33,14 @@ export function ProductBuyBox({
         <p className="mt-2 text-gray-600">
           {product.metadata.servings} servings · {product.metadata.weight}
         </p>
+        {product.rating ? (
+          <a
+            href="#reviews"
+            className="mt-2 inline-flex min-h-6 rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600"
+          >
+            <RatingLine rating={product.rating} />
+          </a>
+        ) : null}
       </div>
       <div data-testid="product-price" className="flex flex-wrap items-end gap-x-4 gap-y-2">
         <p>

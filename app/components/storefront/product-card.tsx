@@ -2,6 +2,7 @@ import { FREE_SHIPPING_HINT } from "../../../core/constants";
 import { formatPrice } from "../../../core/money";
 import type { Product } from "../../../core/product";
 import { shortDescription } from "../../../core/product-text";
+import { RatingLine } from "../ui/stars";
 import { FlavorSelector } from "./flavor-selector";
 import { ProductImage } from "./product-image";
 import { QuantityStepper } from "./quantity-stepper";
@@ -75,6 +76,8 @@ export function ProductCard({
         <p className="mt-1 text-sm text-gray-600">
           {product.metadata.servings} servings · {product.metadata.weight}
         </p>
+        {/* Only with approved reviews; it sits in the title's row, so the cards' rows still line up. */}
+        {product.rating ? <RatingLine rating={product.rating} className="mt-1.5" /> : null}
       </div>
       {/* The card keeps a line; the whole description is on the product's page. */}
       <p className={`${row} text-sm leading-relaxed text-gray-700`}>{shortDescription(product.description)}</p>

@@ -1,9 +1,12 @@
 // /account/orders/:number (issue 16): one of the shopper's orders, with its tracking link once
-// shipped, its printable tax invoice, and 'Start a return' with the form filled in.
-import { data } from "react-router";
+// shipped, its printable tax invoice, 'Start a return' with the form filled in, and a review of
+// each product in it (verified buyers only; the service checks, the page only offers).
+import { data, useNavigation } from "react-router";
+import type { OwnReview } from "../../../core/review";
 import { AccountFrame, BackLink, ui } from "../../components/account/account-ui";
 import { OrderLines, StatusBadge, orderDate, trackingUrl } from "../../components/account/order-lines";
-import { accountHeaders, requireCustomer } from "../../lib/account-route";
+import { OrderReviews, type ReviewFormState } from "../../components/account/order-reviews";
+import { FORM_UNREADABLE, accountHeaders, problem, readForm, requireCustomer } from "../../lib/account-route";
 import { infoPageMeta } from "../../lib/route-meta";
 import type { Route } from "./+types/account.order";
 
@@ -14,16 +17,38 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
 
 export const headers = accountHeaders;
 
+/** Orders whose products their shopper may review (the reviews service decides the same). */
+const REVIEWABLE = new Set(["paid", "fulfilled"]);
+
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { customerId, email } = requireCustomer(context);
   const order = await context.services.accounts.findOrder(customerId, params.number);
   if (!order) throw data(null, { status: 404, statusText: "Not Found" });
-  return { order, email };
+  const own: OwnReview[] = await context.services.reviews.ownReviews(customerId);
+  return { order, email, own };
 }
 
-export default function AccountOrder({ loaderData }: Route.ComponentProps) {
-  const { order, email } = loaderData;
+export async function action({ context, request }: Route.ActionArgs) {
+  const { customerId } = requireCustomer(context);
+  const form = await readForm(request);
+  if (!form) return data({ error: FORM_UNREADABLE, fieldErrors: {} }, { status: 400 });
+  if (form.intent !== "review") return data({ error: "Unknown action", fieldErrors: {} }, { status: 400 });
+  try {
+    await context.services.reviews.submit(customerId, form);
+    return { done: "Thank you! Your review will appear on the product's page once our team has approved it." };
+  } catch (err) {
+    return problem(err, { productId: form.productId ?? "", values: form });
+  }
+}
+
+export default function AccountOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, email, own } = loaderData;
+  const busy = useNavigation().state !== "idle";
   const returnUrl = `/return-form?${new URLSearchParams({ order: order.number, email: order.email ?? email })}`;
+  // One review per product, however many flavours of it the order holds.
+  const products = [...new Map(order.lines.map((l) => [l.productId, { productId: l.productId, name: l.name }]))].map(
+    ([, p]) => p,
+  );
   return (
     <AccountFrame title={`Order ${order.number}`} intro={`Placed ${orderDate(order)}`} nav>
       <BackLink to="/account">All orders</BackLink>
@@ -56,6 +81,13 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </section>
+      <OrderReviews
+        products={products}
+        own={own}
+        canReview={REVIEWABLE.has(order.status)}
+        busy={busy}
+        state={(actionData ?? {}) as ReviewFormState}
+      />
     </AccountFrame>
   );
 }

@@ -12,6 +12,7 @@ import type {
 import type { OrderStockTable, PromotionUsesTable, PromotionsTable, StockLevelsTable } from "./schema-stock";
 import type { StaffInvitesTable } from "./schema-staff";
 import type { AuditLogTable } from "./schema-audit";
+import type { ReviewsTable } from "./schema-reviews";
 
 // Kept in their own files; modules import them from here like every other table.
 export type {
@@ -25,6 +26,7 @@ export type {
 export type { OrderStockTable, PromotionUsesTable, PromotionsTable, StockLevelsTable } from "./schema-stock";
 export type { StaffInvitesTable } from "./schema-staff";
 export type { AuditLogTable } from "./schema-audit";
+export type { ReviewsTable } from "./schema-reviews";
 
 export interface ProductsTable {
   id: string;
@@ -251,6 +253,7 @@ export interface Database {
   promotion_uses: PromotionUsesTable;
   staff_invites: StaffInvitesTable;
   audit_log: AuditLogTable;
+  reviews: ReviewsTable;
 }
 
 export type { Generated };

@@ -8,6 +8,7 @@ import type { Db } from "../../infra/db/client";
 import type { Logger } from "../../logger";
 import { selectOrderLines } from "../orders/order.repository";
 import { rowToOrder } from "../orders/order.mapper";
+import type { ReviewService } from "../reviews/review.service";
 import * as repo from "./account.repository";
 
 /** The statuses a shopper's order list shows: paid at some point. */
@@ -33,7 +34,14 @@ function parseAddress(json: string): ShippingAddress | null {
 
 export type InvoiceSeller = { name: string; abn: string; shopName: string };
 
-export function createAccountService(deps: { db: Db; logger: Logger; clock: () => Date; seller: InvoiceSeller }) {
+export function createAccountService(deps: {
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  seller: InvoiceSeller;
+  /** The account's reviews go with it (issue 16). */
+  reviews?: Pick<ReviewService, "deleteForCustomer" | "changed">;
+}) {
   const { db, logger, clock } = deps;
   const iso = () => clock().toISOString();
 
@@ -199,6 +207,7 @@ export function createAccountService(deps: { db: Db; logger: Logger; clock: () =
      */
     async deleteAccount(customerId: string): Promise<void> {
       const c = await customerOrThrow(customerId);
+      let removedReviews = 0;
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("orders").set({ account_id: null }).where("account_id", "=", customerId).execute();
         await repo.deleteCodesFor(trx, c.email);
@@ -206,7 +215,9 @@ export function createAccountService(deps: { db: Db; logger: Logger; clock: () =
         await trx.deleteFrom("customer_passkeys").where("customer_id", "=", customerId).execute();
         await repo.deleteCustomerSessions(trx, customerId);
         await repo.deleteCustomer(trx, customerId);
+        removedReviews = (await deps.reviews?.deleteForCustomer(trx, customerId)) ?? 0;
       });
+      if (removedReviews > 0) deps.reviews?.changed();
       logger.info({ customerId }, "customer account deleted");
     },
   };

@@ -45,6 +45,8 @@ describe("every /api/admin/* (and /api/uploads/*) route", () => {
         "/api/admin/stock",
         "/api/admin/promotions",
         "/api/admin/audit",
+        "/api/admin/reviews",
+        "/api/admin/reviews/one-and-done",
       ]),
     );
     for (const { method, path } of routes) {
@@ -87,6 +89,7 @@ describe("every admin page", () => {
         "/admin/staff",
         "/admin/invite",
         "/admin/audit",
+        "/admin/reviews",
       ]),
     );
     for (const p of open) expect(isGuardedAdminPage(p), p).toBe(false);
@@ -113,7 +116,12 @@ describe("every admin page", () => {
 
   it("refuses a product saved through the screen's action without a session", async () => {
     const body = JSON.stringify({ id: "guard-check", name: "Guard check" });
-    for (const path of ["/admin/products/new.data", "/admin/products/one-and-done.data", "/admin/products.data"]) {
+    for (const path of [
+      "/admin/products/new.data",
+      "/admin/products/one-and-done.data",
+      "/admin/products.data",
+      "/admin/reviews.data",
+    ]) {
       const res = await fetch(`${s.url}${path}`, {
         method: "POST",
         redirect: "manual",

@@ -53,6 +53,8 @@ const API: Record<string, Others[]> = {
   "PUT /api/admin/settings/featured-video": M,
   "GET /api/admin/settings/product-demo": M,
   "PUT /api/admin/settings/product-demo": M,
+  "GET /api/admin/reviews": MS,
+  "PATCH /api/admin/reviews/:id": MS,
   // The audit log is the owner's alone.
   "GET /api/admin/audit": NONE,
   "GET /api/admin/audit/export.csv": NONE,
@@ -77,6 +79,7 @@ const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
   "/admin/api": { GET: ALL, POST: NONE },
   "/admin/staff": { GET: NONE, POST: NONE },
   "/admin/audit": { GET: NONE, POST: NONE },
+  "/admin/reviews": { GET: MS, POST: MS },
   // Not a registered page: unknown admin paths are the owner's (who then gets a 404).
   "/admin/anything": { GET: NONE, POST: NONE },
 };

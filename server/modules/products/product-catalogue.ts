@@ -9,6 +9,7 @@ import { flavorKey } from "../../../core/stock";
 import type { EventBus } from "../../infra/events/event-bus";
 import { prepareJson, type PreparedBody } from "../../infra/http/prepared-body";
 import type { ShownStock } from "../../../core/stock";
+import type { RatingSummary } from "../../../core/rating";
 import type { ProductService } from "./product.service";
 
 export type CatalogueSnapshot = { list: PreparedBody; byId: ReadonlyMap<string, PreparedBody>; products: Product[] };
@@ -17,6 +18,8 @@ export function createProductCatalogue(deps: {
   products: Pick<ProductService, "listActiveProducts">;
   /** Stock as the storefront is shown it; without it, nothing is counted (tests). */
   stock?: { shownStock(): Promise<ShownStock> };
+  /** Approved reviews' average and count per product (issue 16); without it, none shown. */
+  ratings?: { summaries(): Promise<ReadonlyMap<string, RatingSummary>> };
   events: EventBus;
   maxAgeMs?: number;
   clock?: () => number;
@@ -37,8 +40,12 @@ export function createProductCatalogue(deps: {
   deps.events.subscribe(invalidate);
 
   async function build(): Promise<CatalogueSnapshot> {
-    const [active, shown] = await Promise.all([deps.products.listActiveProducts(), deps.stock?.shownStock()]);
-    const products = shown ? active.map((p) => withStock(p, shown)) : active;
+    const [active, shown, ratings] = await Promise.all([
+      deps.products.listActiveProducts(),
+      deps.stock?.shownStock(),
+      deps.ratings?.summaries(),
+    ]);
+    const products = active.map((p) => withRating(shown ? withStock(p, shown) : p, ratings));
     return {
       products,
       list: prepareJson({ products }),
@@ -78,6 +85,12 @@ function withStock(product: Product, shown: ShownStock): Product {
     if (n !== undefined) stock[flavorKey(flavor)] = n;
   }
   return Object.keys(stock).length > 0 ? { ...product, stock } : product;
+}
+
+/** The product with its approved reviews' average and count, when it has any. */
+function withRating(product: Product, ratings: ReadonlyMap<string, RatingSummary> | undefined): Product {
+  const rating = ratings?.get(product.id);
+  return rating ? { ...product, rating } : product;
 }
 
 export type ProductCatalogue = ReturnType<typeof createProductCatalogue>;

@@ -16,6 +16,10 @@ export const ProductSchema = ProductInputSchema.extend({
     .record(z.string(), z.number().int())
     .optional()
     .describe("Tubs a shopper may buy per counted flavour (capped at 50 for display); absent when none is counted"),
+  rating: z
+    .object({ average: z.number(), count: z.number().int() })
+    .optional()
+    .describe("Approved reviews' average stars (one decimal) and count; absent when there are none"),
 }).meta({ id: "Product", description: "Prices are in Australian cents, GST included" });
 
 /** PUT takes the id from the path: in the body it may be left out, and must match if present. */

@@ -1,0 +1,91 @@
+// The payment side of the composition root (server/context.ts): the provider, orders, checkout
+// and the built-in payment page, with the group commit that checkouts on SQLite go through.
+import type { Config } from "./config";
+import type { Db } from "./infra/db/client";
+import { createGroupCommit } from "./infra/db/group-commit";
+import { createWalSync } from "./infra/db/wal-sync";
+import type { Mail } from "./infra/mail/mail";
+import { refundsThrough } from "./infra/payments/refund-routing";
+import { createStripeProvider } from "./infra/payments/stripe-provider";
+import { createTestProvider } from "./infra/payments/test-provider";
+import type { Logger } from "./logger";
+import { createCheckoutService } from "./modules/checkout/checkout.service";
+import { createTestPaymentService } from "./modules/checkout/test-payment.service";
+import { createOrderService } from "./modules/orders/order.service";
+import type { ProductCatalogue } from "./modules/products/product-catalogue";
+import type { PromoService } from "./modules/promotions/promo.service";
+import type { StockLedger } from "./modules/stock/stock.ledger";
+
+/**
+ * The payment side: the provider (the test page by default, Stripe when STRIPE_SECRET_KEY is
+ * set), orders (refunding through whichever provider took the money), checkout, and the test
+ * page's service. Stripe's webhook (modules/payment-webhooks) drives the same orders service.
+ */
+export function createPayments(deps: {
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  mail: Mail;
+  config: Config;
+  stock: StockLedger;
+  promos: PromoService;
+  catalogue: ProductCatalogue;
+}) {
+  const { db, logger, clock, mail, config, stock, promos, catalogue } = deps;
+  const seller = {
+    name: config.seller.name,
+    abn: config.seller.abn,
+    shopName: config.shopName,
+    publicUrl: config.publicUrl,
+    timeZone: config.shopTimeZone,
+  };
+  const p = config.payments;
+  const stripe =
+    p.provider === "stripe"
+      ? createStripeProvider({
+          secretKey: p.secretKey,
+          webhookSecret: p.webhookSecret,
+          publicUrl: config.publicUrl,
+          shopName: config.shopName,
+          ...(p.api ? { api: p.api } : {}),
+        })
+      : null;
+  // On SQLite a commit waits for the disk: checkouts arriving together share one, flushed off
+  // the event loop (issue 14, docs/decisions/0018).
+  const writer =
+    config.database.dialect === "sqlite" ? createGroupCommit(db, walSyncOf(config.database.file)) : undefined;
+  const orders = createOrderService({
+    db,
+    logger,
+    clock,
+    mail,
+    seller,
+    stock,
+    promos,
+    writer,
+    refunds: refundsThrough(stripe),
+  });
+  if (config.seller.abnIsPlaceholder && (p.provider === "stripe" || config.nodeEnv === "production")) {
+    logger.warn("SELLER_ABN is not set: tax invoices show a placeholder ABN (set it before taking real orders)");
+  }
+  if (stripe) {
+    return {
+      orders,
+      checkout: createCheckoutService({ db, logger, orders, promos, catalogue, provider: stripe }),
+      testPayments: null,
+      stripe,
+    };
+  }
+  const provider = createTestProvider({ db, clock });
+  return {
+    orders,
+    checkout: createCheckoutService({ db, logger, orders, promos, catalogue, provider }),
+    testPayments: createTestPaymentService({ db, logger, clock, provider, orders }),
+    stripe: null,
+  };
+}
+
+/** An in-memory database has no log file to flush: its batches commit the plain way. */
+function walSyncOf(file: string) {
+  return file === ":memory:" ? {} : { syncWal: createWalSync(`${file}-wal`) };
+}

@@ -1,0 +1,99 @@
+// SQL for reviews (issue 16), nothing else: rows in, rows out.
+import type { Insertable, Selectable } from "kysely";
+import type { Db } from "../../infra/db/client";
+import type { ReviewsTable } from "../../infra/db/schema";
+
+export type ReviewRow = Selectable<ReviewsTable>;
+
+/**
+ * The account's earliest order that makes it a buyer of the product: one of `statuses`, paid with
+ * the account's e-mail or placed while signed in to it, with a line of the product.
+ */
+export function selectBuyingOrder(
+  db: Db,
+  q: { customerId: string; email: string; productId: string; statuses: readonly string[] },
+) {
+  return db
+    .selectFrom("orders")
+    .innerJoin("order_lines", "order_lines.order_id", "orders.id")
+    .select(["orders.id", "orders.number"])
+    .where("orders.status", "in", q.statuses)
+    .where("order_lines.product_id", "=", q.productId)
+    .where((eb) =>
+      eb.or([eb(eb.fn("lower", ["orders.email"]), "=", q.email), eb("orders.account_id", "=", q.customerId)]),
+    )
+    .orderBy("orders.created_at", "asc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertReview(db: Db, row: Insertable<ReviewsTable>): Promise<void> {
+  await db.insertInto("reviews").values(row).execute();
+}
+
+export function selectOwnReviews(db: Db, customerId: string): Promise<ReviewRow[]> {
+  return db.selectFrom("reviews").selectAll().where("customer_id", "=", customerId).execute();
+}
+
+export function selectReview(db: Db, id: string): Promise<ReviewRow | undefined> {
+  return db.selectFrom("reviews").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Per product: how many approved reviews and the sum of their stars. */
+export async function selectApprovedTotals(db: Db, productId?: string) {
+  let q = db
+    .selectFrom("reviews")
+    .select((eb) => [
+      "product_id",
+      eb.fn.countAll<number | string>().as("count"),
+      eb.fn.sum<number | string>("rating").as("stars"),
+    ])
+    .where("status", "=", "approved")
+    .groupBy("product_id");
+  if (productId) q = q.where("product_id", "=", productId);
+  const rows = await q.execute();
+  // PostgreSQL answers count and sum as strings (bigint, numeric).
+  return rows.map((r) => ({ productId: r.product_id, count: Number(r.count), stars: Number(r.stars) }));
+}
+
+export function selectApprovedPage(db: Db, productId: string, limit: number, offset: number): Promise<ReviewRow[]> {
+  return db
+    .selectFrom("reviews")
+    .selectAll()
+    .where("product_id", "=", productId)
+    .where("status", "=", "approved")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** Reviews for staff, newest first, with the order's number and e-mail and the product's name. */
+export function selectForStaff(db: Db, opts: { status?: string; limit: number }) {
+  let q = db
+    .selectFrom("reviews")
+    .leftJoin("orders", "orders.id", "reviews.order_id")
+    .leftJoin("products", "products.id", "reviews.product_id")
+    .selectAll("reviews")
+    .select(["orders.number as order_number", "orders.email as order_email", "products.name as product_name"])
+    .orderBy("reviews.created_at", "desc")
+    .orderBy("reviews.id", "desc")
+    .limit(opts.limit);
+  if (opts.status) q = q.where("reviews.status", "=", opts.status);
+  return q.execute();
+}
+
+export async function updateReview(
+  db: Db,
+  id: string,
+  set: Partial<Pick<ReviewRow, "status" | "reply" | "reply_at" | "updated_at">>,
+): Promise<number> {
+  const r = await db.updateTable("reviews").set(set).where("id", "=", id).executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function deleteCustomerReviews(db: Db, customerId: string): Promise<number> {
+  const r = await db.deleteFrom("reviews").where("customer_id", "=", customerId).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

@@ -1,0 +1,192 @@
+// Reviews by verified buyers (issue 16). A signed-in shopper whose paid (or fulfilled) order holds
+// a product may leave one review of it; staff approve, hide or reply; shoppers read the approved
+// ones. Anything that changes what the storefront shows (an approval, a hide, a reply, a deleted
+// account's reviews) publishes products.changed, which drops the catalogue and the page cache.
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { averageRating, type RatingSummary } from "../../../core/rating";
+import {
+  REVIEW_STATUSES,
+  REVIEWS_PAGE_SIZE,
+  ReviewInputSchema,
+  ReviewModerationSchema,
+  type AdminReview,
+  type OwnReview,
+  type PublicReview,
+  type ReviewPage,
+  type ReviewStatus,
+} from "../../../core/review";
+import { AppError, fieldErrors } from "../../errors";
+import type { Db } from "../../infra/db/client";
+import { isUniqueViolation } from "../../infra/db/errors";
+import type { EventBus } from "../../infra/events/event-bus";
+import type { Logger } from "../../logger";
+import { selectCustomer } from "../accounts/account.repository";
+import { recordAudit, type Actor } from "../audit/audit.record";
+import * as repo from "./review.repository";
+
+/**
+ * Orders that make their shopper a verified buyer: paid, whether shipped or not. A refunded order
+ * does not (the purchase was undone); a review written before the refund stays, for staff to judge.
+ */
+export const BUYING_STATUSES = ["paid", "fulfilled"] as const;
+const STAFF_LIST_LIMIT = 200;
+
+export const NOT_A_BUYER = "Only shoppers with a paid order of this product can review it.";
+export const ALREADY_REVIEWED = "You have already reviewed this product. Each product can be reviewed once.";
+export const REVIEW_NOT_FOUND = "That review was not found";
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input);
+  if (!r.success) {
+    throw new AppError("validation", "Check the highlighted fields.", { details: fieldErrors(r.error.issues) });
+  }
+  return r.data;
+}
+
+const asStatus = (s: string): ReviewStatus =>
+  (REVIEW_STATUSES as readonly string[]).includes(s) ? (s as ReviewStatus) : "pending";
+
+function toPublic(r: repo.ReviewRow): PublicReview {
+  return {
+    id: r.id,
+    rating: r.rating,
+    title: r.title,
+    body: r.body,
+    firstName: r.first_name,
+    createdAt: r.created_at,
+    reply: r.reply && r.reply_at ? { text: r.reply, at: r.reply_at } : null,
+  };
+}
+
+export function createReviewService(deps: { db: Db; clock: () => Date; events: EventBus; logger: Logger }) {
+  const { db, clock, events, logger } = deps;
+  const iso = () => clock().toISOString();
+  const changed = () => events.publish({ type: "products.changed" });
+
+  return {
+    /** Saves the shopper's review of a product they bought, waiting for staff's approval. */
+    async submit(customerId: string, input: unknown): Promise<OwnReview> {
+      const review = parse(ReviewInputSchema, input);
+      const customer = await selectCustomer(db, customerId);
+      if (!customer) throw new AppError("unauthorized", "Sign in again to continue");
+      const order = await repo.selectBuyingOrder(db, {
+        customerId,
+        email: customer.email,
+        productId: review.productId,
+        statuses: BUYING_STATUSES,
+      });
+      if (!order) throw new AppError("forbidden", NOT_A_BUYER);
+      const at = iso();
+      try {
+        await repo.insertReview(db, {
+          id: randomUUID(),
+          product_id: review.productId,
+          customer_id: customerId,
+          order_id: order.id,
+          rating: review.rating,
+          title: review.title,
+          body: review.body,
+          first_name: review.firstName,
+          status: "pending",
+          reply: null,
+          reply_at: null,
+          created_at: at,
+          updated_at: at,
+        });
+      } catch (err) {
+        // One review per account and product, held by the table's unique index.
+        if (isUniqueViolation(err)) throw new AppError("conflict", ALREADY_REVIEWED);
+        throw err;
+      }
+      logger.info({ customerId, productId: review.productId, order: order.number }, "review submitted");
+      return { productId: review.productId, rating: review.rating, title: review.title, status: "pending" };
+    },
+
+    /** The shopper's own reviews, by product, for the order page. */
+    async ownReviews(customerId: string): Promise<OwnReview[]> {
+      const rows = await repo.selectOwnReviews(db, customerId);
+      return rows.map((r) => ({
+        productId: r.product_id,
+        rating: r.rating,
+        title: r.title,
+        status: asStatus(r.status),
+      }));
+    },
+
+    /** Average and count of approved reviews for every product that has any. */
+    async summaries(): Promise<Map<string, RatingSummary>> {
+      const totals = await repo.selectApprovedTotals(db);
+      return new Map(
+        totals.map((t) => [t.productId, { count: t.count, average: averageRating(t.stars, t.count) ?? 0 }]),
+      );
+    },
+
+    /** One page (1-based) of a product's approved reviews, newest first, with its summary. */
+    async publicPage(productId: string, page = 1, pageSize = REVIEWS_PAGE_SIZE): Promise<ReviewPage> {
+      const [totals] = await repo.selectApprovedTotals(db, productId);
+      const count = totals?.count ?? 0;
+      const pageCount = Math.max(1, Math.ceil(count / pageSize));
+      const rows = count > 0 ? await repo.selectApprovedPage(db, productId, pageSize, (page - 1) * pageSize) : [];
+      const average = totals ? averageRating(totals.stars, count) : null;
+      return { productId, average, count, page, pageCount, reviews: rows.map(toPublic) };
+    },
+
+    async listForStaff(status?: string): Promise<AdminReview[]> {
+      if (status !== undefined && !(REVIEW_STATUSES as readonly string[]).includes(status)) {
+        throw new AppError("validation", "Status must be pending, approved or hidden");
+      }
+      const rows = await repo.selectForStaff(db, { status, limit: STAFF_LIST_LIMIT });
+      return rows.map((r) => ({
+        ...toPublic(r),
+        productId: r.product_id,
+        productName: r.product_name ?? r.product_id,
+        status: asStatus(r.status),
+        orderNumber: r.order_number ?? "",
+        email: r.order_email ?? "",
+        updatedAt: r.updated_at,
+      }));
+    },
+
+    /** Approve or hide a review, and/or set or clear staff's reply (an empty reply clears it). */
+    async moderate(actor: Actor, id: string, input: unknown): Promise<void> {
+      const m = parse(ReviewModerationSchema, input);
+      if (m.status === undefined && m.reply === undefined) {
+        throw new AppError("validation", "Nothing to change: send a status or a reply");
+      }
+      await db.transaction().execute(async (trx) => {
+        const current = await repo.selectReview(trx, id);
+        if (!current) throw new AppError("not_found", REVIEW_NOT_FOUND);
+        const at = iso();
+        const set: Parameters<typeof repo.updateReview>[2] = { updated_at: at };
+        if (m.status !== undefined) set.status = m.status;
+        if (m.reply !== undefined) {
+          set.reply = m.reply ? m.reply : null;
+          set.reply_at = m.reply ? at : null;
+        }
+        if ((await repo.updateReview(trx, id, set)) === 0) throw new AppError("not_found", REVIEW_NOT_FOUND);
+        await recordAudit(trx, new Date(at), {
+          actor,
+          action: "review.moderate",
+          entityType: "review",
+          entityId: id,
+          summary: `Review of ${current.product_id}: ${m.status ?? "reply"}`,
+          before: { status: current.status, reply: current.reply },
+          after: { status: set.status ?? current.status, reply: set.reply === undefined ? current.reply : set.reply },
+        });
+      });
+      logger.info({ reviewId: id, status: m.status, reply: m.reply !== undefined }, "review moderated");
+      changed();
+    },
+
+    /** A deleted account's reviews go with it (called in the deletion's transaction). */
+    async deleteForCustomer(trx: Db, customerId: string): Promise<number> {
+      return repo.deleteCustomerReviews(trx, customerId);
+    },
+
+    /** After an account's reviews were deleted: the storefront recounts. */
+    changed,
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;
