@@ -62,7 +62,14 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/admin/orders", adminOrderRoutes(s.orders, { clock: ctx.clock })],
     ["/api/admin/stock", adminStockRoutes(s.stock)],
     ["/api/admin/promotions", adminPromoRoutes(s.promos)],
-    ["/api/cart", cartQuoteRoutes(s.checkout)],
+    [
+      "/api/cart",
+      cartQuoteRoutes(s.checkout, {
+        limiter: ctx.rateLimiter,
+        trustProxy,
+        wrongCodesPer10Min: config.promoGuessLimit,
+      }),
+    ],
     // Media (issue 7): tus uploads and admin routes sit behind the admin guard.
     [UPLOAD_PATH, ctx.uploads.routes],
     ["/api", publicVideoRoutes(s.videos, s.settings)],

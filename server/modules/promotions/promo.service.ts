@@ -66,6 +66,14 @@ function parseInput(input: unknown): Promo {
 
 const refuse = (message: string) => new AppError("validation", message, { details: { promoCode: message } });
 
+/** A code that names no live promotion: a failed guess, which the quote route counts. */
+export class UnknownPromoCodeError extends AppError {
+  constructor(code: string) {
+    const message = unknownCodeMessage(code);
+    super("validation", message, { details: { promoCode: message } });
+  }
+}
+
 export function createPromoService(deps: { db: Db; clock: () => Date }) {
   const { db, clock } = deps;
   const now = () => clock().toISOString();
@@ -121,9 +129,11 @@ export function createPromoService(deps: { db: Db; clock: () => Date }) {
       const code = normalizeCode(rawCode);
       if (code === "") throw refuse("Enter a code");
       const row = code.length <= 40 ? await repo.selectPromo(db, code) : undefined;
-      if (!row) throw refuse(unknownCodeMessage(code));
+      if (!row) throw new UnknownPromoCodeError(code);
       const promo = rowToPromo(row);
       const why = promoRefusal(promo, { lines, now: clock(), usage: { total: row.used, byEmail: null } });
+      // A switched-off code answers as an unknown one (core/promo.ts), and counts as a guess.
+      if (why === unknownCodeMessage(code)) throw new UnknownPromoCodeError(code);
       if (why) throw refuse(why);
       const priced = applyPromo(promo, lines, shipping);
       const shippingDiscount = promo.kind === "free_shipping" ? priced.discount : 0;
