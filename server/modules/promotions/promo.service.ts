@@ -116,12 +116,31 @@ export function createPromoService(deps: { db: Db; clock: () => Date }) {
       return p;
     },
 
+    /**
+     * Every field as on creation; its uses so far stay. A new code text (input.code) renames it, but
+     * only while no order carries it: orders and their uses name the code by its text.
+     */
     async updatePromo(code: string, input: unknown): Promise<Promo> {
-      const p = parseInput({ ...(typeof input === "object" && input ? input : {}), code });
-      if (!(await repo.updatePromo(db, p.code, columns(p)))) {
-        throw new AppError("not_found", `No code ${normalizeCode(code)}`);
+      const body = typeof input === "object" && input ? (input as Record<string, unknown>) : {};
+      const current = normalizeCode(code);
+      const p = parseInput({ ...body, code: typeof body.code === "string" ? body.code : current });
+      if (p.code === current) {
+        if (!(await repo.updatePromo(db, current, columns(p)))) throw new AppError("not_found", `No code ${current}`);
+        return p;
       }
-      return p;
+      return db.transaction().execute(async (trx) => {
+        if (!(await repo.selectPromo(trx, current))) throw new AppError("not_found", `No code ${current}`);
+        if (await repo.isOnOrders(trx, current)) {
+          const message = `${current} is on orders already, so its text cannot change. Switch it off and create a new code instead.`;
+          throw new AppError("conflict", message, { details: { code: message } });
+        }
+        if (await repo.selectPromo(trx, p.code)) {
+          const message = `A code ${p.code} already exists`;
+          throw new AppError("conflict", message, { details: { code: message } });
+        }
+        await repo.renamePromo(trx, current, p.code, columns(p));
+        return p;
+      });
     },
 
     /** Prices a cart with a code, or refuses with the code's own message (400, field promoCode). */
