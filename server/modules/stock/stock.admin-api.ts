@@ -1,5 +1,6 @@
 // Staff endpoints for stock, mounted at /api/admin/stock behind the admin session check:
-// list every flavour, set one (on hand and threshold), adjust one by a number of tubs.
+// list every flavour, set one (on hand and threshold), adjust one by a number of tubs, stop
+// counting one.
 import { Hono } from "hono";
 import { AppError } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
@@ -19,6 +20,7 @@ export function adminStockRoutes(stock: StockService) {
   app.put("/:flavour", async (c) =>
     c.json({ line: await stock.setStock(flavourKey(c.req.param("flavour")), await readBody(c)) }),
   );
+  app.delete("/:flavour", async (c) => c.json({ line: await stock.stopCounting(flavourKey(c.req.param("flavour"))) }));
   app.post("/:flavour/adjust", async (c) =>
     c.json({ line: await stock.adjustStock(flavourKey(c.req.param("flavour")), await readBody(c)) }),
   );
