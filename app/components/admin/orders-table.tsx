@@ -71,6 +71,15 @@ export function OrdersTable(props: {
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={o.status} />
+                  {o.oversold ? (
+                    <span
+                      data-testid="order-oversold"
+                      title="Paid after its stock reservation was released, with too few tubs left"
+                      className="mt-1 block w-fit rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-200"
+                    >
+                      Oversold
+                    </span>
+                  ) : null}
                 </td>
                 <td className="px-4 py-3 text-right font-medium tabular-nums">{formatPrice(o.total)}</td>
               </tr>
