@@ -24,7 +24,7 @@ export function OrdersTable(props: {
     <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
       {orders.length === 0 ? (
         <p className="px-6 py-16 text-center text-sm text-gray-600">
-          {props.filtered ? "No orders match." : "No orders yet."}
+          {props.filtered ? "No orders match." : "No paid orders yet. Unpaid checkouts are under Status."}
         </p>
       ) : (
         <table className="w-full text-left text-sm">
