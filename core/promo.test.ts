@@ -5,6 +5,7 @@ import {
   normalizeCode,
   promoRefusal,
   PromoInputSchema,
+  instantToSydneyLocal,
   sydneyLocalToInstant,
   unknownCodeMessage,
   type Promo,
@@ -66,6 +67,15 @@ describe("Sydney time as staff type it", () => {
     ["2026-02-30T09:00", null],
     ["tomorrow", null],
   ])("%s → %s", (local, instant) => expect(sydneyLocalToInstant(local)).toBe(instant));
+
+  it.each([
+    ["2026-06-30T23:00:00.000Z", "2026-07-01T09:00"],
+    ["2026-11-30T22:00:00.000Z", "2026-12-01T09:00"],
+    ["2026-04-04T15:30:00.000Z", "2026-04-05T02:30"],
+  ])("shows %s as %s for editing, which reads back the same", (instant, local) => {
+    expect(instantToSydneyLocal(instant)).toBe(local);
+    expect(sydneyLocalToInstant(instantToSydneyLocal(instant))).toBe(instant);
+  });
 });
 
 describe("promoRefusal: each bad code its own message", () => {

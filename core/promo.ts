@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { gstIncluded } from "./money";
 import { formatPrice } from "./money";
+import { shopLocalTimestamp } from "./shop-time";
 
 // Promo codes, priced on the server like every price. A code is case-insensitive and trimmed;
 // it takes a percentage or a fixed amount off the goods it applies to, or the shipping off;
@@ -109,6 +110,12 @@ export function sydneyLocalToInstant(local: string): string | null {
     if (sydneyOffsetMinutes(at) === offset) return new Date(at).toISOString();
   }
   return new Date(wall - 600 * 60_000).toISOString();
+}
+
+/** An instant as the Sydney wall-clock time a datetime-local field shows ("2026-12-01T09:00"). */
+export function instantToSydneyLocal(iso: string): string {
+  const local = shopLocalTimestamp(iso, SYDNEY);
+  return `${local.slice(0, 10)}T${local.slice(11, 16)}`;
 }
 
 /** An instant as Sydney time for a shopper or staff ("1 Dec 2026, 9:00 am"). */

@@ -30,6 +30,8 @@ export type Config = {
   trustProxy: boolean;
   /** CHECKOUT_RATE_LIMIT: checkouts one IP address may start per 10 minutes; 0 turns the limit off. */
   checkoutRateLimit: number;
+  /** PROMO_GUESS_LIMIT: wrong promo codes one IP address may try per 10 minutes; 0 turns the limit off. */
+  promoGuessLimit: number;
   /** SIGTERM: how long to stay up unready before closing the listener, and the bound on finishing requests. */
   shutdown: { delayMs: number; graceMs: number };
   /** ADMIN_EMAIL/ADMIN_PASSWORD: the first admin account, created at a start with no admin yet. */
@@ -149,6 +151,11 @@ const EnvSchema = z.object({
     .int("a whole number of checkouts per 10 minutes (0 for no limit)")
     .min(0, "a whole number of checkouts per 10 minutes (0 for no limit)")
     .default(30),
+  PROMO_GUESS_LIMIT: z.coerce
+    .number({ error: "a whole number of wrong codes per 10 minutes (0 for no limit)" })
+    .int("a whole number of wrong codes per 10 minutes (0 for no limit)")
+    .min(0, "a whole number of wrong codes per 10 minutes (0 for no limit)")
+    .default(10),
   SHUTDOWN_DELAY_SECONDS: z.coerce
     .number({ error: "a number of seconds (0 or more)" })
     .min(0, "a number of seconds (0 or more)")
@@ -221,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY === "true",
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
+    promoGuessLimit: e.PROMO_GUESS_LIMIT,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000 },
     ...bootstrapAdmin(e),
     s3: s3Config(e),

@@ -68,7 +68,14 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/admin/promotions", adminPromoRoutes(s.promos)],
     ["/api/admin/audit", adminAuditRoutes(s.audit, { clock: ctx.clock })],
     ["/api/admin/reviews", adminReviewRoutes(s.reviews)],
-    ["/api/cart", cartQuoteRoutes(s.checkout)],
+    [
+      "/api/cart",
+      cartQuoteRoutes(s.checkout, {
+        limiter: ctx.rateLimiter,
+        trustProxy,
+        wrongCodesPer10Min: config.promoGuessLimit,
+      }),
+    ],
     // Media (issue 7): tus uploads and admin routes sit behind the admin guard.
     [UPLOAD_PATH, ctx.uploads.routes],
     ["/api", publicVideoRoutes(s.videos, s.settings)],

@@ -32,3 +32,14 @@ export function queryRows<T>(sql: string, ...params: unknown[]): T[] {
     db.close();
   }
 }
+
+/** Runs one write (a fixture the shop's own screens cannot make, e.g. a late payment's flag). */
+export function runSql(sql: string, ...params: unknown[]): void {
+  const db = openE2eDb({ write: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}

@@ -1,5 +1,6 @@
 // One order in the admin: its lines and totals, customer and address, payment, refund
 // and tracking references, the next step staff can take (fulfil, refund) and its timeline.
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "../../../core/money";
 import { formatAddressLines, type OrderDetailView } from "../../../core/order";
@@ -15,21 +16,37 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string }
   const formatWhen = useShopTime();
   // Fulfilment may not refund, support only reads (the server refuses either anyway).
   const { can } = useStaffAccess();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // On a phone the order opens below the list, out of sight: bring it in. Keyboard and
+    // screen-reader users land on its heading wherever it is.
+    const h = heading.current;
+    if (!h) return;
+    h.focus({ preventScroll: true });
+    if (window.matchMedia("(min-width: 1024px)").matches) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    h.closest("article")?.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
+  }, [order.number]);
   return (
     <article
       aria-labelledby="order-detail-heading"
       // Session ids, references and e-mail addresses are long unbroken words: they may break anywhere.
-      className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 [overflow-wrap:anywhere]"
+      className="scroll-mt-20 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 [overflow-wrap:anywhere]"
       data-testid="order-detail"
     >
       <header className="flex items-start justify-between gap-3">
         <div>
-          <h3 id="order-detail-heading" className="font-mono text-lg font-bold text-gray-900">
+          <h3
+            id="order-detail-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="font-mono text-lg font-bold text-gray-900 focus:outline-none"
+          >
             {order.number}
           </h3>
           <p className="text-xs text-gray-500">Placed {formatWhen(order.createdAt)}</p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <StatusBadge status={order.status} />
           <Link to={props.closeHref} preventScrollReset className={buttonClass.ghost} aria-label="Close order details">
             ✕

@@ -13,7 +13,7 @@ const STATUS_STYLE: Record<OrderStatus, string> = {
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLE[status]}`}
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STATUS_STYLE[status]}`}
       data-testid="order-status"
     >
       {ORDER_STATUS_LABELS[status]}

@@ -1,13 +1,14 @@
 // The Orders screen's filter, read from and written to its address (?status=&q=), and the
 // CSV export's address for the same filter.
-import { ORDER_STATUSES, type OrderStatus } from "../../../core/order";
+import { isOrderStatusFilter, type OrderStatusFilter } from "../../../core/order-filter";
 
-export type OrderFilter = { status: OrderStatus | ""; q: string };
+/** status "": the default list (every order but unpaid checkouts). */
+export type OrderFilter = { status: OrderStatusFilter | ""; q: string };
 
 export function readOrderFilter(params: URLSearchParams): OrderFilter {
   const status = params.get("status") ?? "";
   return {
-    status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : "",
+    status: isOrderStatusFilter(status) ? status : "",
     q: (params.get("q") ?? "").trim().slice(0, 200),
   };
 }

@@ -2,7 +2,7 @@
 // a reload, Back or a shared link shows the same list; typing searches after a pause.
 import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "../../../core/order";
+import { ORDER_FILTER_LABELS } from "../../../core/order-filter";
 import { Field } from "../ui/field";
 import { inputClass } from "./form-controls";
 import type { OrderFilter } from "./orders-api";
@@ -58,13 +58,12 @@ export function OrdersFilterForm({ filter }: { filter: OrderFilter }) {
           />
         )}
       </Field>
-      <Field id="orders-status" label="Status" className="sm:w-52">
+      <Field id="orders-status" label="Status" className="sm:w-72">
         {(control) => (
           <select {...control} name="status" defaultValue={filter.status} onChange={send} className={inputClass}>
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
+            {ORDER_FILTER_LABELS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>

@@ -24,7 +24,7 @@ export function OrdersTable(props: {
     <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
       {orders.length === 0 ? (
         <p className="px-6 py-16 text-center text-sm text-gray-600">
-          {props.filtered ? "No orders match." : "No orders yet."}
+          {props.filtered ? "No orders match." : "No paid orders yet. Unpaid checkouts are under Status."}
         </p>
       ) : (
         <table className="w-full text-left text-sm">
@@ -71,6 +71,15 @@ export function OrdersTable(props: {
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={o.status} />
+                  {o.oversold ? (
+                    <span
+                      data-testid="order-oversold"
+                      title="Paid after its stock reservation was released, with too few tubs left"
+                      className="mt-1 block w-fit rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-200"
+                    >
+                      Oversold
+                    </span>
+                  ) : null}
                 </td>
                 <td className="px-4 py-3 text-right font-medium tabular-nums">{formatPrice(o.total)}</td>
               </tr>

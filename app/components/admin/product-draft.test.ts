@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { newProductDraft } from "../../../core/product";
-import { draftFromInput, draftToInput, errorsFromDetails, previewProduct, withFlavor } from "./product-draft";
+import {
+  draftFromInput,
+  draftToInput,
+  errorsAfterEdit,
+  errorsFromDetails,
+  previewProduct,
+  withFlavor,
+} from "./product-draft";
 
 const draft = () => draftFromInput(newProductDraft("t1"));
 
@@ -60,5 +67,20 @@ describe("product form draft", () => {
     const p = previewProduct({ ...draft(), unitPrice: "abc", images: ["javascript:alert(1)", "/media/x.webp"] });
     expect(p.unitPrice).toBe(0);
     expect(p.images).toEqual(["/media/x.webp"]);
+  });
+
+  it("drops an error once an edit puts its field right, even when the edit came from another field", () => {
+    const empty = { ...draft(), name: "", flavor: "", weight: "" };
+    const errors = draftToInput(empty).errors!;
+    expect(errors).toMatchObject({ name: "Name is required", flavor: "Flavor is required" });
+    const filled = withFlavor(empty, "Mango Tango");
+    expect(errorsAfterEdit(errors, empty, filled)).toEqual({ weight: "Weight is required" });
+    // A field still wrong after the edit keeps (the new) error; an untouched one keeps its own.
+    const badPrice = { ...filled, unitPrice: "" };
+    const priceErrors = { ...errorsAfterEdit(errors, empty, filled), unitPrice: "Price is required" };
+    expect(errorsAfterEdit(priceErrors, badPrice, { ...badPrice, unitPrice: "1.5" })).toEqual({
+      weight: "Weight is required",
+      unitPrice: "Price must be a whole number of cents",
+    });
   });
 });

@@ -166,3 +166,20 @@ export function withFlavor(d: ProductDraft, flavor: string): ProductDraft {
   const follows = d.name.trim() === "" || d.name === "New Product" || d.name === productNameForFlavor(d.flavor);
   return { ...d, flavor, name: follows && flavor.trim() ? productNameForFlavor(flavor) : d.name };
 }
+
+/**
+ * The errors still true after an edit: a field that changed keeps an error only if it still has
+ * one (its new message); untouched fields keep theirs until the next save.
+ */
+export function errorsAfterEdit(errors: DraftErrors, before: ProductDraft, after: ProductDraft): DraftErrors {
+  const keys = Object.keys(errors) as (keyof DraftErrors)[];
+  const changed = keys.filter((k) => k !== "_" && before[k] !== after[k]);
+  if (changed.length === 0) return errors;
+  const now = draftToInput(after).errors ?? {};
+  const out: DraftErrors = { ...errors };
+  for (const k of changed) {
+    if (now[k]) out[k] = now[k];
+    else delete out[k];
+  }
+  return out;
+}

@@ -5,7 +5,15 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate, useOutletContext } from "react-router";
 import type { ProductInput } from "../../../core/product";
 import type { AdminActionResult } from "../../lib/admin-action";
-import { draftFromInput, draftToInput, errorsFromDetails, previewProduct, type DraftErrors } from "./product-draft";
+import {
+  draftFromInput,
+  draftToInput,
+  errorsAfterEdit,
+  errorsFromDetails,
+  previewProduct,
+  type DraftErrors,
+  type ProductDraft,
+} from "./product-draft";
 import { ProductForm } from "./product-form";
 import { ProductPreview } from "./product-preview";
 import { PRODUCTS_PATH, type ProductsOutletContext } from "./products-screen";
@@ -38,6 +46,11 @@ export function ProductEditor({ input, isNew }: { input: ProductInput; isNew: bo
   );
   useActionResult(fetcher, onResult);
 
+  function edit(next: ProductDraft) {
+    setErrors((current) => errorsAfterEdit(current, draft, next));
+    setDraft(next);
+  }
+
   function save() {
     const result = draftToInput(draft);
     if (result.errors) {
@@ -62,7 +75,7 @@ export function ProductEditor({ input, isNew }: { input: ProductInput; isNew: bo
         </h3>
         <ProductForm
           draft={draft}
-          onChange={setDraft}
+          onChange={edit}
           errors={errors}
           isNew={isNew}
           saving={fetcher.state !== "idle"}

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from "react";
 import { Link, Outlet, useFetcher, useNavigate, useParams } from "react-router";
 import { buildFlavorList } from "../../../core/flavors";
 import type { Product } from "../../../core/product";
+import { samplesMissingFrom } from "../../../core/sample-products";
 import type { AdminActionResult } from "../../lib/admin-action";
 import { FlashMessage, useFlash, type Flash } from "./flash-message";
 import { buttonClass } from "./form-controls";
@@ -15,6 +16,12 @@ import { useActionResult } from "./use-action-result";
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this product? This action cannot be undone.";
 
 export const PRODUCTS_PATH = "/admin/products";
+
+/** Says what 'Migrate Products' will add before it adds anything. */
+export function migrateConfirmation(names: readonly string[]): string {
+  const what = names.length === 1 ? "1 sample product" : `${names.length} sample products`;
+  return `Add ${what} as drafts?\n\n${names.join("\n")}\n\nShoppers will not see them until you publish them.`;
+}
 
 /** What the Products screen hands its editor (the child route in its Outlet). */
 export type ProductsOutletContext = {
@@ -67,6 +74,13 @@ export function ProductsScreen({ products: saved }: { products: Product[] }) {
     post({ intent: "delete", id: product.id });
   }
 
+  function migrate() {
+    const missing = samplesMissingFrom(saved.map((p) => p.id));
+    if (missing.length === 0) return show("success", "The sample products are already in your catalogue.");
+    if (!window.confirm(migrateConfirmation(missing.map((p) => p.name)))) return;
+    post({ intent: "migrate" });
+  }
+
   const outletContext: ProductsOutletContext = { show, knownFlavors };
   const addLink = (extra: string) => (
     <Link to={`${PRODUCTS_PATH}/new`} className={`${buttonClass.primary} ${extra}`}>
@@ -91,7 +105,7 @@ export function ProductsScreen({ products: saved }: { products: Product[] }) {
         <div className="flex gap-2">
           <button
             type="button"
-            onClick={() => post({ intent: "migrate" })}
+            onClick={migrate}
             disabled={locked}
             className={`${buttonClass.secondary} flex-1 sm:flex-none`}
           >

@@ -1,11 +1,13 @@
 // The Promotions screen: every code with its terms, its paid uses and the revenue it brought,
-// a switch to turn it on or off, and the form for a new code.
+// a switch to turn it on or off, its edit form in its place, and the form for a new code.
+import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatPrice } from "../../../core/money";
 import { formatSydney, type Promo } from "../../../core/promo";
 import type { AdminActionResult } from "../../lib/admin-action";
 import { buttonClass } from "./form-controls";
-import { PromoForm } from "./promo-form";
+import { PromoForm, promoEditKey } from "./promo-form";
+import { useActionResult } from "./use-action-result";
 
 export type PromoRow = Promo & { used: number; uses: number; revenue: number; discountGiven: number };
 
@@ -53,6 +55,14 @@ export function PromoScreen(props: {
   products: readonly { id: string; name: string }[];
 }) {
   const { promotions, products } = props;
+  const [editing, setEditing] = useState<string | null>(null);
+  const [notice, setNotice] = useState("");
+  const onSaved = useCallback((r: AdminActionResult) => {
+    if (!r.ok) return;
+    setEditing(null);
+    setNotice(r.message);
+  }, []);
+  useActionResult(useFetcher<AdminActionResult>({ key: promoEditKey(editing ?? "") }), onSaved);
   return (
     <section aria-labelledby="promo-heading" className="space-y-5">
       <div>
@@ -63,46 +73,67 @@ export function PromoScreen(props: {
           Codes shoppers enter in the cart. The shop checks and prices each code; a use counts when the order is paid.
         </p>
       </div>
+      <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
+        {notice}
+      </p>
       {promotions.length === 0 ? (
         <p className="rounded-2xl bg-white p-5 text-sm text-gray-700 shadow-sm ring-1 ring-gray-200">No codes yet.</p>
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2" aria-label="Codes">
-          {promotions.map((p) => (
-            <li
-              key={p.code}
-              className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
-              data-testid="promo-row"
-            >
-              <div className="flex items-center justify-between gap-3">
-                <h3 className="font-mono text-base font-bold text-gray-900">{p.code}</h3>
-                <span
-                  className={`rounded-full px-2.5 py-1 text-xs font-semibold ${p.active ? "bg-emerald-100 text-emerald-800" : "bg-gray-100 text-gray-700"}`}
-                >
-                  {p.active ? "Active" : "Inactive"}
-                </span>
-              </div>
-              <p className="text-sm text-gray-800">{terms(p, products)}</p>
-              <p className="text-sm text-gray-600">{period(p)}</p>
-              <dl className="grid grid-cols-3 gap-3 text-sm">
-                <div>
-                  <dt className="text-xs font-semibold text-gray-600">Paid uses</dt>
-                  <dd className="text-lg font-semibold tabular-nums">
-                    {p.uses}
-                    {p.totalUses !== null ? ` / ${p.totalUses}` : ""}
-                  </dd>
+          {promotions.map((p) =>
+            editing === p.code ? (
+              <li key={p.code} className="lg:col-span-2">
+                <PromoForm products={products} promo={p} onCancel={() => setEditing(null)} />
+              </li>
+            ) : (
+              <li
+                key={p.code}
+                className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
+                data-testid="promo-row"
+              >
+                <div className="flex items-center justify-between gap-3">
+                  <h3 className="font-mono text-base font-bold text-gray-900">{p.code}</h3>
+                  <span
+                    className={`rounded-full px-2.5 py-1 text-xs font-semibold ${p.active ? "bg-emerald-100 text-emerald-800" : "bg-gray-100 text-gray-700"}`}
+                  >
+                    {p.active ? "Active" : "Inactive"}
+                  </span>
                 </div>
-                <div>
-                  <dt className="text-xs font-semibold text-gray-600">Revenue</dt>
-                  <dd className="text-lg font-semibold tabular-nums">{formatPrice(p.revenue)}</dd>
+                <p className="text-sm text-gray-800">{terms(p, products)}</p>
+                <p className="text-sm text-gray-600">{period(p)}</p>
+                <dl className="grid grid-cols-3 gap-3 text-sm">
+                  <div>
+                    <dt className="text-xs font-semibold text-gray-600">Paid uses</dt>
+                    <dd className="text-lg font-semibold tabular-nums">
+                      {p.uses}
+                      {p.totalUses !== null ? ` / ${p.totalUses}` : ""}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs font-semibold text-gray-600">Revenue</dt>
+                    <dd className="text-lg font-semibold tabular-nums">{formatPrice(p.revenue)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs font-semibold text-gray-600">Discount given</dt>
+                    <dd className="text-lg font-semibold tabular-nums">{formatPrice(p.discountGiven)}</dd>
+                  </div>
+                </dl>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={buttonClass.secondary}
+                    onClick={() => {
+                      setNotice("");
+                      setEditing(p.code);
+                    }}
+                  >
+                    Edit<span className="sr-only"> {p.code}</span>
+                  </button>
+                  <ActiveSwitch promo={p} />
                 </div>
-                <div>
-                  <dt className="text-xs font-semibold text-gray-600">Discount given</dt>
-                  <dd className="text-lg font-semibold tabular-nums">{formatPrice(p.discountGiven)}</dd>
-                </div>
-              </dl>
-              <ActiveSwitch promo={p} />
-            </li>
-          ))}
+              </li>
+            ),
+          )}
         </ul>
       )}
       <PromoForm products={products} />

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import type { StockLine } from "../../../core/stock";
 import type { AdminActionResult } from "../../lib/admin-action";
+import { useHydrated } from "../../lib/use-hydrated";
 import { Field } from "../ui/field";
 import { buttonClass, inputClass } from "./form-controls";
 
@@ -46,6 +47,37 @@ function Outcome({ formError, done }: { formError?: string; done?: string }) {
         {done ?? ""}
       </p>
     </>
+  );
+}
+
+export function stopCountingQuestion(line: StockLine): string {
+  return (
+    `Stop counting ${line.flavor}? Shoppers can then buy any number of tubs, as before its stock was first set, ` +
+    `and its figures (${line.onHand} on hand, warn at ${line.threshold}) are forgotten.`
+  );
+}
+
+/** Makes a counted flavour unlimited again, after staff confirm. */
+function StopCounting({ line }: { line: StockLine }) {
+  const uncount = useStockForm();
+  // Before the page's script runs the question could not be asked: not yet.
+  const hydrated = useHydrated();
+  return (
+    <uncount.fetcher.Form
+      method="post"
+      className="space-y-1"
+      onSubmit={(e) => {
+        if (!window.confirm(stopCountingQuestion(line))) e.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="uncount" />
+      <input type="hidden" name="flavour" value={line.key} />
+      <button type="submit" className={buttonClass.ghost} disabled={!hydrated || uncount.busy}>
+        {uncount.busy ? "Stopping…" : "Stop counting"}
+        <span className="sr-only"> {line.flavor}</span>
+      </button>
+      <Outcome formError={uncount.formError} />
+    </uncount.fetcher.Form>
   );
 }
 
@@ -125,7 +157,8 @@ export function StockRow({ line }: { line: StockLine }) {
           <button type="submit" className={buttonClass.primary} disabled={set.busy}>
             {set.busy ? "Saving…" : line.counted ? "Save" : "Start counting"}
           </button>
-          <Outcome formError={set.formError} done={set.done} />
+          {/* Once no longer counted, its last saved figures are no news. */}
+          <Outcome formError={set.formError} done={line.counted ? set.done : undefined} />
         </set.fetcher.Form>
         {line.counted ? (
           <adjust.fetcher.Form method="post" aria-label={`Adjust stock of ${line.flavor}`} className="space-y-2">
@@ -155,6 +188,11 @@ export function StockRow({ line }: { line: StockLine }) {
           </adjust.fetcher.Form>
         ) : null}
       </div>
+      {line.counted ? (
+        <div className="border-t border-gray-100 pt-3">
+          <StopCounting line={line} />
+        </div>
+      ) : null}
     </li>
   );
 }

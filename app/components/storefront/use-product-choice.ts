@@ -15,11 +15,18 @@ export function useProductChoice(product: Product) {
   const slots = requiredFlavorCount(product);
   const stock = product.stock;
   const forSale = useMemo(() => offered.filter((f) => !isSoldOut(stock, f)), [offered, stock]);
-  const [flavors, setFlavors] = useState<string[]>(() =>
+  const initial = () =>
     slots === 1 && forSale.includes(product.metadata.flavor)
       ? [product.metadata.flavor]
-      : defaultFlavorSelection(forSale.length > 0 ? forSale : offered, slots),
-  );
+      : defaultFlavorSelection(forSale.length > 0 ? forSale : offered, slots);
+  const [flavors, setFlavors] = useState<string[]>(initial);
+  // The admin's preview changes the product's own flavour under us: start again from it, as a
+  // card first shown with that flavour would (adjusting state while rendering, not in an effect).
+  const [own, setOwn] = useState(product.metadata.flavor);
+  if (own !== product.metadata.flavor) {
+    setOwn(product.metadata.flavor);
+    setFlavors(initial());
+  }
   const [quantity, setQuantity] = useState(1);
   // A pack always carries exactly its slot count (the admin preview may change the product under us).
   const chosen = flavors.length === slots ? flavors : defaultFlavorSelection(offered, slots);

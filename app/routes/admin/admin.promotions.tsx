@@ -49,7 +49,7 @@ function readPromoForm(form: FormData): { input: Record<string, unknown>; errors
   };
 }
 
-/** intent=create (a new code) or intent=active (switch a code on or off). */
+/** intent=create (a new code), update (original: the code edited) or active (switch a code on or off). */
 export async function action({ request, context }: Route.ActionArgs) {
   const promos = context.services.promos;
   const form = await request.formData().catch(() => new FormData());
@@ -60,6 +60,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<AdminActionResult>({ ok: false, intent, fieldErrors: errors }, { status: 400 });
     }
     return actionResult(intent, async () => `Code ${(await promos.createPromo(input, staffOf(context))).code} created`);
+  }
+  if (intent === "update") {
+    const { input, errors } = readPromoForm(form);
+    if (Object.keys(errors).length > 0) {
+      return data<AdminActionResult>({ ok: false, intent, fieldErrors: errors }, { status: 400 });
+    }
+    const original = text(form, "original");
+    // allDetails: a code text that cannot change is said beside the Code field.
+    return actionResult(
+      intent,
+      async () => `Code ${(await promos.updatePromo(original, input, staffOf(context))).code} saved`,
+      {
+        allDetails: true,
+      },
+    );
   }
   if (intent === "active") {
     const code = text(form, "code");

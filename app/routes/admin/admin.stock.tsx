@@ -16,7 +16,7 @@ function tubs(form: FormData, name: string): number | undefined {
   return raw === "" ? undefined : Number(raw);
 }
 
-/** intent=set (onHand, threshold) or intent=adjust (delta) for one flavour: the same calls as /api/admin/stock. */
+/** intent=set (onHand, threshold), adjust (delta) or uncount, for one flavour: the same calls as /api/admin/stock. */
 export async function action({ request, context }: Route.ActionArgs) {
   const stock = context.services.stock;
   const form = await request.formData().catch(() => new FormData());
@@ -38,6 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       const line = await stock.adjustStock(key, { delta }, staffOf(context));
       return `${line.flavor}: ${delta! > 0 ? "added" : "took off"} ${Math.abs(delta!)}, now ${line.onHand} on hand`;
     });
+  }
+  if (intent === "uncount") {
+    return actionResult(
+      intent,
+      async () => `${(await stock.stopCounting(key, staffOf(context))).flavor} is no longer counted`,
+    );
   }
   throw data<AdminActionResult>({ ok: false, intent, formError: "Unknown action" }, { status: 400 });
 }

@@ -1,11 +1,8 @@
-// The catalogue a new shop starts with (SPEC §3 seed products), and the
-// per-flavour sample products that the admin's 'Migrate Products' adds.
+// The catalogue a new shop starts with (SPEC §3 seed products). The samples that the admin's
+// 'Migrate Products' adds are in core/sample-products.ts.
 import { DEFAULT_FLAVORS } from "../../../core/constants";
-import { productNameForFlavor } from "../../../core/flavors";
 import type { ProductInput } from "../../../core/product";
-
-const blend =
-  "Electrolytes, vitamin B-complex, vitamin C, magnesium, N-acetylcysteine, ashwagandha, L-theanine, milk thistle, turmeric and zinc in one scoop.";
+import { RECOVERY_BLEND as blend } from "../../../core/sample-products";
 
 export const SEED_PRODUCTS: ProductInput[] = [
   {
@@ -57,20 +54,3 @@ export const SEED_PRODUCTS: ProductInput[] = [
     },
   },
 ];
-
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
-export const SAMPLE_PRODUCTS: ProductInput[] = DEFAULT_FLAVORS.map((flavor, i) => ({
-  id: `${slug(flavor)}-recovery-pack`,
-  name: productNameForFlavor(flavor),
-  description: `<p>A single tub of ${flavor}. ${blend}</p>`,
-  images: [`/images/${slug(flavor)}.svg`],
-  unitPrice: 4999,
-  priceId: `price_${slug(flavor).replace(/-/g, "_")}`,
-  order: 10 + i,
-  metadata: { flavor, flavorSelections: 1, servings: 20, weight: "100g", freeShipping: false, tier: "Basic" },
-}));

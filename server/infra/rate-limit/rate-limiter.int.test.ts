@@ -28,6 +28,21 @@ describe.each(STORES)("rate limiter (%s)", (_name, make) => {
     expect(await limiter.hit("test:a", rule)).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
   });
 
+  it("peeks at a window without counting", async () => {
+    let now = new Date("2025-03-03T10:00:00.000Z");
+    const limiter = make(() => now);
+    const rule = { limit: 2, windowMs: 60_000 };
+    expect((await limiter.peek("test:peek", rule)).allowed).toBe(true);
+    for (let i = 0; i < 3; i++) await limiter.peek("test:peek", rule);
+    await limiter.hit("test:peek", rule);
+    await limiter.hit("test:peek", rule);
+    expect(await limiter.peek("test:peek", rule)).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
+    await limiter.hit("test:peek", rule);
+    expect(await limiter.peek("test:peek", rule)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 60 });
+    now = new Date("2025-03-03T10:01:00.000Z");
+    expect((await limiter.peek("test:peek", rule)).allowed).toBe(true);
+  });
+
   it("counts concurrent hits exactly", async () => {
     const limiter = make(() => new Date("2025-03-02T00:00:00.000Z"));
     const rule = { limit: 10, windowMs: 60_000 };

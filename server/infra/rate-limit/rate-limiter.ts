@@ -10,6 +10,8 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number; rem
 export type RateLimiter = {
   /** Counts one hit for key; allowed while the window's count is within the limit. */
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** The window's count so far, without counting: refused once hits have gone past the limit. */
+  peek(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
   /** Deletes counters whose window started before olderThanMs ago. */
   prune(olderThanMs?: number): Promise<number>;
 };
@@ -64,6 +66,17 @@ export function createRateLimiter(deps: { db: Db; clock: () => Date }): RateLimi
       }
       return resultOf(Number(row.count), limit, startMs + windowMs - nowMs);
     },
+    async peek(key, { limit, windowMs }) {
+      const nowMs = clock().getTime();
+      const startMs = Math.floor(nowMs / windowMs) * windowMs;
+      const row = await db
+        .selectFrom("rate_limits")
+        .select("count")
+        .where("key", "=", key)
+        .where("window_start", "=", new Date(startMs).toISOString())
+        .executeTakeFirst();
+      return resultOf(Number(row?.count ?? 0), limit, startMs + windowMs - nowMs);
+    },
     prune,
   };
 }
@@ -101,6 +114,12 @@ export function createMemoryRateLimiter(deps: { clock: () => Date }): RateLimite
         await prune();
       }
       return resultOf(count, limit, startMs + windowMs - nowMs);
+    },
+    async peek(key, { limit, windowMs }) {
+      const nowMs = deps.clock().getTime();
+      const startMs = Math.floor(nowMs / windowMs) * windowMs;
+      const w = windows.get(key);
+      return resultOf(w && w.startMs === startMs ? w.count : 0, limit, startMs + windowMs - nowMs);
     },
     prune,
   };

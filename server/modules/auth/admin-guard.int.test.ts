@@ -49,6 +49,7 @@ describe("every /api/admin/* (and /api/uploads/*) route", () => {
         "/api/admin/reviews/one-and-done",
       ]),
     );
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toContain("DELETE /api/admin/stock/one-and-done");
     for (const { method, path } of routes) {
       for (const cookie of [undefined, "shop_admin_session=forged-id", `shop_admin_session=${"x".repeat(500)}`]) {
         const res = await fetch(`${s.url}${path}`, {

@@ -40,6 +40,7 @@ const API: Record<string, Others[]> = {
   "GET /api/admin/stock": M,
   "PUT /api/admin/stock/:flavour": M,
   "POST /api/admin/stock/:flavour/adjust": M,
+  "DELETE /api/admin/stock/:flavour": M,
   "GET /api/admin/promotions": M,
   "POST /api/admin/promotions": M,
   "PUT /api/admin/promotions/:code": M,

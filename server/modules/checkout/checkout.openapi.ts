@@ -36,7 +36,9 @@ export const checkoutOperations: ApiOperation[] = [
     description:
       "The cart drawer's price: the same pricing as checkout, with the code's discount and the GST of the " +
       "discounted total; nothing is written. Each refused code (unknown, not started, expired, used up, " +
-      "below the minimum spend, not for these products) answers 400 with its own message.",
+      "below the minimum spend, not for these products) answers 400 with its own message. Wrong codes are " +
+      "counted per address: past PROMO_GUESS_LIMIT (10) in 10 minutes, every quote with a code answers 429 " +
+      "with Retry-After until the window ends.",
     admin: false,
     body: {
       schema: CheckoutRequestSchema,
@@ -56,7 +58,7 @@ export const checkoutOperations: ApiOperation[] = [
           gst: z.number(),
         }),
       },
-      ...errors(...BODY_ERRORS),
+      ...errors(...BODY_ERRORS, 429),
     },
   },
   {

@@ -1,14 +1,20 @@
 // Staff endpoints for orders, mounted at /api/admin/orders behind the admin session check.
 import { Hono } from "hono";
 import { z } from "zod";
-import { FulfilInputSchema, ORDER_STATUSES, RefundInputSchema } from "../../../core/order";
+import { FulfilInputSchema, RefundInputSchema } from "../../../core/order";
+import { ORDER_STATUS_FILTERS } from "../../../core/order-filter";
 import { AppError, fieldErrors } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
 import { actorOf } from "../audit/actor";
 import type { OrderService } from "./order.service";
 
 export const OrderListQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional().describe("Only orders in this state"),
+  status: z
+    .enum(ORDER_STATUS_FILTERS)
+    .optional()
+    .describe(
+      "Only orders in this state; 'unpaid' for checkouts never paid (awaiting payment, expired, cancelled), 'any' for every order. Without it: every order but unpaid checkouts",
+    ),
   q: z.string().trim().max(200).optional().describe("Matches the order number or the e-mail"),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),

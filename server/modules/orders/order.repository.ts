@@ -121,11 +121,12 @@ export async function claimProviderEvent(
   return inserted !== undefined;
 }
 
-export type OrderQuery = { status?: string; q?: string; limit: number; offset: number };
+/** statuses: only orders in one of these (null: every order). */
+export type OrderQuery = { statuses: readonly string[] | null; q?: string; limit: number; offset: number };
 
 function filtered(db: Db, query: Omit<OrderQuery, "limit" | "offset">) {
   let qb = db.selectFrom("orders");
-  if (query.status) qb = qb.where("status", "=", query.status);
+  if (query.statuses) qb = qb.where("status", "in", [...query.statuses]);
   const q = query.q?.trim().toLowerCase();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -10,6 +10,7 @@
 import { CURRENCY } from "../../../core/constants";
 import { gstIncluded } from "../../../core/money";
 import type { OverviewOrder } from "../../../core/overview";
+import { statusesForFilter, type OrderStatusFilter } from "../../../core/order-filter";
 import {
   ORDER_NUMBER_ALPHABET,
   ORDER_NUMBER_PATTERN,
@@ -205,15 +206,15 @@ export function createOrderService(deps: OrderServiceDeps) {
       return row ? rowToOrder(row, await repo.selectOrderLines(db, [row.id])) : null;
     },
 
-    /** Newest first; status filter; q matches the order number or the e-mail. */
+    /** Newest first; status filter (none: all but unpaid checkouts); q matches the number or e-mail. */
     async listOrders(query: {
-      status?: OrderStatus;
+      status?: OrderStatusFilter;
       q?: string;
       limit?: number;
       offset?: number;
     }): Promise<{ orders: OrderView[]; total: number }> {
       const { rows, total } = await repo.selectOrders(db, {
-        status: query.status,
+        statuses: statusesForFilter(query.status),
         q: query.q,
         limit: query.limit ?? 50,
         offset: query.offset ?? 0,
@@ -236,7 +237,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     countWithStatus: (status: OrderStatus) => repo.countOrdersWithStatus(db, status),
 
-    async exportOrdersCsv(query: { status?: OrderStatus; q?: string }): Promise<string> {
+    async exportOrdersCsv(query: { status?: OrderStatusFilter; q?: string }): Promise<string> {
       const all: OrderView[] = [];
       for (let offset = 0; ; offset += 500) {
         const { orders } = await this.listOrders({ ...query, limit: 500, offset });

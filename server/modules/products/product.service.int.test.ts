@@ -129,7 +129,7 @@ describe("status, order and delete", () => {
     await expect(svc().getProduct("drafty")).rejects.toMatchObject({ status: 404 });
     await expect(svc().deleteProduct("drafty", STAFF)).rejects.toMatchObject({ status: 404 });
   });
-  it("migrates the per-flavour sample products once", async () => {
+  it("migrates the per-flavour sample products once, as drafts drawn as their flavour's tub", async () => {
     const first = await svc().migrateSampleProducts(STAFF);
     expect(first.added).toEqual([
       "lemon-squash-recovery-pack",
@@ -137,8 +137,10 @@ describe("status, order and delete", () => {
       "pineapple-punch-recovery-pack",
     ]);
     const lemon = await svc().getProduct("lemon-squash-recovery-pack");
-    expect(lemon).toMatchObject({ name: "Lemon Refresh Recovery Pack", unitPrice: 4999 });
-    expect(lemon.images).toHaveLength(1);
+    expect(lemon).toMatchObject({ name: "Lemon Refresh Recovery Pack", unitPrice: 4999, status: "draft" });
+    // No image file: the shop draws the flavour's tub (a path to a missing file answered 404).
+    expect(lemon.images).toEqual([]);
+    expect((await svc().listActiveProducts()).map((p) => p.id)).not.toContain("lemon-squash-recovery-pack");
     expect((await svc().migrateSampleProducts(STAFF)).added).toEqual([]);
   });
 });

@@ -9,9 +9,9 @@ import {
   type Product,
   type ValidProduct,
 } from "../../../core/product";
+import { SAMPLE_PRODUCTS } from "../../../core/sample-products";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
-import { SAMPLE_PRODUCTS } from "../../infra/db/seed-data";
 import type { EventBus } from "../../infra/events/event-bus";
 import type { Logger } from "../../logger";
 import { recordAudit, type Actor } from "../audit/audit.record";

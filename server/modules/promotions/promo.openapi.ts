@@ -32,10 +32,12 @@ export const promoOperations: ApiOperation[] = [
     path: "/api/admin/promotions/{code}",
     tag: TAG,
     summary: "Change a promo code",
-    description: "The whole code as on creation; the code itself is the one in the path.",
+    description:
+      "The whole code as on creation; its uses so far stay. A different code in the body renames it, " +
+      "only while no order carries it (409 otherwise, and 409 when the new code exists).",
     admin: true,
     params: { code: { description: "The code (any case)", schema: z.string(), example: "WELCOME10" } },
     body: { schema: PromoInputSchema, example },
-    responses: { 200: { description: "Saved" }, ...errors(...BODY_ERRORS, 404) },
+    responses: { 200: { description: "Saved" }, ...errors(...BODY_ERRORS, 404, 409) },
   },
 ];

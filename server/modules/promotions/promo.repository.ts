@@ -32,6 +32,32 @@ export async function updatePromo(
   return Number(r.numUpdatedRows) === 1;
 }
 
+/** Whether any order (paid or not) or recorded use names the code. */
+export async function isOnOrders(db: Db, code: string): Promise<boolean> {
+  const order = await db.selectFrom("orders").select("id").where("promo_code", "=", code).limit(1).executeTakeFirst();
+  if (order) return true;
+  const use = await db
+    .selectFrom("promotion_uses")
+    .select("order_id")
+    .where("code", "=", code)
+    .limit(1)
+    .executeTakeFirst();
+  return use !== undefined;
+}
+
+export async function renamePromo(
+  db: Db,
+  from: string,
+  to: string,
+  row: Omit<PromoRow, "used" | "code" | "created_at">,
+): Promise<void> {
+  await db
+    .updateTable("promotions")
+    .set({ ...row, code: to })
+    .where("code", "=", from)
+    .execute();
+}
+
 export async function usesByEmail(db: Db, code: string, email: string): Promise<number> {
   const { n } = await db
     .selectFrom("promotion_uses")

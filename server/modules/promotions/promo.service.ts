@@ -68,6 +68,14 @@ function parseInput(input: unknown): Promo {
 
 const refuse = (message: string) => new AppError("validation", message, { details: { promoCode: message } });
 
+/** A code that names no live promotion: a failed guess, which the quote route counts. */
+export class UnknownPromoCodeError extends AppError {
+  constructor(code: string) {
+    const message = unknownCodeMessage(code);
+    super("validation", message, { details: { promoCode: message } });
+  }
+}
+
 export function createPromoService(deps: { db: Db; clock: () => Date }) {
   const { db, clock } = deps;
   const now = () => clock().toISOString();
@@ -121,28 +129,49 @@ export function createPromoService(deps: { db: Db; clock: () => Date }) {
       return p;
     },
 
+    /**
+     * Every field as on creation; its uses so far stay. A new code text (input.code) renames it, but
+     * only while no order carries it: orders and their uses name the code by its text.
+     */
     async updatePromo(code: string, input: unknown, actor: Actor): Promise<Promo> {
-      const p = parseInput({ ...(typeof input === "object" && input ? input : {}), code });
-      await db.transaction().execute(async (trx) => {
-        const was = await repo.selectPromo(trx, p.code);
-        if (!was || !(await repo.updatePromo(trx, p.code, columns(p)))) {
-          throw new AppError("not_found", `No code ${normalizeCode(code)}`);
+      const body = typeof input === "object" && input ? (input as Record<string, unknown>) : {};
+      const current = normalizeCode(code);
+      const p = parseInput({ ...body, code: typeof body.code === "string" ? body.code : current });
+      return db.transaction().execute(async (trx) => {
+        const was = await repo.selectPromo(trx, current);
+        if (!was) throw new AppError("not_found", `No code ${current}`);
+        if (p.code === current) {
+          if (!(await repo.updatePromo(trx, current, columns(p))))
+            throw new AppError("not_found", `No code ${current}`);
+        } else {
+          if (await repo.isOnOrders(trx, current)) {
+            const message = `${current} is on orders already, so its text cannot change. Switch it off and create a new code instead.`;
+            throw new AppError("conflict", message, { details: { code: message } });
+          }
+          if (await repo.selectPromo(trx, p.code)) {
+            const message = `A code ${p.code} already exists`;
+            throw new AppError("conflict", message, { details: { code: message } });
+          }
+          await repo.renamePromo(trx, current, p.code, columns(p));
         }
         const before = rowToPromo(was);
         const toggled = before.active !== p.active && Object.keys(diffFields(before, p)).length === 1;
-        const summary = toggled ? `Code ${p.code} turned ${p.active ? "on" : "off"}` : `Changed code ${p.code}`;
-        const action = toggled ? "promotion.toggle" : "promotion.update";
+        const summary = toggled
+          ? `Code ${p.code} turned ${p.active ? "on" : "off"}`
+          : p.code === current
+            ? `Changed code ${p.code}`
+            : `Renamed code ${current} to ${p.code}`;
         await recordAudit(trx, clock(), {
           actor,
-          action,
+          action: toggled ? "promotion.toggle" : "promotion.update",
           entityType: "promotion",
           entityId: p.code,
           summary,
           before,
           after: p,
         });
+        return p;
       });
-      return p;
     },
 
     /** Prices a cart with a code, or refuses with the code's own message (400, field promoCode). */
@@ -150,9 +179,11 @@ export function createPromoService(deps: { db: Db; clock: () => Date }) {
       const code = normalizeCode(rawCode);
       if (code === "") throw refuse("Enter a code");
       const row = code.length <= 40 ? await repo.selectPromo(db, code) : undefined;
-      if (!row) throw refuse(unknownCodeMessage(code));
+      if (!row) throw new UnknownPromoCodeError(code);
       const promo = rowToPromo(row);
       const why = promoRefusal(promo, { lines, now: clock(), usage: { total: row.used, byEmail: null } });
+      // A switched-off code answers as an unknown one (core/promo.ts), and counts as a guess.
+      if (why === unknownCodeMessage(code)) throw new UnknownPromoCodeError(code);
       if (why) throw refuse(why);
       const priced = applyPromo(promo, lines, shipping);
       const shippingDiscount = promo.kind === "free_shipping" ? priced.discount : 0;

@@ -1,5 +1,6 @@
 // Staff endpoints for stock, mounted at /api/admin/stock behind the admin session check:
-// list every flavour, set one (on hand and threshold), adjust one by a number of tubs.
+// list every flavour, set one (on hand and threshold), adjust one by a number of tubs, stop
+// counting one.
 import { Hono } from "hono";
 import { AppError } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
@@ -19,6 +20,9 @@ export function adminStockRoutes(stock: StockService) {
   app.get("/", async (c) => c.json({ stock: await stock.listStock() }));
   app.put("/:flavour", async (c) =>
     c.json({ line: await stock.setStock(flavourKey(c.req.param("flavour")), await readBody(c), actorOf(c)) }),
+  );
+  app.delete("/:flavour", async (c) =>
+    c.json({ line: await stock.stopCounting(flavourKey(c.req.param("flavour")), actorOf(c)) }),
   );
   app.post("/:flavour/adjust", async (c) =>
     c.json({ line: await stock.adjustStock(flavourKey(c.req.param("flavour")), await readBody(c), actorOf(c)) }),

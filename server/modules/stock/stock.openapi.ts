@@ -44,4 +44,16 @@ export const stockOperations: ApiOperation[] = [
     body: { schema: StockAdjustSchema, example: { delta: 24 } },
     responses: { 200: { description: "The flavour's line" }, ...errors(...BODY_ERRORS, 404, 409) },
   },
+  {
+    method: "delete",
+    path: "/api/admin/stock/{flavour}",
+    tag: TAG,
+    summary: "Stop counting a flavour",
+    description:
+      "The flavour is unlimited again, as before its stock was first set; its figures are forgotten. " +
+      "Refused (409) while checkouts awaiting payment hold tubs of it. A flavour not counted stays so.",
+    admin: true,
+    params: flavour,
+    responses: { 200: { description: "The flavour's line, not counted" }, ...errors(404, 409) },
+  },
 ];

@@ -106,6 +106,16 @@ function rearmFor(row: { onHand: number; threshold: number }) {
   return sql<number>`case when ${row.onHand} - reserved > ${row.threshold} then 0 else low_alerted end`;
 }
 
+/** Stops counting a flavour (no row: unlimited), only while no tubs of it are reserved. */
+export async function deleteLevel(db: Db, key: string): Promise<boolean> {
+  const r = await db
+    .deleteFrom("stock_levels")
+    .where("flavor_key", "=", key)
+    .where("reserved", "=", 0)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
 /** Staff adjust on hand by `delta`, refused (false) when it would go below zero or below what is reserved. */
 export async function adjustLevel(db: Db, key: string, delta: number, at: string): Promise<boolean> {
   const r = await db

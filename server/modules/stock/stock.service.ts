@@ -147,6 +147,38 @@ export function createStockService(deps: StockServiceDeps) {
       return lineFor(line.key);
     },
 
+    /**
+     * Stops counting a flavour: unlimited again, as before its stock was first set. Refused while
+     * checkouts awaiting payment hold tubs of it, whose release or payment would find no count.
+     */
+    async stopCounting(key: string, actor: Actor): Promise<StockLine> {
+      const line = await lineFor(key);
+      if (!line.counted) return line;
+      const at = clock();
+      const removed = await db.transaction().execute(async (trx) => {
+        const was = await repo.selectLevel(trx, line.key);
+        if (!was || !(await repo.deleteLevel(trx, line.key))) return false;
+        await recordAudit(trx, at, {
+          actor,
+          action: "stock.uncount",
+          entityType: "stock",
+          entityId: line.flavor,
+          summary: `${line.flavor}: no longer counted`,
+          before: { onHand: was.on_hand, threshold: was.low_threshold },
+          after: { onHand: null, threshold: null },
+        });
+        return true;
+      });
+      if (!removed) {
+        const held = (await repo.selectLevel(db, line.key))?.reserved ?? 0;
+        const tubs = held === 1 ? "1 tub" : `${held} tubs`;
+        const message = `${tubs} of ${line.flavor} ${held === 1 ? "is" : "are"} held by checkouts awaiting payment. Try again once they are paid or have expired.`;
+        throw new AppError("conflict", message);
+      }
+      events.publish({ type: "products.changed" });
+      return lineFor(line.key);
+    },
+
     /** What the storefront is told: available tubs per counted flavour, capped. */
     async shownStock(): Promise<ShownStock> {
       const rows = await repo.selectLevels(db);
