@@ -90,14 +90,17 @@ const nextAddress = () => {
   return `10.${(shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}`;
 };
 
-/** A product image stored through the admin's uploader, for GET /media/…. */
-async function storedImageUrl(base: string): Promise<string> {
+async function signIn(base: string): Promise<string> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify(admin),
   });
-  const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
+  return login.headers.get("set-cookie")?.split(";")[0] ?? "";
+}
+
+/** A product image stored through the admin's uploader, for GET /media/…. */
+async function storedImageUrl(base: string, cookie: string): Promise<string> {
   const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#7c3aed" } })
     .png()
     .toBuffer();
@@ -110,10 +113,27 @@ async function storedImageUrl(base: string): Promise<string> {
   return media.url;
 }
 
+/**
+ * Counts the flavours the checkout target buys, with the most tubs a count may hold (a million: more than a run sells): every
+ * checkout then reserves its tubs (issue 17) as a real shop's would, not only looks for a count.
+ */
+async function countStock(base: string, cookie: string): Promise<void> {
+  for (const flavour of ["Lemon Squash", "Orange Crush"]) {
+    const res = await fetch(`${base}/api/admin/stock/${encodeURIComponent(flavour)}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", origin: base, cookie },
+      body: JSON.stringify({ onHand: 1_000_000, threshold: 0 }),
+    });
+    if (!res.ok) throw new Error(`setting stock of ${flavour}: ${res.status} ${await res.text()}`);
+  }
+}
+
 let bare: { url: string; stop(): void } | undefined;
 try {
   const { base } = shop;
-  const imageUrl = await storedImageUrl(base);
+  const cookie = await signIn(base);
+  const imageUrl = await storedImageUrl(base, cookie);
+  await countStock(base, cookie);
   const getPaths = ["/api/products", "/api/products/dynamic-duo", "/", "/faqs", imageUrl];
   bare = await startBare(base, getPaths);
   const checkoutBody = JSON.stringify({
@@ -135,8 +155,8 @@ try {
     { name: "GET /faqs (cached page)", barePath: "/faqs", opts: { ...browser, url: `${base}/faqs` } },
     { name: `GET ${imageUrl} (stored image)`, barePath: imageUrl, opts: { ...browser, url: `${base}${imageUrl}` } },
     {
-      // Counts against its address's rate limit, prices the cart, commits a pending order and a session.
-      name: "POST /api/checkout (2 lines)",
+      // Counts against its address's rate limit, prices the cart, reserves its tubs, commits a pending order and a session.
+      name: "POST /api/checkout (2 lines, stock reserved)",
       opts: {
         url: `${base}/api/checkout`,
         method: "POST",
@@ -149,6 +169,9 @@ try {
     },
   ];
 
+  // BENCH_TARGETS=checkout (any part of a target's name) measures only what matches.
+  const only = process.env.BENCH_TARGETS?.split(",").filter(Boolean);
+  if (only) targets.splice(0, targets.length, ...targets.filter((t) => only.some((o) => t.name.includes(o))));
   const rssBefore = rssMb();
   console.log(
     `autocannon from its own process; ${ROUNDS} rounds × ${SECONDS} s per target, targets alternated; ` +
