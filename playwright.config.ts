@@ -35,6 +35,10 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      // Every spec shops from 127.0.0.1: the whole suite is one address, and its paid-order steps
+      // passed the default 30 checkouts per 10 minutes. The limit itself is tested in
+      // server/modules/checkout/checkout-rate-limit.int.test.ts.
+      CHECKOUT_RATE_LIMIT: "1000",
       // The first start creates this admin (tests/e2e/admin-helpers.ts signs in with it).
       ADMIN_EMAIL: "e2e-admin@example.com",
       ADMIN_PASSWORD: "e2e admin password 2026",

@@ -7,6 +7,24 @@ import { GOOD_PAYMENT_FORM } from "./test-checkout";
 export const FORM = { "content-type": "application/x-www-form-urlencoded" };
 export const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
+/** Plain requests to the server's pages, as a browser without script would make them. */
+export function pageRequests(s: TestServer) {
+  return {
+    /** A page's HTML with React's text separators taken out, so a test can look for a sentence. */
+    text: async (res: Response) => (await res.text()).replaceAll("<!-- -->", ""),
+    get: (path: string, cookie?: string) =>
+      fetch(`${s.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" }),
+    /** A form post (an action), from the shop's own origin. */
+    post: (path: string, cookie: string, fields: Record<string, string>) =>
+      fetch(`${s.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...FORM, cookie, origin: s.url },
+        body: form(fields),
+      }),
+  };
+}
+
 /** The code and link token in the newest sign-in e-mail to `to`. */
 export async function readSignInMail(s: TestServer, to: string) {
   const row = await s.ctx.db

@@ -25,3 +25,16 @@ export const buttonClass = {
   danger: `${BUTTON_BASE} bg-white text-red-700 shadow-xs ring-1 ring-red-200 hover:bg-red-50`,
   ghost: `${BUTTON_BASE} text-gray-700 hover:bg-gray-100`,
 } as const;
+
+/** A form's refusal on the sign-in and set-password cards, read out as it appears. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
+      {children}
+    </p>
+  );
+}
+
+/** The full-width submit button of the sign-in and set-password cards. */
+export const cardSubmitClass =
+  "flex w-full items-center justify-center gap-2 rounded-lg bg-purple-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-purple-700 disabled:cursor-not-allowed disabled:opacity-70";

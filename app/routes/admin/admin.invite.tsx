@@ -1,5 +1,6 @@
 import { data, redirect, useNavigation } from "react-router";
 import { Logo } from "../../components/art";
+import { cardSubmitClass, FormAlert } from "../../components/admin/form-controls";
 import { Field } from "../../components/ui/field";
 import { asAppError } from "../../lib/form-result";
 import { pageTitle } from "../../lib/meta";
@@ -90,19 +91,8 @@ export default function AdminInvite({ loaderData, actionData }: Route.ComponentP
                     />
                   )}
                 </Field>
-                {error && !actionData?.field ? (
-                  <p
-                    role="alert"
-                    className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200"
-                  >
-                    {error}
-                  </p>
-                ) : null}
-                <button
-                  type="submit"
-                  disabled={busy}
-                  className="flex w-full items-center justify-center rounded-lg bg-purple-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-purple-700 disabled:opacity-70"
-                >
+                {error && !actionData?.field ? <FormAlert>{error}</FormAlert> : null}
+                <button type="submit" disabled={busy} className={cardSubmitClass}>
                   {busy ? "Setting up…" : "Set password and sign in"}
                 </button>
               </form>

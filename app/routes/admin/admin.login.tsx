@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { Logo } from "../../components/art";
+import { cardSubmitClass, FormAlert } from "../../components/admin/form-controls";
 import { Spinner, VerifyingAuth } from "../../components/admin/verifying-auth";
 import "../../lib/admin-load-context";
 import { pageTitle } from "../../lib/meta";
@@ -116,19 +117,8 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
                 className="mt-1.5 block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-gray-900 shadow-xs outline-none focus:border-purple-500 focus:ring-2 focus:ring-purple-500/30"
               />
             </div>
-            {error ? (
-              <p
-                role="alert"
-                className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200"
-              >
-                {error}
-              </p>
-            ) : null}
-            <button
-              type="submit"
-              disabled={busy}
-              className="flex w-full items-center justify-center gap-2 rounded-lg bg-purple-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-purple-700 disabled:cursor-not-allowed disabled:opacity-70"
-            >
+            {error ? <FormAlert>{error}</FormAlert> : null}
+            <button type="submit" disabled={busy} className={cardSubmitClass}>
               {busy ? <Spinner className="h-4 w-4 text-white" /> : null}
               {busy ? "Signing in..." : "Sign In"}
             </button>

@@ -1,7 +1,7 @@
 // Issue 16 through the real pages: orders (guest orders from before the account included),
 // checkout while signed in, saved addresses, consent, signing out everywhere, deleting the account.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM, form, placePaidOrder, signInCustomer } from "../../../tests/support/customer";
+import { pageRequests, placePaidOrder, signInCustomer } from "../../../tests/support/customer";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { STAFF } from "../../../tests/support/staff";
@@ -14,15 +14,11 @@ afterAll(() => s.close());
 
 let n = 0;
 const ip = () => `192.0.2.${++n}`;
-const text = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
-const get = (path: string, cookie: string) => fetch(`${s.url}${path}`, { headers: { cookie }, redirect: "manual" });
+// Bound once the server has started.
+const text = (res: Response) => pageRequests(s).text(res);
+const get = (path: string, cookie?: string) => pageRequests(s).get(path, cookie);
 const post = (path: string, cookie: string, fields: Record<string, string>) =>
-  fetch(`${s.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...FORM, cookie, origin: s.url },
-    body: form(fields),
-  });
+  pageRequests(s).post(path, cookie, fields);
 const ADDRESS = {
   name: "Alex Buyer",
   line1: "5 Queen Street",

@@ -4,7 +4,7 @@
 // JSON-LD, after a cached copy of each page was dropped.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../tests/support/admin";
-import { FORM, form, placePaidOrder, signInCustomer } from "../../../tests/support/customer";
+import { FORM, form, pageRequests, placePaidOrder, signInCustomer } from "../../../tests/support/customer";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { auditEntries } from "../../../tests/support/audit";
@@ -19,16 +19,11 @@ afterAll(() => s.close());
 
 let n = 0;
 const ip = () => `192.0.2.${++n}`;
-const text = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
-const get = (path: string, cookie?: string) =>
-  fetch(`${s.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+// Bound once the server has started.
+const text = (res: Response) => pageRequests(s).text(res);
+const get = (path: string, cookie?: string) => pageRequests(s).get(path, cookie);
 const post = (path: string, cookie: string, fields: Record<string, string>) =>
-  fetch(`${s.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...FORM, cookie, origin: s.url },
-    body: form(fields),
-  });
+  pageRequests(s).post(path, cookie, fields);
 const review = (fields: Record<string, string> = {}) => ({
   intent: "review",
   productId: "one-and-done",
