@@ -49,19 +49,21 @@ async function main() {
 
   const lifecycle = createLifecycle();
   let server;
+  let listener: ReturnType<typeof nodeListener>;
   if (config.nodeEnv === "development") {
     // Vite serves the browser code with hot reload; the same Hono app answers the rest.
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
     const build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-    const listener = nodeListener(createApp(ctx, { build, lifecycle }));
+    listener = nodeListener(createApp(ctx, { build, lifecycle }));
     server = createServer((req: IncomingMessage, res: ServerResponse) =>
       devServer.middlewares(req, res, () => listener(req, res)),
     );
   } else {
     const build = await loadProductionBuild();
     const app = createApp(ctx, { build, clientDir: path.join(buildRoot, "client"), lifecycle });
-    server = createServer(nodeListener(app));
+    listener = nodeListener(app);
+    server = createServer(listener);
   }
 
   server.on("error", (err: NodeJS.ErrnoException) => {
@@ -102,7 +104,7 @@ async function main() {
     lifecycle.startDraining();
     logger.info({ signal, ...config.shutdown }, "draining: unready, finishing requests in flight");
     await new Promise((r) => setTimeout(r, config.shutdown.delayMs));
-    const { forced } = await connections.drain(config.shutdown.graceMs);
+    const { forced } = await connections.drain(config.shutdown.graceMs, listener.running);
     if (forced > 0) logger.warn({ forced }, "closed connections still busy after the grace period");
     await ctx.close().catch((err: unknown) => logger.warn({ err }, "closing the database failed"));
     logger.info("stopped");

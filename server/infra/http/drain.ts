@@ -34,8 +34,11 @@ export function trackConnections(server: Server) {
     });
   });
 
-  /** Stops accepting and resolves once every connection is closed (or `graceMs` has passed). */
-  function drain(graceMs: number): Promise<{ forced: number }> {
+  /**
+   * Stops accepting and resolves once every connection is closed and `running()` (handlers whose
+   * client may have left) is 0, or `graceMs` has passed.
+   */
+  function drain(graceMs: number, running: () => number = () => 0): Promise<{ forced: number }> {
     const deadline = Date.now() + graceMs;
     const stopped = new Promise<void>((resolve) => {
       // net.Server's close, not http.Server's: stop listening without its idle-connection sweep.
@@ -50,7 +53,7 @@ export function trackConnections(server: Server) {
             c.served === 0 ? now - c.openedAt >= FIRST_REQUEST_WAIT_MS : now - c.idleSince >= IDLE_CLOSE_MS;
           if (waited) socket.end();
         }
-        if (conns.size === 0) return void stopped.then(() => resolve({ forced: 0 }));
+        if (conns.size === 0 && running() === 0) return void stopped.then(() => resolve({ forced: 0 }));
         if (now >= deadline) {
           const forced = conns.size;
           for (const socket of conns.keys()) socket.destroy();

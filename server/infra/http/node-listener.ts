@@ -6,8 +6,14 @@ import type { FastPath } from "./fast-path";
 
 export function nodeListener(app: { fetch: (req: Request) => Response | Promise<Response>; fastPath?: FastPath }) {
   const hono = getRequestListener(app.fetch);
-  return (req: IncomingMessage, res: ServerResponse) => {
+  // Handlers still running. A client that goes away (a closed tab, a load generator stopping)
+  // closes its response at once, but a checkout it started still runs to its commit: shutdown
+  // waits for these before it closes the database (drain.ts).
+  let running = 0;
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (app.fastPath?.(req, res)) return;
-    void hono(req, res);
+    running++;
+    void hono(req, res).finally(() => running--);
   };
+  return Object.assign(listener, { running: () => running });
 }

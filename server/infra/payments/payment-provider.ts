@@ -1,4 +1,5 @@
 import type { Currency } from "../../../core/constants";
+import type { Compilable } from "kysely";
 import type { Db } from "../db/client";
 
 // The one interface the checkout speaks to a payment provider through: the
@@ -23,13 +24,14 @@ export type PaymentSession = { id: string; url: string };
 
 export interface PaymentProvider {
   readonly name: "test" | "stripe";
-  /**
-   * True when opening a session only writes to this shop's database: it then
-   * joins the transaction that records the order (one commit per checkout).
-   */
-  readonly local: boolean;
   /** Opens a hosted card page for the order; the answer's url is where the shopper goes. */
   createSession(order: PaymentOrder, db?: Db): Promise<PaymentSession>;
+  /**
+   * Only a provider whose session is a row in this shop's database has it: the session, named
+   * before anything is written, and the write that records it. The write then joins the
+   * order's own (one commit per checkout, and the order row carries the session from the start).
+   */
+  prepareSession?(order: PaymentOrder, db: Db): { session: PaymentSession; write: Compilable };
 }
 
 /** A paid order as a refund needs it. */

@@ -81,7 +81,6 @@ export function createStripeProvider(opts: StripeProviderOptions): StripeProvide
   });
   return {
     name: "stripe",
-    local: false,
     async createSession(order: PaymentOrder): Promise<PaymentSession> {
       // One key per order: a retried request can never open a second session for it.
       const session = await stripe.checkout.sessions.create(buildSessionParams(order, opts), {

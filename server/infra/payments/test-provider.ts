@@ -37,25 +37,28 @@ export function createTestProvider(deps: { db: Db; clock: () => Date; ttlMs?: nu
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   };
+  function prepareSession(order: PaymentOrder, trx: Db) {
+    const id = `cs_test_${randomIdHex(16)}`;
+    const now = clock();
+    const write = trx.insertInto("payment_sessions").values({
+      id,
+      order_id: order.id,
+      status: "open",
+      amount_total: order.total,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ttl).toISOString(),
+    });
+    // Same origin as the shop, so the address is relative: it works whatever PUBLIC_URL says.
+    return { session: { id, url: `/pay/${id}` }, write };
+  }
+
   return {
     name: "test",
-    local: true,
+    prepareSession,
     async createSession(order: PaymentOrder, trx: Db = db): Promise<PaymentSession> {
-      const id = `cs_test_${randomIdHex(16)}`;
-      const now = clock();
-      await trx
-        .insertInto("payment_sessions")
-        .values({
-          id,
-          order_id: order.id,
-          status: "open",
-          amount_total: order.total,
-          created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + ttl).toISOString(),
-        })
-        .execute();
-      // Same origin as the shop, so the address is relative: it works whatever PUBLIC_URL says.
-      return { id, url: `/pay/${id}` };
+      const { session, write } = prepareSession(order, trx);
+      await trx.executeQuery(write.compile());
+      return session;
     },
     getSession(id) {
       return db.selectFrom("payment_sessions").selectAll().where("id", "=", id).executeTakeFirst();

@@ -210,9 +210,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         promoCode: quote?.code ?? null,
         discount: quote?.discount ?? 0,
       };
-      if (provider.local) {
+      if (provider.prepareSession) {
+        const prepare = provider.prepareSession;
         const { order, session } = await orders.createPendingOrder(input, (o, trx) =>
-          provider.createSession(toPaymentOrder(o, quote, opts.account?.email), trx),
+          prepare(toPaymentOrder(o, quote, opts.account?.email), trx),
         );
         return { url: session!.url, orderId: order.id, orderNumber: order.number };
       }

@@ -1,5 +1,5 @@
 // SQL for orders, their lines, timeline and processed provider events: rows in, rows out.
-import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
+import { sql, type Compilable, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { Db } from "../../infra/db/client";
 import type { OrderEventsTable, OrderLinesTable, OrdersTable } from "../../infra/db/schema";
 
@@ -7,21 +7,22 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
 
-export async function insertOrder(
+/** The inserts of a new order, its lines and its opening events, for writeTogether: the order first. */
+export function newOrderWrites(
   db: Db,
   order: Insertable<OrdersTable>,
   lines: Insertable<OrderLinesTable>[],
-): Promise<void> {
-  await db.insertInto("orders").values(order).execute();
-  if (lines.length > 0) await db.insertInto("order_lines").values(lines).execute();
+  events: Insertable<OrderEventsTable>[],
+): Compilable[] {
+  return [
+    db.insertInto("orders").values(order),
+    ...(lines.length > 0 ? [db.insertInto("order_lines").values(lines)] : []),
+    ...(events.length > 0 ? [db.insertInto("order_events").values(events)] : []),
+  ];
 }
 
 export async function selectOrderIdByNumber(db: Db, number: string): Promise<string | null> {
   return (await db.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst())?.id ?? null;
-}
-
-export async function orderNumberExists(db: Db, number: string): Promise<boolean> {
-  return (await db.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst()) !== undefined;
 }
 
 export async function insertOrderEvents(db: Db, rows: Insertable<OrderEventsTable>[]): Promise<void> {

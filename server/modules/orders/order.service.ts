@@ -19,7 +19,9 @@ import {
   type OrderStatus,
   type OrderView,
 } from "../../../core/order";
+import type { Compilable } from "kysely";
 import type { Db } from "../../infra/db/client";
+import { isPostgres } from "../../infra/db/dialect";
 import type { PaymentSession } from "../../infra/payments/payment-provider";
 import { ordersToCsv } from "./order.csv";
 import { rowToEvent, rowToOrder } from "./order.mapper";
@@ -39,7 +41,7 @@ export function generateOrderNumber(): string {
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, stock } = deps;
   const steps = createOrderSteps(deps);
-  const { now, addEvent, addEvents, load, find } = steps;
+  const { now, addEvent, load, find } = steps;
 
   async function getOrderDetail(id: string): Promise<OrderDetailView> {
     const order = await load(db, id);
@@ -64,12 +66,12 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /**
      * A pending order with its priced lines; the number is short and unique.
-     * `openSession`, when given, runs inside the same transaction (a provider
-     * that only writes to this database), so order and session commit together.
+     * `prepareSession`, when given, names a session whose row is written with the order's (a
+     * provider that only writes to this database), so order and session commit together.
      */
     async createPendingOrder(
       input: NewOrder,
-      openSession?: (order: OrderView, trx: Db) => Promise<PaymentSession>,
+      prepareSession?: (order: OrderView, trx: Db) => { session: PaymentSession; write: Compilable },
     ): Promise<{ order: OrderView; session: PaymentSession | null }> {
       const id = newId("ord");
       const at = now();
@@ -102,56 +104,60 @@ export function createOrderService(deps: OrderServiceDeps) {
         };
         try {
           const write = async (trx: Db) => {
-            await repo.insertOrder(
-              trx,
-              {
-                id,
-                number,
-                status: "pending",
-                currency: CURRENCY,
-                subtotal: order.subtotal,
-                shipping: order.shipping,
-                total: order.total,
-                gst: order.gst,
-                promo_code: order.promoCode,
-                discount: order.discount,
-                provider: input.provider,
-                account_id: input.accountId ?? null,
-                created_at: at,
-                updated_at: at,
-              },
-              input.lines.map((l, position) => ({
-                order_id: id,
-                position,
-                product_id: l.productId,
-                name: l.name,
-                flavor: l.flavor,
-                unit_price: l.unitPrice,
-                quantity: l.quantity,
-              })),
-            );
-            // Refused (409 'Only N left in …') before anything else is written: the rollback undoes the order.
-            const held = await stock.reserve(trx, id, input.lines);
+            const opened = prepareSession?.(order, trx) ?? null;
             const created = { type: "created", message: `Order ${number} created; awaiting payment` };
-            if (!openSession) {
-              await addEvents(trx, id, [created]);
-              return { session: null, held };
-            }
-            const opened = await openSession(order, trx);
-            await repo.setOrderSession(trx, id, opened.id, at);
-            // Both events in one statement: a checkout is the shop's hottest write.
-            await addEvents(trx, id, [
-              created,
-              { type: "payment_session", message: `Payment page opened (${opened.id})` },
+            const events = opened
+              ? [created, { type: "payment_session", message: `Payment page opened (${opened.session.id})` }]
+              : [created];
+            const row = {
+              id,
+              number,
+              status: "pending",
+              currency: CURRENCY,
+              subtotal: order.subtotal,
+              shipping: order.shipping,
+              total: order.total,
+              gst: order.gst,
+              promo_code: order.promoCode,
+              discount: order.discount,
+              provider: input.provider,
+              provider_session_id: opened?.session.id ?? null,
+              account_id: input.accountId ?? null,
+              created_at: at,
+              updated_at: at,
+            };
+            const lines = input.lines.map((l, position) => ({
+              order_id: id,
+              position,
+              product_id: l.productId,
+              name: l.name,
+              flavor: l.flavor,
+              unit_price: l.unitPrice,
+              quantity: l.quantity,
+            }));
+            // The shop's hottest write. The reservation goes last, sent with the order's own writes:
+            // on PostgreSQL all of it is one statement, atomic by itself, so the counted flavours'
+            // rows are locked only while it runs. Refused with 409 'Only N left in …': nothing is kept.
+            const held = await stock.reserve(trx, id, input.lines, [
+              ...repo.newOrderWrites(trx, row, lines, steps.eventRows(id, events)),
+              ...(opened ? [opened.write] : []),
             ]);
-            return { session: opened, held };
+            return { session: opened?.session ?? null, held };
           };
-          const { session, held } = deps.writer ? await deps.writer.run(write) : await db.transaction().execute(write);
+          // SQLite: a group commit (or a transaction of its own); PostgreSQL: the one statement.
+          const { session, held } = deps.writer
+            ? await deps.writer.run(write)
+            : isPostgres(db)
+              ? await write(db)
+              : await db.transaction().execute(write);
           stock.settle(held);
           return { order, session };
         } catch (err) {
-          // A clash of order numbers (1 in a billion) gets a new number; anything else is real.
-          if (attempt < 4 && (await repo.orderNumberExists(db, number))) continue;
+          // A clash of order numbers (1 in a billion) gets a new number; anything else is real. Only
+          // another order holding the number is a clash: this one may have committed, and only its
+          // answer failed (the disk flush after a group commit).
+          const holder = await repo.selectOrderIdByNumber(db, number).catch(() => null);
+          if (attempt < 4 && holder !== null && holder !== id) continue;
           throw err;
         }
       }

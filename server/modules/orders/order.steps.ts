@@ -30,20 +30,22 @@ export function createOrderSteps(deps: Pick<OrderServiceDeps, "clock" | "mail" |
   const { clock, mail, seller } = deps;
   const now = () => clock().toISOString();
 
-  /** Several events of one order in one statement, in the order given (ids rise with time). */
-  async function addEvents(trx: Db, orderId: string, events: { type: string; message: string; data?: unknown }[]) {
+  /** Timeline rows of one order, in the order given (ids rise with time). */
+  function eventRows(orderId: string, events: { type: string; message: string; data?: unknown }[]) {
     const at = now();
-    await repo.insertOrderEvents(
-      trx,
-      events.map(({ type, message, data }) => ({
-        id: newId("evt"),
-        order_id: orderId,
-        type,
-        message,
-        data: data === undefined ? null : JSON.stringify(data),
-        created_at: at,
-      })),
-    );
+    return events.map(({ type, message, data }) => ({
+      id: newId("evt"),
+      order_id: orderId,
+      type,
+      message,
+      data: data === undefined ? null : JSON.stringify(data),
+      created_at: at,
+    }));
+  }
+
+  /** Several events of one order in one statement. */
+  async function addEvents(trx: Db, orderId: string, events: { type: string; message: string; data?: unknown }[]) {
+    await repo.insertOrderEvents(trx, eventRows(orderId, events));
   }
 
   const addEvent = (trx: Db, orderId: string, type: string, message: string, data?: unknown) =>
@@ -82,7 +84,7 @@ export function createOrderSteps(deps: Pick<OrderServiceDeps, "clock" | "mail" |
     return true;
   }
 
-  return { now, addEvent, addEvents, load, find, markRefunded };
+  return { now, eventRows, addEvent, load, find, markRefunded };
 }
 
 export type OrderSteps = ReturnType<typeof createOrderSteps>;

@@ -185,6 +185,21 @@ describe("concurrent checkouts", () => {
     await Promise.all(answers.filter((r) => r.status === 200).map((r) => r.body?.cancel()));
     expect(await level("Lemon Squash")).toEqual({ onHand: 10, reserved: 10, available: 0 });
   });
+
+  it("packs of two counted flavours, chosen in either order, all go through and each holds its tubs", async () => {
+    await set("Lemon Squash", 100);
+    await set("Orange Crush", 100);
+    const duo = (flavor: string) => ({ id: "dynamic-duo", quantity: 1, flavor });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post([duo(i % 2 ? "Lemon Squash, Orange Crush" : "Orange Crush, Lemon Squash")]),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(40).fill(200));
+    await Promise.all(answers.map((r) => r.body?.cancel()));
+    expect(await level("Lemon Squash")).toEqual({ onHand: 100, reserved: 40, available: 60 });
+    expect(await level("Orange Crush")).toEqual({ onHand: 100, reserved: 40, available: 60 });
+  });
 });
 
 describe("staff setting stock", () => {

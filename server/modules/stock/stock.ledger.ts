@@ -4,7 +4,8 @@
 // moves exactly what was reserved (a flavour counted only after checkout is left alone), and
 // its conditional state change makes each step happen once however many events race.
 // After the commit, `settle` tells every storefront when what they show has changed.
-import { availableOf, onlyLeftMessage, shownChanged, tubsNeeded } from "../../../core/stock";
+import { onlyLeftMessage, shownChanged, tubsNeeded } from "../../../core/stock";
+import type { Compilable } from "kysely";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { EventBus } from "../../infra/events/event-bus";
@@ -47,41 +48,24 @@ export function createStockLedger(deps: StockLedgerDeps) {
 
   return {
     /**
-     * Holds the tubs an order needs (one statement per counted flavour, in key order so two
-     * checkouts never wait on each other in a cycle). Refuses with 409 'Only N left in …'.
+     * Writes `alongWith` (the order itself), then holds the tubs the order needs and records them
+     * against it: one statement on PostgreSQL, atomic without a transaction. Refuses with 409
+     * 'Only N left in …' when a counted flavour is short, and then nothing of the order is kept
+     * (on SQLite through the caller's rollback).
      */
     async reserve(
       trx: Db,
       orderId: string,
       lines: readonly { flavor: string; quantity: number }[],
+      alongWith: readonly Compilable[] = [],
     ): Promise<StockEffect> {
-      const needs = tubsNeeded(lines);
-      const counted = new Set(
-        (
-          await repo.selectLevels(
-            trx,
-            needs.map((n) => n.key),
-          )
-        ).map((l) => l.flavor_key),
-      );
-      let changed = false;
-      const held: repo.OrderStockRow[] = [];
-      for (const n of needs) {
-        if (!counted.has(n.key)) continue;
-        const left = await repo.reserve(trx, n.key, n.tubs);
-        if (left === null) {
-          const level = await repo.selectLevel(trx, n.key);
-          const message = onlyLeftMessage(
-            level ? availableOf({ onHand: level.on_hand, reserved: level.reserved }) : 0,
-            n.flavor,
-          );
-          throw new AppError("conflict", message, { details: { cart: message } });
-        }
-        changed ||= shownChanged(left + n.tubs, left);
-        held.push({ order_id: orderId, flavor_key: n.key, flavor: n.flavor, quantity: n.tubs, state: "reserved" });
+      const held = await repo.reserveForOrder(trx, orderId, tubsNeeded(lines), alongWith);
+      const short = held.find((r) => r.available < 0);
+      if (short) {
+        const message = onlyLeftMessage(short.available + short.tubs, short.flavor);
+        throw new AppError("conflict", message, { details: { cart: message } });
       }
-      await repo.insertOrderStock(trx, held);
-      return { shownChanged: changed, mailed: false };
+      return { shownChanged: held.some((r) => shownChanged(r.available + r.tubs, r.available)), mailed: false };
     },
 
     /**

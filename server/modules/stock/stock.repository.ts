@@ -1,8 +1,10 @@
 // SQL for stock levels and what each order holds: rows in, rows out. Every change is one
 // UPDATE that does its own arithmetic in the database, so concurrent changes never lose one
 // another, and each re-arms the low-stock e-mail once available rises above the threshold.
-import { sql, type Selectable } from "kysely";
+import { sql, type Compilable, type Selectable } from "kysely";
 import type { Db } from "../../infra/db/client";
+import { isPostgres } from "../../infra/db/dialect";
+import { joinStatements, writeTogether } from "../../infra/db/write-together";
 import type { OrderStockTable, StockLevelsTable } from "../../infra/db/schema";
 
 export type StockLevelRow = Selectable<StockLevelsTable>;
@@ -24,20 +26,109 @@ export function selectLevel(db: Db, key: string): Promise<StockLevelRow | undefi
   return db.selectFrom("stock_levels").selectAll().where("flavor_key", "=", key).executeTakeFirst();
 }
 
+/** A counted flavour an order now holds, and the tubs left available after it (negative: it was short). */
+export type Reservation = { flavor_key: string; flavor: string; tubs: number; available: number };
+
 /**
- * Holds `tubs` for an order only while that many are available. On PostgreSQL a racing UPDATE
- * of the same row waits for the first to commit, then re-checks the WHERE on the new row; on
- * SQLite the write transaction serialises. Answers the tubs left available, or null if short.
+ * Runs `alongWith` (the order's own writes), then adds each flavour's tubs to what is reserved
+ * and records what the order holds, answering a row per counted flavour (an uncounted flavour
+ * has no row and is left alone). When a flavour is short, its row (available below zero) is the
+ * answer and nothing may be kept: on SQLite the caller's rollback sees to that; on PostgreSQL
+ * all of it is one statement that the shortfall ends with an error (stock_refuse_short), so it
+ * is atomic by itself and needs no transaction round trips. There the counted rows are locked in
+ * key order (two checkouts never wait on each other in a cycle) and only until that statement
+ * commits, which is what lets checkouts of the same flavours follow each other closely.
  */
-export async function reserve(db: Db, key: string, tubs: number): Promise<number | null> {
-  const row = await db
+export async function reserveForOrder(
+  db: Db,
+  orderId: string,
+  needs: readonly { key: string; flavor: string; tubs: number }[],
+  alongWith: readonly Compilable[] = [],
+): Promise<Reservation[]> {
+  if (isPostgres(db)) return reserveOnPostgres(db, orderId, needs, alongWith);
+  await writeTogether(db, alongWith);
+  if (needs.length === 0) return [];
+  const byKey = new Map(needs.map((n) => [n.key, n]));
+  const tubsOf = sql.join(
+    needs.map((n) => sql`when ${n.key} then ${n.tubs}`),
+    sql` `,
+  );
+  const updated = await db
     .updateTable("stock_levels")
-    .set({ reserved: sql`reserved + ${tubs}` })
-    .where("flavor_key", "=", key)
-    .where(sql<boolean>`on_hand - reserved >= ${tubs}`)
-    .returning(available.as("available"))
-    .executeTakeFirst();
-  return row ? Number(row.available) : null;
+    .set({ reserved: sql`reserved + case flavor_key ${tubsOf} end` })
+    .where("flavor_key", "in", [...byKey.keys()])
+    .returning(["flavor_key", available.as("available")])
+    .execute();
+  const held = updated
+    .map((r) => ({ ...byKey.get(r.flavor_key)!, available: Number(r.available) }))
+    .sort((a, b) => (a.key < b.key ? -1 : 1))
+    .map((n) => ({ flavor_key: n.key, flavor: n.flavor, tubs: n.tubs, available: n.available }));
+  if (held.every((r) => r.available >= 0)) {
+    await insertOrderStock(
+      db,
+      held.map((r) => ({
+        order_id: orderId,
+        flavor_key: r.flavor_key,
+        flavor: r.flavor,
+        quantity: r.tubs,
+        state: "reserved",
+      })),
+    );
+  }
+  return held;
+}
+
+async function reserveOnPostgres(
+  db: Db,
+  orderId: string,
+  needs: readonly { key: string; flavor: string; tubs: number }[],
+  alongWith: readonly Compilable[],
+): Promise<Reservation[]> {
+  if (needs.length === 0) {
+    await writeTogether(db, alongWith);
+    return [];
+  }
+  const need = sql.join(needs.map((n) => sql`(${n.key}::text, ${n.flavor}::text, ${n.tubs}::integer)`));
+  const reserve = sql<Reservation>`
+    with need (flavor_key, flavor, tubs) as (values ${need}),
+    locked as materialized (
+      select s.flavor_key from stock_levels s join need on need.flavor_key = s.flavor_key
+      order by s.flavor_key for update of s
+    ),
+    held as (
+      update stock_levels s set reserved = s.reserved + need.tubs
+      from need, locked
+      where s.flavor_key = need.flavor_key and locked.flavor_key = s.flavor_key
+      returning s.flavor_key, need.flavor, need.tubs, s.on_hand - s.reserved as available
+    ),
+    recorded as (
+      insert into order_stock (order_id, flavor_key, flavor, quantity, state)
+      select ${orderId}, flavor_key, flavor, tubs, 'reserved' from held
+    )
+    select flavor_key, flavor, tubs, available,
+      case when available < 0 then stock_refuse_short(flavor_key, flavor, tubs, available) end as refused
+    from held order by flavor_key`;
+  try {
+    const { rows } = await db.executeQuery<Reservation>(joinStatements(alongWith, reserve.compile(db)));
+    return rows.map((r) => ({
+      flavor_key: r.flavor_key,
+      flavor: r.flavor,
+      tubs: Number(r.tubs),
+      available: Number(r.available),
+    }));
+  } catch (err) {
+    const short = shortfallOf(err);
+    if (short) return [short];
+    throw err;
+  }
+}
+
+/** The flavour stock_refuse_short named when it ended a checkout's statement, or null for any other error. */
+function shortfallOf(err: unknown): Reservation | null {
+  const e = err as { code?: unknown; message?: unknown; detail?: unknown };
+  if (e?.code !== "P0001" || e.message !== "short stock" || typeof e.detail !== "string") return null;
+  const d = JSON.parse(e.detail) as Reservation;
+  return { flavor_key: d.flavor_key, flavor: d.flavor, tubs: Number(d.tubs), available: Number(d.available) };
 }
 
 /** Adds `onHand` and `reserved` (either may be negative); answers the tubs available after, or null without a row. */

@@ -14,6 +14,7 @@ import * as m0011 from "./0011-customer-passkeys";
 import * as m0012 from "./0012-staff-roles";
 import * as m0013 from "./0013-audit-log";
 import * as m0014 from "./0014-reviews";
+import * as m0015 from "./0015-short-stock-refusal";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012-staff-roles": m0012,
   "0013-audit-log": m0013,
   "0014-reviews": m0014,
+  "0015-short-stock-refusal": m0015,
 };
