@@ -4,36 +4,61 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 
-// One production server over a fresh data directory for the whole run.
+// One production server per project (desktop, phone), each over a fresh data directory of its own,
+// so the two projects run side by side (one worker each) without seeing each other's orders,
+// stock or sign-ins. Specs reach their server's database through tests/e2e/info-db.ts.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
 const PORT = Number(process.env.E2E_PORT ?? 3107);
+// E2E_WORKERS=1 runs the projects one after the other (the way to read a failure in peace).
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 const chromium = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
+const servers = {
+  desktop: { port: PORT, dataDir: path.join(process.env.E2E_DATA_DIR, "desktop") },
+  phone: { port: PORT + 1, dataDir: path.join(process.env.E2E_DATA_DIR, "phone") },
+};
+const baseURL = (name: keyof typeof servers) => `http://127.0.0.1:${servers[name].port}`;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: process.env.CI ? "list" : "line",
   timeout: 30_000,
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "off" },
+  use: { trace: "off" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, ...chromium } },
-    { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 360, height: 780 }, ...chromium } },
+    {
+      name: "desktop",
+      workers: 1,
+      metadata: { dataDir: servers.desktop.dataDir },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        baseURL: baseURL("desktop"),
+        ...chromium,
+      },
+    },
+    {
+      name: "phone",
+      workers: 1,
+      metadata: { dataDir: servers.phone.dataDir },
+      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 780 }, baseURL: baseURL("phone"), ...chromium },
+    },
   ],
-  webServer: {
+  webServer: Object.values(servers).map(({ port, dataDir }) => ({
     command: `node ${process.env.BUILD_DIR ?? "build"}/app/main.js`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       NODE_ENV: "production",
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       // Every spec shops from 127.0.0.1: the whole suite is one address, and its paid-order steps
       // passed the default 30 checkouts per 10 minutes. The limit itself is tested in
@@ -43,5 +68,5 @@ export default defineConfig({
       ADMIN_EMAIL: "e2e-admin@example.com",
       ADMIN_PASSWORD: "e2e admin password 2026",
     },
-  },
+  })),
 });

@@ -5,7 +5,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { queryRows } from "./info-db";
 
-const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3107}`;
+/** The project's server, addressed as localhost. */
+const originOf = (baseURL: string | undefined) => `http://localhost:${new URL(baseURL!).port}`;
 
 async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -32,7 +33,8 @@ function watchWebAuthnScripts(page: Page): string[] {
   return hits;
 }
 
-test("add a passkey, sign out, sign in with it", async ({ page }, testInfo) => {
+test("add a passkey, sign out, sign in with it", async ({ page, baseURL }, testInfo) => {
+  const ORIGIN = originOf(baseURL);
   const email = `passkey-${testInfo.project.name}@example.com`;
   const scripts = watchWebAuthnScripts(page);
   await page.goto(`${ORIGIN}/`);

@@ -1,8 +1,26 @@
 // Every browser test fails on a console error or an uncaught page error,
 // except the ones a test declares it expects (e.g. the 404 of a missing page).
+// And `page.goto` of one of the shop's pages returns once React has hydrated it: what a test
+// types into a form before then can be reset by hydration, which a machine busy with the other
+// project's browser (the projects run side by side) makes likely.
 import { test as base, expect } from "@playwright/test";
 
 export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      if (res?.headers()["content-type"]?.startsWith("text/html")) {
+        // app/root.tsx marks <html data-hydrated>; a page that never hydrates fails on its own assertions.
+        await page
+          .locator("html[data-hydrated]")
+          .waitFor({ state: "attached", timeout: 15_000 })
+          .catch(() => {});
+      }
+      return res;
+    };
+    await use(page);
+  },
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {

@@ -1,12 +1,14 @@
-// Access to the e2e server's database (the SQLite file under E2E_DATA_DIR): read-only to check
+// Access to the database of the running test's e2e server (each project has its own; the data
+// directory is in the project's metadata, playwright.config.ts): read-only to check
 // that a submitted form really left a row and an e-mail behind, and one writer for fixtures that
 // would otherwise take several form submissions (which the forms' rate limit would refuse).
 import path from "node:path";
+import { test } from "@playwright/test";
 import Database from "better-sqlite3";
 
 export function openE2eDb(opts: { write?: boolean } = {}) {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  const dir = (test.info().project.metadata as { dataDir?: string }).dataDir;
+  if (!dir) throw new Error("the project has no dataDir in its metadata (playwright.config.ts sets it)");
   return new Database(path.join(dir, "shop.db"), { readonly: !opts.write, fileMustExist: true });
 }
 
