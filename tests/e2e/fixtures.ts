@@ -6,7 +6,8 @@
 import { test as base, expect } from "@playwright/test";
 
 export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
-  page: async ({ page }, use) => {
+  // The fixture's callback is named `provide`, not `use`: the React hooks lint rule reads `use` as React's.
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const res = await goto(url, options);
@@ -19,7 +20,7 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors
       }
       return res;
     };
-    await use(page);
+    await provide(page);
   },
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
