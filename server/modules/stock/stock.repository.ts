@@ -13,13 +13,8 @@ export type OrderStockState = "reserved" | "committed" | "released" | "restocked
 
 const available = sql<number>`on_hand - reserved`;
 
-export function selectLevels(db: Db, keys?: readonly string[]): Promise<StockLevelRow[]> {
-  let q = db.selectFrom("stock_levels").selectAll();
-  if (keys) {
-    if (keys.length === 0) return Promise.resolve([]);
-    q = q.where("flavor_key", "in", [...keys]);
-  }
-  return q.orderBy("flavor_key").execute();
+export function selectLevels(db: Db): Promise<StockLevelRow[]> {
+  return db.selectFrom("stock_levels").selectAll().orderBy("flavor_key").execute();
 }
 
 export function selectLevel(db: Db, key: string): Promise<StockLevelRow | undefined> {
