@@ -1,8 +1,7 @@
 // Every browser test fails on a console error or an uncaught page error,
 // except the ones a test declares it expects (e.g. the 404 of a missing page).
 // And `page.goto` of one of the shop's pages returns once React has hydrated it: what a test
-// types into a form before then can be reset by hydration, which a machine busy with the other
-// project's browser (the projects run side by side) makes likely.
+// types into a form before then can be reset by hydration, which a busy machine makes likely.
 import { test as base, expect } from "@playwright/test";
 
 export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
