@@ -2,9 +2,9 @@
 // 10 minutes, 5 wrong tries, send limits, no account enumeration; on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../tests/support/test-server";
-import { AppError } from "../../errors";
 import { hashSessionId } from "../auth/auth.service";
 import { SIGN_IN_MESSAGES } from "./sign-in.service";
+import { failure } from "../../../tests/support/app-error";
 
 const clock = { now: new Date("2026-05-01T00:00:00.000Z") };
 let ctx: TestContext;
@@ -28,15 +28,6 @@ async function lastMail(to: string) {
   const code = /sign-in code is (\d{6})/.exec(row.text)![1]!;
   const token = /token=([A-Za-z0-9_-]+)/.exec(row.text)![1]!;
   return { row, code, token };
-}
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
 }
 
 const customers = () => ctx.db.selectFrom("customers").selectAll().execute();

@@ -2,9 +2,9 @@
 // replaced by a new one), roles, the last owner, and sessions ending at once; on both databases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../tests/support/test-server";
-import { AppError } from "../../errors";
 import type { AdminIdentity } from "../auth/auth.service";
 import { INVITE_LIFETIME_HOURS, STAFF_MESSAGES } from "./staff.service";
+import { failure } from "../../../tests/support/app-error";
 
 const clock = { now: new Date("2026-05-01T00:00:00.000Z") };
 let ctx: TestContext;
@@ -28,15 +28,6 @@ async function lastToken(to: string): Promise<string> {
     .orderBy("created_at", "desc")
     .executeTakeFirstOrThrow();
   return /token=([A-Za-z0-9_-]+)/.exec(row.text)![1]!;
-}
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
 }
 
 const staff = () => ctx.services.staff;

@@ -2,6 +2,7 @@
 // UPDATE that does its own arithmetic in the database, so concurrent changes never lose one
 // another, and each re-arms the low-stock e-mail once available rises above the threshold.
 import { sql, type Compilable, type Selectable } from "kysely";
+import type { TubsNeeded } from "../../../core/stock";
 import type { Db } from "../../infra/db/client";
 import { isPostgres } from "../../infra/db/dialect";
 import { joinStatements, writeTogether } from "../../infra/db/write-together";
@@ -37,13 +38,12 @@ export type Reservation = { flavor_key: string; flavor: string; tubs: number; av
 export async function reserveForOrder(
   db: Db,
   orderId: string,
-  needs: readonly { key: string; flavor: string; tubs: number }[],
+  needs: readonly TubsNeeded[],
   alongWith: readonly Compilable[] = [],
 ): Promise<Reservation[]> {
   if (isPostgres(db)) return reserveOnPostgres(db, orderId, needs, alongWith);
   await writeTogether(db, alongWith);
   if (needs.length === 0) return [];
-  const byKey = new Map(needs.map((n) => [n.key, n]));
   const tubsOf = sql.join(
     needs.map((n) => sql`when ${n.key} then ${n.tubs}`),
     sql` `,
@@ -51,13 +51,18 @@ export async function reserveForOrder(
   const updated = await db
     .updateTable("stock_levels")
     .set({ reserved: sql`reserved + case flavor_key ${tubsOf} end` })
-    .where("flavor_key", "in", [...byKey.keys()])
+    .where(
+      "flavor_key",
+      "in",
+      needs.map((n) => n.key),
+    )
     .returning(["flavor_key", available.as("available")])
     .execute();
-  const held = updated
-    .map((r) => ({ ...byKey.get(r.flavor_key)!, available: Number(r.available) }))
-    .sort((a, b) => (a.key < b.key ? -1 : 1))
-    .map((n) => ({ flavor_key: n.key, flavor: n.flavor, tubs: n.tubs, available: n.available }));
+  const after = new Map(updated.map((r) => [r.flavor_key, Number(r.available)]));
+  // In the needs' own (key) order.
+  const held = needs
+    .filter((n) => after.has(n.key))
+    .map((n) => ({ flavor_key: n.key, flavor: n.flavor, tubs: n.tubs, available: after.get(n.key)! }));
   if (held.every((r) => r.available >= 0)) {
     await insertOrderStock(
       db,
@@ -76,7 +81,7 @@ export async function reserveForOrder(
 async function reserveOnPostgres(
   db: Db,
   orderId: string,
-  needs: readonly { key: string; flavor: string; tubs: number }[],
+  needs: readonly TubsNeeded[],
   alongWith: readonly Compilable[],
 ): Promise<Reservation[]> {
   if (needs.length === 0) {
