@@ -1,7 +1,7 @@
 // The whole admin at 360 px (issue 18): no screen scrolls sideways, the tab strip shows that
 // more tabs exist and keeps the current one in sight, and an opened order comes into view.
 import type { Page } from "@playwright/test";
-import { ADMIN_SCREENS } from "../../app/components/admin/admin-screens";
+import { ADMIN_SCREENS } from "../../app/components/admin/shell/admin-screens";
 import { placePaidOrder, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 

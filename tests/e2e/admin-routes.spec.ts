@@ -1,7 +1,7 @@
 // Every admin screen has its own address: opened directly, reloaded, and reached by
 // back and forward, it shows the same screen; the old ?tab= links land on it.
 import type { Page } from "@playwright/test";
-import { ADMIN_SCREENS } from "../../app/components/admin/admin-screens";
+import { ADMIN_SCREENS } from "../../app/components/admin/shell/admin-screens";
 import { adminTab, placePaidOrder, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { insertRow } from "./info-db";

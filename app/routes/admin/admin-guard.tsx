@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, replace, useLocation, useNavigate, useNavigation } from "react-router";
-import { isAdminScreenPath } from "../../components/admin/admin-screens";
-import { VerifyingAuth } from "../../components/admin/verifying-auth";
+import { isAdminScreenPath } from "../../components/admin/shell/admin-screens";
+import { VerifyingAuth } from "../../components/admin/shell/verifying-auth";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin-guard";
 

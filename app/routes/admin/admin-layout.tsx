@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
-import { AdminNav } from "../../components/admin/admin-nav";
-import { AdminTopBar } from "../../components/admin/admin-top-bar";
+import { AdminNav } from "../../components/admin/shell/admin-nav";
+import { AdminTopBar } from "../../components/admin/shell/admin-top-bar";
 import { onShopEvent } from "../../lib/shop-events";
 import { useShopName } from "../../lib/use-shop-name";
 import type { loader as guardLoader } from "./admin-guard";

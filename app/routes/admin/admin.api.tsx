@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { AdminScreenError } from "../../components/admin/admin-screen-error";
-import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { ApiReference } from "../../components/admin/api-reference";
+import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
+import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { ApiReference } from "../../components/admin/api/api-reference";
 import { toApiReference } from "../../lib/api-reference";
 import type { Route } from "./+types/admin.api";
 

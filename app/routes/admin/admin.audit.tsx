@@ -1,10 +1,10 @@
 import { Link, type MetaDescriptor } from "react-router";
-import { AdminScreenError } from "../../components/admin/admin-screen-error";
-import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { AuditEntry } from "../../components/admin/audit-entry";
-import { auditExportUrl, auditQuery, readAuditFilter } from "../../components/admin/audit-filter";
-import { AuditFilterForm } from "../../components/admin/audit-filter-form";
-import { buttonClass } from "../../components/admin/form-controls";
+import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
+import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { AuditEntry } from "../../components/admin/audit/audit-entry";
+import { auditExportUrl, auditQuery, readAuditFilter } from "../../components/admin/audit/audit-filter";
+import { AuditFilterForm } from "../../components/admin/audit/audit-filter-form";
+import { buttonClass } from "../../components/admin/shared/form-controls";
 import { staffOf } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import { asAppError } from "../../lib/form-result";

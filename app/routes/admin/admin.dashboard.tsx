@@ -1,6 +1,6 @@
 import { replace } from "react-router";
 import { homeFor, mayOpen } from "../../../core/staff-roles";
-import { screenForDashboardLink } from "../../components/admin/admin-screens";
+import { screenForDashboardLink } from "../../components/admin/shell/admin-screens";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.dashboard";
 

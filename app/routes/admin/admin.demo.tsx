@@ -1,7 +1,7 @@
 import { data, type MetaDescriptor } from "react-router";
-import { AdminScreenError } from "../../components/admin/admin-screen-error";
-import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { ProductDemoScreen } from "../../components/admin/product-demo-screen";
+import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
+import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { ProductDemoScreen } from "../../components/admin/demo/product-demo-screen";
 import { actionResult, readJsonForm, staffOf } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.demo";

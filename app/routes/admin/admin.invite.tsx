@@ -1,6 +1,6 @@
 import { data, redirect, useNavigation } from "react-router";
 import { Logo } from "../../components/art";
-import { cardSubmitClass, FormAlert } from "../../components/admin/form-controls";
+import { cardSubmitClass, FormAlert } from "../../components/admin/shared/form-controls";
 import { Field } from "../../components/ui/field";
 import { asAppError } from "../../lib/form-result";
 import { pageTitle } from "../../lib/meta";

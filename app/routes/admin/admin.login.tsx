@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { Logo } from "../../components/art";
-import { cardSubmitClass, FormAlert } from "../../components/admin/form-controls";
-import { Spinner, VerifyingAuth } from "../../components/admin/verifying-auth";
+import { cardSubmitClass, FormAlert } from "../../components/admin/shared/form-controls";
+import { Spinner, VerifyingAuth } from "../../components/admin/shell/verifying-auth";
 import "../../lib/admin-load-context";
 import { pageTitle } from "../../lib/meta";
 import type { Route } from "./+types/admin.login";

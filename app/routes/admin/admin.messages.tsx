@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { AdminScreenError } from "../../components/admin/admin-screen-error";
-import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { MessagesList } from "../../components/admin/inbox-list";
+import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
+import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { MessagesList } from "../../components/admin/inbox/inbox-list";
 import { staffOf } from "../../lib/admin-action";
 import { setInboxStatus } from "../../lib/inbox-action";
 import type { Route } from "./+types/admin.messages";

@@ -1,10 +1,10 @@
 import { replace, useLocation, useOutlet, useParams, type MetaDescriptor } from "react-router";
-import { AdminScreenError } from "../../components/admin/admin-screen-error";
-import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { buttonClass } from "../../components/admin/form-controls";
-import { OrdersFilterForm } from "../../components/admin/orders-filter";
-import { exportUrl, ordersQuery, readOrderFilter } from "../../components/admin/orders-api";
-import { OrdersTable } from "../../components/admin/orders-table";
+import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
+import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { buttonClass } from "../../components/admin/shared/form-controls";
+import { OrdersFilterForm } from "../../components/admin/orders/orders-filter";
+import { exportUrl, ordersQuery, readOrderFilter } from "../../components/admin/orders/orders-api";
+import { OrdersTable } from "../../components/admin/orders/orders-table";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.orders";
 

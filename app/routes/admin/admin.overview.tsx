@@ -2,10 +2,10 @@ import { Link, type MetaDescriptor } from "react-router";
 import { formatPrice } from "../../../core/money";
 import { overviewSince, summariseTakings } from "../../../core/overview";
 import { shopDayStart } from "../../../core/shop-time";
-import { AdminScreenError } from "../../components/admin/admin-screen-error";
-import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { RevenueChart } from "../../components/admin/revenue-chart";
-import { useStaffAccess } from "../../components/admin/use-staff-role";
+import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
+import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { RevenueChart } from "../../components/admin/overview/revenue-chart";
+import { useStaffAccess } from "../../components/admin/shared/use-staff-role";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.overview";
 

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { productToInput } from "../../../core/product-form";
-import { AdminScreenError } from "../../components/admin/admin-screen-error";
-import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { ProductEditor } from "../../components/admin/product-editor";
+import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
+import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { ProductEditor } from "../../components/admin/products/product-editor";
 import { actionResult, orRouteError, readJsonForm, staffOf } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.products.$id";

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { newProductDraft } from "../../../core/product";
-import { AdminScreenError } from "../../components/admin/admin-screen-error";
-import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { ProductEditor } from "../../components/admin/product-editor";
+import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
+import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { ProductEditor } from "../../components/admin/products/product-editor";
 import { actionResult, readJsonForm, staffOf } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.products.new";

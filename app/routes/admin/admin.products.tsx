@@ -1,8 +1,8 @@
 import { data, type MetaDescriptor } from "react-router";
 import { PRODUCT_ID_PATTERN, ProductOrderSchema } from "../../../core/product";
-import { AdminScreenError } from "../../components/admin/admin-screen-error";
-import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { ProductsScreen } from "../../components/admin/products-screen";
+import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
+import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { ProductsScreen } from "../../components/admin/products/products-screen";
 import { actionResult, issuesToFields, staffOf, type AdminActionResult } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.products";

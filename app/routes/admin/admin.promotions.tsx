@@ -1,8 +1,8 @@
 import { data, type MetaDescriptor } from "react-router";
 import { sydneyLocalToInstant } from "../../../core/promo";
-import { AdminScreenError } from "../../components/admin/admin-screen-error";
-import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { PromoScreen } from "../../components/admin/promo-screen";
+import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
+import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { PromoScreen } from "../../components/admin/promotions/promo-screen";
 import { actionResult, staffOf, type AdminActionResult } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.promotions";

@@ -3,9 +3,9 @@
 // exactly what PATCH /api/admin/reviews/:id calls.
 import { data, type MetaDescriptor } from "react-router";
 import { REVIEW_STATUSES, type ReviewStatus } from "../../../core/review";
-import { AdminScreenError } from "../../components/admin/admin-screen-error";
-import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { ReviewsScreen } from "../../components/admin/reviews-screen";
+import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
+import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { ReviewsScreen } from "../../components/admin/reviews/reviews-screen";
 import { actionResult, orRouteError, staffOf, type AdminActionResult } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.reviews";

@@ -1,8 +1,8 @@
 import { data, type MetaDescriptor } from "react-router";
 import { ROLE_LABELS } from "../../../core/staff-roles";
-import { AdminScreenError } from "../../components/admin/admin-screen-error";
-import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { StaffScreen } from "../../components/admin/staff-screen";
+import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
+import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { StaffScreen } from "../../components/admin/staff/staff-screen";
 import { actionResult, type AdminActionResult } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.staff";

@@ -1,8 +1,8 @@
 import { data, type MetaDescriptor } from "react-router";
 import { VideoOrderSchema } from "../../../core/media-input";
-import { AdminScreenError } from "../../components/admin/admin-screen-error";
-import { adminScreenMeta } from "../../components/admin/admin-meta";
-import { VideoManagerScreen } from "../../components/admin/video-manager-screen";
+import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
+import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { VideoManagerScreen } from "../../components/admin/videos/video-manager-screen";
 import { actionResult, readJsonForm, staffOf, type AdminActionResult } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.videos";

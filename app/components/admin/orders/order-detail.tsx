@@ -1,0 +1,171 @@
+// One order in the admin: its lines and totals, customer and address, payment, refund
+// and tracking references, the next step staff can take (fulfil, refund) and its timeline.
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { formatPrice } from "../../../../core/money";
+import { formatAddressLines, type OrderDetailView } from "../../../../core/order";
+import { buttonClass } from "../shared/form-controls";
+import { StatusBadge } from "./order-display";
+import { useShopTime } from "../shared/use-shop-time";
+import { FulfilForm } from "./order-fulfil";
+import { RefundPanel } from "./order-refund";
+import { useStaffAccess } from "../shared/use-staff-role";
+
+export function OrderDetail(props: { order: OrderDetailView; closeHref: string }) {
+  const { order } = props;
+  const formatWhen = useShopTime();
+  // Fulfilment may not refund, support only reads (the server refuses either anyway).
+  const { can } = useStaffAccess();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // On a phone the order opens below the list, out of sight: bring it in. Keyboard and
+    // screen-reader users land on its heading wherever it is.
+    const h = heading.current;
+    if (!h) return;
+    h.focus({ preventScroll: true });
+    if (window.matchMedia("(min-width: 1024px)").matches) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    h.closest("article")?.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
+  }, [order.number]);
+  return (
+    <article
+      aria-labelledby="order-detail-heading"
+      // Session ids, references and e-mail addresses are long unbroken words: they may break anywhere.
+      className="scroll-mt-20 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 [overflow-wrap:anywhere]"
+      data-testid="order-detail"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div>
+          <h3
+            id="order-detail-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="font-mono text-lg font-bold text-gray-900 focus:outline-none"
+          >
+            {order.number}
+          </h3>
+          <p className="text-xs text-gray-500">Placed {formatWhen(order.createdAt)}</p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <StatusBadge status={order.status} />
+          <Link to={props.closeHref} preventScrollReset className={buttonClass.ghost} aria-label="Close order details">
+            ✕
+          </Link>
+        </div>
+      </header>
+
+      {order.oversold ? (
+        <p
+          role="note"
+          data-testid="oversold"
+          className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200"
+        >
+          Oversold: this order was paid after its stock reservation had been released, and there were not enough tubs
+          for it. The timeline says which flavour is short. Restock it, or contact the customer and refund.
+        </p>
+      ) : null}
+
+      <ul className="divide-y divide-gray-100 text-sm">
+        {order.lines.map((l, i) => (
+          <li key={i} className="flex justify-between gap-3 py-2">
+            <span>
+              {l.quantity} × {l.name}
+              {l.flavor ? <span className="block text-xs text-gray-500">{l.flavor}</span> : null}
+            </span>
+            <span className="tabular-nums">{formatPrice(l.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-1 border-t border-gray-100 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-gray-600">Shipping</dt>
+          <dd className="tabular-nums">{order.shipping === 0 ? "Free" : formatPrice(order.shipping)}</dd>
+        </div>
+        {order.discount > 0 ? (
+          <div className="flex justify-between">
+            <dt className="text-gray-600">Discount ({order.promoCode})</dt>
+            <dd className="tabular-nums">-{formatPrice(order.discount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatPrice(order.total)}</dd>
+        </div>
+        <div className="flex justify-between text-gray-600">
+          <dt>GST included</dt>
+          <dd className="tabular-nums">{formatPrice(order.gst)}</dd>
+        </div>
+      </dl>
+
+      <dl className="grid grid-cols-1 gap-3 border-t border-gray-100 pt-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-xs font-semibold text-gray-500 uppercase">Customer</dt>
+          <dd>
+            {order.customerName ?? "—"}
+            <br />
+            {order.email ? (
+              <a
+                href={`mailto:${order.email}`}
+                className="text-purple-700 underline decoration-purple-300 underline-offset-2 hover:decoration-purple-700"
+              >
+                {order.email}
+              </a>
+            ) : (
+              "—"
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-gray-500 uppercase">Ship to</dt>
+          <dd>
+            {order.shippingAddress
+              ? formatAddressLines(order.shippingAddress).map((line, i) => (
+                  <span key={i} className="block">
+                    {line}
+                  </span>
+                ))
+              : "—"}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-gray-500 uppercase">Payment reference</dt>
+          <dd className="font-mono text-xs break-all">{order.paymentReference ?? "—"}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-gray-500 uppercase">Tracking number</dt>
+          <dd className="font-mono text-xs">{order.trackingNumber ?? "—"}</dd>
+        </div>
+        {order.refundReference ? (
+          <div>
+            <dt className="text-xs font-semibold text-gray-500 uppercase">Refund</dt>
+            <dd className="font-mono text-xs break-all">
+              {order.refundReference}, {formatWhen(order.refundedAt)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {/* Distinct keys: siblings sharing one key were duplicated on hydration (two fulfil forms). */}
+      {order.status === "paid" && can("orders.fulfil") ? (
+        <FulfilForm key={`fulfil-${order.id}`} orderId={order.id} />
+      ) : null}
+
+      {(order.status === "paid" || order.status === "fulfilled") && can("orders.refund") ? (
+        <RefundPanel key={`refund-${order.id}`} order={order} />
+      ) : null}
+
+      <section aria-label="Timeline" className="border-t border-gray-100 pt-3">
+        <h4 className="text-xs font-semibold text-gray-500 uppercase">Timeline</h4>
+        <ol className="mt-2 space-y-2 border-l-2 border-purple-100 pl-4 text-sm">
+          {order.events.map((e) => (
+            <li key={e.id} className="relative">
+              <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] h-2 w-2 rounded-full bg-purple-400" />
+              <p className="text-gray-900">{e.message}</p>
+              <p className="text-xs text-gray-500">{formatWhen(e.createdAt)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+// The order screen's fulfil step: staff enter the tracking number and the order is marked
+// fulfilled (the customer is e-mailed it).
+import { Field } from "../../ui/field";
+import { buttonClass, inputClass } from "../shared/form-controls";
+import { useOrderAction } from "../shared/use-action-result";
+
+export function FulfilForm({ orderId }: { orderId: string }) {
+  const { Form, busy, fieldErrors } = useOrderAction(orderId, "fulfil");
+  return (
+    <Form method="post" className="flex items-end gap-2 border-t border-gray-100 pt-4">
+      <input type="hidden" name="intent" value="fulfil" />
+      <Field id="tracking" label="Tracking number" error={fieldErrors.trackingNumber} className="flex-1">
+        {(control) => (
+          <input {...control} name="trackingNumber" className={inputClass} placeholder="e.g. AP123456789" required />
+        )}
+      </Field>
+      <button type="submit" className={buttonClass.primary} disabled={busy}>
+        {busy ? "Saving…" : "Mark fulfilled"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,99 @@
+// The Orders screen's list: one row per order (number, customer, status, total), each a link
+// to that order's screen, the open one highlighted, and "Load more" while the filter matches
+// more than are shown.
+import { Link, useNavigate } from "react-router";
+import { formatPrice } from "../../../../core/money";
+import type { OrderView } from "../../../../core/order";
+import { buttonClass } from "../shared/form-controls";
+import { StatusBadge } from "./order-display";
+import { useShopTime } from "../shared/use-shop-time";
+
+export function OrdersTable(props: {
+  orders: OrderView[];
+  total: number;
+  selectedNumber: string | undefined;
+  filtered: boolean;
+  hrefFor(number: string): string;
+  moreHref: string | null;
+}) {
+  const { orders } = props;
+  const formatWhen = useShopTime();
+  const navigate = useNavigate();
+  const selected = props.selectedNumber?.toUpperCase();
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
+      {orders.length === 0 ? (
+        <p className="px-6 py-16 text-center text-sm text-gray-600">
+          {props.filtered ? "No orders match." : "No paid orders yet. Unpaid checkouts are under Status."}
+        </p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Order
+              </th>
+              <th scope="col" className="hidden px-4 py-3 md:table-cell">
+                Customer
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {orders.map((o) => (
+              <tr
+                key={o.id}
+                data-testid="order-row"
+                className={`cursor-pointer hover:bg-purple-50/50 ${selected === o.number ? "bg-purple-50" : ""}`}
+                // The whole row opens the order for a mouse; the number is the link for everyone.
+                onClick={() => void navigate(props.hrefFor(o.number), { preventScrollReset: true })}
+              >
+                <td className="px-4 py-3">
+                  <Link
+                    to={props.hrefFor(o.number)}
+                    preventScrollReset
+                    aria-current={selected === o.number ? "true" : undefined}
+                    className="inline-block py-0.5 font-mono font-semibold text-purple-700 hover:underline"
+                    onClick={(e) => e.stopPropagation()}
+                  >
+                    {o.number}
+                  </Link>
+                  <div className="text-xs text-gray-500">{formatWhen(o.createdAt)}</div>
+                </td>
+                <td className="hidden px-4 py-3 md:table-cell">
+                  <div className="text-gray-900">{o.customerName ?? "—"}</div>
+                  <div className="text-xs text-gray-500">{o.email ?? "no e-mail yet"}</div>
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={o.status} />
+                  {o.oversold ? (
+                    <span
+                      data-testid="order-oversold"
+                      title="Paid after its stock reservation was released, with too few tubs left"
+                      className="mt-1 block w-fit rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-200"
+                    >
+                      Oversold
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3 text-right font-medium tabular-nums">{formatPrice(o.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {props.moreHref ? (
+        <div className="border-t border-gray-100 p-3 text-center">
+          <Link to={props.moreHref} replace preventScrollReset className={buttonClass.ghost}>
+            Load more
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
