@@ -23,6 +23,7 @@ import { createProductService, type ProductService } from "./modules/products/pr
 import { createProductCatalogue, type ProductCatalogue } from "./modules/products/product-catalogue";
 import { createPayments } from "./context-payments";
 import { createPgEventBus } from "./infra/events/pg-event-bus";
+import { announcing, createWorkNotice } from "./infra/events/work-notice";
 import { createAuthService, type AuthService } from "./modules/auth/auth.service";
 import { createInboxService, type InboxService } from "./modules/inbox/inbox.service";
 import { createStaffService, type StaffService } from "./modules/staff/staff.service";
@@ -124,9 +125,22 @@ export async function createContext(opts: {
     const rateLimiter =
       config.database.dialect === "sqlite" ? createMemoryRateLimiter({ clock }) : createRateLimiter({ db, clock });
     const shop = { shopName: config.shopName, supportEmail: config.mail.supportEmail };
-    const messages = createMessageService({ db, logger, clock, mail, rateLimiter, shop });
-    const returns = createReturnService({ db, logger, clock, mail, rateLimiter, shop });
-    const inbox = createInboxService({ db, clock });
+    const work = createWorkNotice(events);
+    const messages = announcing(
+      createMessageService({ db, logger, clock, mail, rateLimiter, shop }),
+      ["submitContactMessage"],
+      work,
+    );
+    const returns = announcing(
+      createReturnService({ db, logger, clock, mail, rateLimiter, shop }),
+      ["submitReturnRequest"],
+      work,
+    );
+    const inbox = announcing(
+      createInboxService({ db, clock }),
+      ["setReturnRequestStatus", "setContactMessageStatus"],
+      work,
+    );
     const staff = createStaffService({ db, logger, clock, mail, auth, shop: { ...shop, publicUrl: config.publicUrl } });
     const ledger = createStockLedger({ clock, events, mail, shop: { ...shop, publicUrl: config.publicUrl } });
     const promos = createPromoService({ db, clock });
@@ -139,6 +153,7 @@ export async function createContext(opts: {
       config,
       stock: ledger,
       promos,
+      work,
     });
     // With S3_BUCKET, media and unfinished uploads live in the bucket, shared by every instance.
     let mediaStore: MediaStore;
@@ -158,6 +173,7 @@ export async function createContext(opts: {
     const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config, reviews });
     const close = async () => {
       await mail.close();
+      work.close();
       await events.close();
       await db.destroy();
     };

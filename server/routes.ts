@@ -57,6 +57,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/account/passkeys", passkeyRoutes(s.passkeys, s.customerSessions, { limiter: ctx.rateLimiter, trustProxy })],
     ["/api/account/oidc", oidcRoutes(s.oidc, { secureCookies, logger })],
     ["/api/events", eventRoutes(ctx.events, { stop: opts.lifecycle.signal })],
+    ["/api/admin/events", eventRoutes(ctx.events, { stop: opts.lifecycle.signal, staff: true })],
     ["/api/admin/products", adminProductRoutes(s.products)],
     ["/api/admin", adminInboxRoutes(s.inbox)],
     // Checkout: the server prices the cart (issue 6). The alias is the spec's serverless path.

@@ -46,10 +46,16 @@ export async function signInAdmin(s: { url: string; ctx: TestContext }): Promise
   return { cookie: sessionCookie(res), origin: s.url };
 }
 
-/** Reads a Server-Sent Events stream in the background; waits for events by name. */
-export async function openEventStream(url: string) {
+/**
+ * Reads a Server-Sent Events stream in the background; waits for events by name. The storefront's
+ * stream, or with `opts.path` another (the admin's, with its cookie).
+ */
+export async function openEventStream(url: string, opts: { path?: string; headers?: Record<string, string> } = {}) {
   const abort = new AbortController();
-  const res = await fetch(`${url}/api/events`, { signal: abort.signal, headers: { "accept-encoding": "gzip" } });
+  const res = await fetch(`${url}${opts.path ?? "/api/events"}`, {
+    signal: abort.signal,
+    headers: { "accept-encoding": "gzip", ...opts.headers },
+  });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   let ended = false;

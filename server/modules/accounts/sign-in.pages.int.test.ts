@@ -118,7 +118,7 @@ describe("a customer session", () => {
     for (const c of [cookie, `shop_admin_session=${value}`, `${cookie}; shop_admin_session=${value}`]) {
       const page = await fetch(`${s.url}/admin/dashboard`, { headers: { cookie: c }, redirect: "manual" });
       expect(page.status, c).toBe(302);
-      expect(page.headers.get("location")).toBe("/admin/login");
+      expect(page.headers.get("location")).toBe("/admin/login?next=%2Fadmin%2Fdashboard");
       const api = await fetch(`${s.url}/api/admin/products`, { headers: { cookie: c } });
       expect(api.status, c).toBe(401);
     }

@@ -57,7 +57,7 @@ describe("the Audit tab", () => {
     expect(page.headers.get("cache-control") ?? "").not.toMatch(/public/);
     const anonymous = await fetch(`${s.url}/admin/audit`, { redirect: "manual" });
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("location")).toBe("/admin/login");
+    expect(anonymous.headers.get("location")).toBe("/admin/login?next=%2Fadmin%2Faudit");
     expect((await fetch(`${s.url}/api/admin/audit`)).status).toBe(401);
     expect((await fetch(`${s.url}/api/admin/audit/export.csv`)).status).toBe(401);
   });

@@ -3,6 +3,7 @@
 // The browser's guard only decides what to display.
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { loginPathFor } from "../../../core/admin-return";
 import { INVITE_PATH, mayRequest, ROLE_LABELS } from "../../../core/staff-roles";
 import { AppError } from "../../errors";
 import type { AdminSession, AuthService } from "./auth.service";
@@ -81,17 +82,23 @@ export function requireAdmin(auth: AuthService): MiddlewareHandler {
     if (session || login) return next();
 
     if (api) throw new AppError("unauthorized", "Sign in required");
+    // Sign-in returns to the page asked for (its loader's `.data` address names the page).
+    const url = new URL(c.req.url);
+    const asked = url.pathname.replace(/\.data$/, "");
+    const query = new URLSearchParams(url.search);
+    query.delete("_routes");
+    const signInPath = loginPathFor(`${asked}${query.size ? `?${query}` : ""}`);
     // A client-side navigation fetches `<path>.data`: answer with React Router's redirect signal.
     if (c.req.path.endsWith(".data")) {
       return c.body(null, 204, {
-        "X-Remix-Redirect": LOGIN_PATH,
+        "X-Remix-Redirect": signInPath,
         "X-Remix-Status": "302",
         "X-Remix-Replace": "true",
         "Cache-Control": "no-store",
       });
     }
     c.header("Cache-Control", "no-store");
-    return c.redirect(LOGIN_PATH, 302);
+    return c.redirect(signInPath, 302);
   };
 }
 
