@@ -63,12 +63,18 @@ export async function startCheckout(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   promoCode: string | null = null,
 ): Promise<CheckoutResult> {
-  try {
-    const res = await fetchImpl(CHECKOUT_ENDPOINT, {
+  // One key per attempt: if the connection is cut before the answer arrives (an instance that
+  // died, a dropped phone signal), the one retry carries the same key, and the server answers the
+  // order the first request made instead of making a second (issue 25).
+  const key = attemptKey();
+  const send = () =>
+    fetchImpl(CHECKOUT_ENDPOINT, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": key },
       body: JSON.stringify(promoCode ? { ...toCheckoutPayload(items), promoCode } : toCheckoutPayload(items)),
     });
+  try {
+    const res = await send().catch(() => send());
     const raw = await res.text();
     if (!res.ok) return { ok: false, message: errorMessageFrom(res.status, raw) };
     let url: unknown;
@@ -82,6 +88,12 @@ export async function startCheckout(
   } catch {
     return { ok: false, message: FALLBACK_MESSAGE };
   }
+}
+
+/** 128 random bits as hex (getRandomValues works on plain http too, where randomUUID does not). */
+function attemptKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `co-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
 /** /success with an order: the cart was bought, so it is emptied everywhere. */
