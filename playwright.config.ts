@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/support/chromium";
 
 // One production server per project (desktop, phone), each over a fresh data directory of its own,
 // so neither project sees the other's orders, stock or sign-ins, and the two can run side by side

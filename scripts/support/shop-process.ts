@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { BUILD_ROOT } from "./page-build";
+import { BUILD_ROOT } from "./build-root";
 
 export type ShopProcess = {
   url: string;
