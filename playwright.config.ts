@@ -62,6 +62,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // PUBLIC_URL stays http://localhost:<port> (WebAuthn refuses an IP address as the relying
+      // party, so the passkey spec opens localhost); every other spec opens 127.0.0.1.
+      EXTRA_ORIGINS: `http://127.0.0.1:${port}`,
       // Every spec shops from 127.0.0.1: the whole suite is one address, and its paid-order steps
       // passed the default 30 checkouts per 10 minutes. The limit itself is tested in
       // server/modules/checkout/checkout-rate-limit.int.test.ts.

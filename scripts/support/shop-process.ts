@@ -42,6 +42,8 @@ export async function startShopProcess(
       DATA_DIR: dataDir,
       SESSION_SECRET: "s".repeat(40),
       LOG_LEVEL: "info",
+      // The address its callers use: the origin check accepts only the shop's own address.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
