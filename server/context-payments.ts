@@ -53,7 +53,7 @@ export function createPayments(deps: {
         })
       : null;
   // On SQLite a commit waits for the disk: checkouts arriving together share one, flushed off
-  // the event loop (issue 14, docs/decisions/0018).
+  // the event loop (issue 14, docs/decisions/0017).
   const writer =
     config.database.dialect === "sqlite" ? createGroupCommit(db, walSyncOf(config.database.file)) : undefined;
   // A paid, fulfilled or refunded order changes the admin's "to fulfil" badge.

@@ -232,7 +232,7 @@ function createAccounts(deps: {
   return {
     customerSessions: sessions,
     signIn: createSignInService({ db, logger, clock, mail, rateLimiter, sessions, pepper: config.sessionSecret, shop }),
-    passkeys: createPasskeyService({ db, logger, clock, sessions, ...shop }),
+    passkeys: createPasskeyService({ db, logger, clock, sessions, mail, ...shop }),
     oidc: createOidcService({
       db,
       logger,

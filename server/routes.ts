@@ -52,7 +52,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/products", productRoutes(s.catalogue)],
     ["/api/products", reviewRoutes(s.reviews, s.catalogue)],
     ["/api/contact", contactRoutes(s.messages, { trustProxy })],
-    ["/api/returns", returnRoutes(s.returns, { trustProxy })],
+    ["/api/returns", returnRoutes(s.returns, { trustProxy, accountOf: checkoutOptions.accountOf })],
     ["/api/auth", authRoutes(s.auth, { secureCookies, trustProxy })],
     ["/api/account/passkeys", passkeyRoutes(s.passkeys, s.customerSessions, { limiter: ctx.rateLimiter, trustProxy })],
     ["/api/account/oidc", oidcRoutes(s.oidc, { secureCookies, logger })],

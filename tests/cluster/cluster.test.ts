@@ -6,10 +6,10 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { login, openEventStream, sessionCookie } from "../support/admin";
-import { CLUSTER_ADMIN, startCluster, type Cluster, type Instance } from "../support/cluster";
-import { BUILD_ROOT } from "../support/page-build";
+import { CLUSTER_ADMIN, startCluster, type Cluster, type Instance } from "../../scripts/support/cluster";
+import { BUILD_ROOT } from "../../scripts/support/build-root";
 import { GOOD_PAYMENT_FORM } from "../support/test-checkout";
-import { createUpload, fakeMp4, patchUpload } from "../support/tus";
+import { createUpload, fakeMp4, patchUpload } from "../../scripts/support/tus-client";
 
 let cluster: Cluster;
 let db: pg.Client;

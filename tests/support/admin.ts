@@ -1,19 +1,18 @@
 // Helpers for admin tests: a server whose clock the test moves, an admin
 // account, and signing in over HTTP.
-import type { AddressInfo } from "node:net";
 import { createApp } from "../../server/app";
-import { createTestContext, listen, type TestContext, type TestServer } from "./test-server";
+import { createTestContext, openPort, type TestContext, type TestServer } from "./test-server";
 
 export const ADMIN = { email: "staff@example.com", password: "correct horse battery" };
 
 /** A test server whose clock is `clock.now`; move it to test expiry. */
 export async function startClockedServer(): Promise<TestServer & { clock: { now: Date } }> {
   const clock = { now: new Date("2026-05-01T00:00:00.000Z") };
-  const ctx: TestContext = await createTestContext({ clock: () => clock.now });
-  const server = await listen(createApp(ctx));
-  const { port } = server.address() as AddressInfo;
+  const { server, url, serve } = await openPort();
+  const ctx: TestContext = await createTestContext({ clock: () => clock.now, env: { PUBLIC_URL: url } });
+  serve(createApp(ctx));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     ctx,
     clock,
     async close() {

@@ -72,7 +72,7 @@ describe("/account/sign-in", () => {
     const res = await postSignIn(s, { intent: "send", email }, { "x-forwarded-for": ip() });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await res.text()).toContain("Too many sign-in e-mails");
+    expect(await res.text()).toContain("Too many sign-in codes were sent to that address.");
   });
 
   it("sends a signed-in shopper on to /account", async () => {

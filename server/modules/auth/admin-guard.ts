@@ -107,10 +107,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Refuses a state-changing request a browser sent from another site. Requests
  * with no Origin (curl, payment webhooks) pass; SameSite=Lax already keeps the
- * session cookie off cross-site POSTs, this is the second lock.
+ * session cookie off cross-site POSTs, this is the second lock. The Origin is
+ * compared with the shop's own addresses (PUBLIC_URL and EXTRA_ORIGINS), never
+ * with the request's Host header, which whoever sends the request chooses.
  */
-export function originGuard(publicUrl: string): MiddlewareHandler {
-  const publicOrigin = new URL(publicUrl).origin;
+export function originGuard(allowedOrigins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
@@ -120,7 +122,7 @@ export function originGuard(publicUrl: string): MiddlewareHandler {
       }
       return next();
     }
-    if (origin === publicOrigin || origin === new URL(c.req.url).origin) return next();
+    if (allowed.has(origin)) return next();
     throw new AppError("forbidden", "Cross-site request refused");
   };
 }
