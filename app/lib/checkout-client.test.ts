@@ -79,7 +79,19 @@ describe("startCheckout's Idempotency-Key (issue 25)", () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  it("does not retry an answer, even a failure", async () => {
+  it("retries once, with the same key, when the balancer says the instance never answered (502, 504)", async () => {
+    for (const status of [502, 504]) {
+      const keys: (string | null)[] = [];
+      const fetchImpl: typeof fetch = async (_url, init) => {
+        keys.push(keyOf(init));
+        return keys.length === 1 ? new Response("Bad Gateway", { status }) : Response.json({ url: "/pay/cs_3" });
+      };
+      expect(await startCheckout([{ id: "one-and-done" }], fetchImpl)).toEqual({ ok: true, url: "/pay/cs_3" });
+      expect(keys[1]).toBe(keys[0]);
+    }
+  });
+
+  it("does not retry the shop's own answer, even a failure", async () => {
     let calls = 0;
     const refused: typeof fetch = async () => {
       calls++;

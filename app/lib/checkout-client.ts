@@ -64,7 +64,7 @@ export async function startCheckout(
   promoCode: string | null = null,
 ): Promise<CheckoutResult> {
   // One key per attempt: if the connection is cut before the answer arrives (an instance that
-  // died, a dropped phone signal), the one retry carries the same key, and the server answers the
+  // died, a dropped phone signal, a balancer's 502 or 504), the one retry carries the same key, and the server answers the
   // order the first request made instead of making a second (issue 25).
   const key = attemptKey();
   const send = () =>
@@ -74,7 +74,9 @@ export async function startCheckout(
       body: JSON.stringify(promoCode ? { ...toCheckoutPayload(items), promoCode } : toCheckoutPayload(items)),
     });
   try {
-    const res = await send().catch(() => send());
+    // A balancer's 502 or 504 also means the answer never came (the instance died under it).
+    let res = await send().catch(() => null);
+    if (!res || res.status === 502 || res.status === 504) res = await send();
     const raw = await res.text();
     if (!res.ok) return { ok: false, message: errorMessageFrom(res.status, raw) };
     let url: unknown;

@@ -62,9 +62,12 @@ defaults
   timeout server 1h
   timeout http-request 30s
   timeout tunnel 1h
-  # A connection that fails is tried once more, on the other instance.
-  retries 1
+  # A connection that fails, or an instance that dies before answering, is tried again on another
+  # instance: only for requests that are safe to repeat. A checkout (POST) is repeated by the
+  # storefront itself, with its Idempotency-Key (issue 25).
+  retries 2
   option redispatch 1
+  retry-on conn-failure empty-response response-timeout
 
 frontend shop
   bind 127.0.0.1:${opts.port}
@@ -73,6 +76,7 @@ frontend shop
 
 backend shops
   balance roundrobin
+  http-request disable-l7-retry unless { method GET HEAD OPTIONS }
   # HTTP/1.1 with a Host header: the shop builds each request's URL from it.
   option httpchk
   http-check send meth GET uri /api/health/ready ver HTTP/1.1 hdr Host localhost
