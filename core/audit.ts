@@ -32,6 +32,7 @@ export const AUDIT_ENTITY_TYPES = {
   contact_message: "Messages",
   review: "Reviews",
   staff: "Staff",
+  customer: "Customers",
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 

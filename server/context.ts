@@ -22,6 +22,7 @@ import { createReturnService, type ReturnService } from "./modules/returns/retur
 import { createProductService, type ProductService } from "./modules/products/product.service";
 import { createProductCatalogue, type ProductCatalogue } from "./modules/products/product-catalogue";
 import { createPayments } from "./context-payments";
+import { createAccountData, type AccountData } from "./modules/accounts/account-data";
 import { createPgEventBus } from "./infra/events/pg-event-bus";
 import { announcing, createWorkNotice } from "./infra/events/work-notice";
 import { createAuthService, type AuthService } from "./modules/auth/auth.service";
@@ -68,6 +69,8 @@ export type Services = {
   customerSessions: CustomerSessions;
   signIn: SignInService;
   accounts: AccountService;
+  /** Customers' data rights (issue 27): their data as JSON, and erasing it. */
+  accountData: AccountData;
   passkeys: PasskeyService;
   oidc: OidcService;
   /** Who changed what (issue 18): read here; written by each service in its own transaction. */
@@ -249,5 +252,6 @@ function createAccounts(deps: {
       seller: { name: config.seller.name, abn: config.seller.abn, shopName: config.shopName },
       reviews,
     }),
+    accountData: createAccountData({ db, logger, clock, reviews }),
   };
 }

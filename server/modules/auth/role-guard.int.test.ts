@@ -58,6 +58,9 @@ const API: Record<string, Others[]> = {
   "PATCH /api/admin/reviews/:id": MS,
   // The admin's live notices: every role's screens follow them.
   "GET /api/admin/events": ALL,
+  // Customers' data rights: the owner answers a person's request (issue 27).
+  "POST /api/admin/customers/data": NONE,
+  "POST /api/admin/customers/erase": NONE,
   // The audit log is the owner's alone.
   "GET /api/admin/audit": NONE,
   "GET /api/admin/audit/export.csv": NONE,
