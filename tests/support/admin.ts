@@ -37,12 +37,17 @@ export function sessionCookie(res: Response): string {
   return set.split(";")[0]!;
 }
 
-/** Creates the account (if needed) and signs in; returns headers for admin calls. */
+/**
+ * Creates the account (if needed) and signs in; returns headers for admin calls. Their Origin is
+ * the shop's PUBLIC_URL, as from a browser on the shop's own address (the test's server address
+ * unless the test set another).
+ */
 export async function signInAdmin(s: { url: string; ctx: TestContext }): Promise<Record<string, string>> {
   if (!(await s.ctx.services.auth.hasAdminUsers())) await s.ctx.services.auth.createAdminUser(ADMIN);
-  const res = await login(s.url, ADMIN);
+  const origin = new URL(s.ctx.config.publicUrl).origin;
+  const res = await login(s.url, ADMIN, { origin });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return { cookie: sessionCookie(res), origin: s.url };
+  return { cookie: sessionCookie(res), origin };
 }
 
 /**
