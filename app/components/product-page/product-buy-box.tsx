@@ -10,6 +10,7 @@ import { RatingLine } from "../ui/stars";
 import { TierBadge } from "../storefront/tier-badge";
 import { TrustRow } from "../storefront/trust-row";
 import type { useProductChoice } from "../storefront/use-product-choice";
+import { RICH_TEXT_CLASS } from "../ui/rich-text-style";
 
 /** The product page's title, price, value, choices and Add to Cart. */
 export function ProductBuyBox({
@@ -62,10 +63,7 @@ export function ProductBuyBox({
         </p>
       ) : null}
       {/* Sanitised on save by the server (server/modules/products/sanitize-description.ts). */}
-      <div
-        className="space-y-3 leading-relaxed text-gray-700"
-        dangerouslySetInnerHTML={{ __html: product.description }}
-      />
+      <div className={`${RICH_TEXT_CLASS} text-gray-700`} dangerouslySetInnerHTML={{ __html: product.description }} />
       <FlavorSelector
         offered={choice.offered}
         value={choice.chosen}
