@@ -10,7 +10,6 @@ import { RatingLine } from "../ui/stars";
 import { TierBadge } from "../storefront/tier-badge";
 import { TrustRow } from "../storefront/trust-row";
 import type { useProductChoice } from "../storefront/use-product-choice";
-import { RICH_TEXT_CLASS } from "../ui/rich-text-style";
 
 /** The product page's title, price, value, choices and Add to Cart. */
 export function ProductBuyBox({
@@ -62,8 +61,13 @@ export function ProductBuyBox({
           against {saving.tubs} single tubs at {formatPrice(saving.singlePrice)} each.
         </p>
       ) : null}
-      {/* Sanitised on save by the server (server/modules/products/sanitize-description.ts). */}
-      <div className={`${RICH_TEXT_CLASS} text-gray-700`} dangerouslySetInnerHTML={{ __html: product.description }} />
+      {/* Sanitised on save by the server (server/modules/products/sanitize-description.ts). Lists,
+          headings and links styled as in the admin's editor (its RICH_TEXT_CLASS, not imported here
+          so the product page takes no file from the admin's code). */}
+      <div
+        className="space-y-3 leading-relaxed text-gray-700 [&_a]:text-purple-700 [&_a]:underline [&_a]:underline-offset-2 [&_h2]:text-lg [&_h2]:font-bold [&_h2]:text-gray-900 [&_h3]:text-base [&_h3]:font-bold [&_h3]:text-gray-900 [&_h4]:font-semibold [&_h4]:text-gray-900 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+        dangerouslySetInnerHTML={{ __html: product.description }}
+      />
       <FlavorSelector
         offered={choice.offered}
         value={choice.chosen}

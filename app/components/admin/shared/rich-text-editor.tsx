@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cleanInto, cleanRichText, isSafeHref, type HeadingChoice, type RichTextTags } from "./rich-text-clean";
 import { RichTextToolbar, type ToolbarState } from "./rich-text-toolbar";
-import { RICH_TEXT_CLASS } from "../../ui/rich-text-style";
+import { RICH_TEXT_CLASS } from "./rich-text-style";
 
 const DEFAULT_HEADINGS: readonly HeadingChoice[] = [{ tag: "h3", label: "Heading" }];
 const NOTHING: ToolbarState = { block: "p", bold: false, italic: false, ul: false, ol: false, link: false };
