@@ -85,9 +85,7 @@ export function RichTextEditor(props: {
   };
 
   return (
-    <div
-      className={`rounded-xl bg-white ring-1 focus-within:ring-2 focus-within:ring-purple-500 ${props["aria-invalid"] ? "ring-red-500" : "ring-gray-300"}`}
-    >
+    <div className={`rounded-xl bg-white ring-1 ${props["aria-invalid"] ? "ring-red-500" : "ring-gray-300"}`}>
       <RichTextToolbar
         label={label}
         state={state}
@@ -120,7 +118,7 @@ export function RichTextEditor(props: {
         contentEditable={!disabled}
         suppressContentEditableWarning
         tabIndex={0}
-        className={`${RICH_TEXT_CLASS} min-h-32 rounded-b-xl px-3 py-2.5 text-sm text-gray-900 focus:outline-none`}
+        className={`${RICH_TEXT_CLASS} min-h-32 rounded-b-xl px-3 py-2.5 text-sm text-gray-900`}
         onFocus={() => run("defaultParagraphSeparator", "p")}
         onInput={emit}
         onBlur={emit}

@@ -89,7 +89,7 @@ export function RichTextToolbar(props: {
           disabled={disabled}
           onPress={() => props.onBlock("p")}
         >
-          <span aria-hidden="true">¶</span>
+          {icon("M11 16V4M14.5 16V4M16.5 4H8.5a3 3 0 0 0 0 6H11")}
         </ToolButton>
         <span aria-hidden="true" className="mx-1 h-5 w-px bg-gray-200" />
         <ToolButton label="Bold" pressed={state.bold} disabled={disabled} onPress={() => props.onCommand("bold")}>
