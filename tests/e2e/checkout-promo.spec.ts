@@ -54,7 +54,7 @@ test("a code applied in the drawer shows on the payment page and the tax invoice
   );
   expect(mail?.text_body).toContain(`Discount (${code}): -$5.00`);
   expect(mail?.text_body).toContain("Total (AUD, GST inclusive): $54.94");
-  expect(mail?.text_body).toContain("GST included in total: $4.99");
+  expect(mail?.text_body).toContain("GST included: $4.99");
 });
 
 test("staff create a code on the Promotions screen; a bad one is refused with its field's message", async ({

@@ -79,7 +79,7 @@ describe("order e-mails", () => {
     const mail = confirmationMail({ ...order, promoCode: "SAVE10", discount: 900, total: 8099, gst: 736 }, seller);
     expect(mail.text).toContain("Discount (SAVE10): -$9.00");
     expect(mail.text).toContain("Total (AUD, GST inclusive): $80.99");
-    expect(mail.text).toContain("GST included in total: $7.36");
+    expect(mail.text).toContain("GST included: $7.36");
     expect(mail.html).toContain('Discount (SAVE10)</td><td style="text-align:right">-$9.00');
     expect(confirmationMail(order, seller).text).not.toContain("Discount");
   });
