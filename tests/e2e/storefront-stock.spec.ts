@@ -1,24 +1,10 @@
 // Stock on the storefront (issue 17): a sold-out flavour is marked and cannot be chosen, a
 // product with nothing left says 'Sold out', the drawer warns about a line it cannot fill,
 // and an open tab hears of stock changes without a reload.
-import type { Page } from "@playwright/test";
 import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { card, gotoHome } from "./storefront-helpers";
-
-const FLAVOURS = ["Lemon Squash", "Orange Crush", "Pineapple Punch"];
-
-/** Leaves `available` tubs for sale: on top of any held for other tests' orders awaiting payment. */
-async function setStock(page: Page, flavour: string, available: number) {
-  const list = (await (await page.request.get("/api/admin/stock")).json()) as {
-    stock: { flavor: string; reserved: number }[];
-  };
-  const reserved = list.stock.find((l) => l.flavor === flavour)?.reserved ?? 0;
-  const res = await page.request.put(`/api/admin/stock/${encodeURIComponent(flavour.toLowerCase())}`, {
-    data: { onHand: reserved + available, threshold: 0 },
-  });
-  expect(res.status()).toBe(200);
-}
+import { FLAVOURS, setStock } from "./stock-helpers";
 
 test.describe("stock on the storefront", () => {
   test.beforeEach(async ({ page }) => {
