@@ -40,6 +40,35 @@ test.describe("stock on the storefront", () => {
     await expect(triple.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
   });
 
+  test("a pack with a sold-out flavour keeps its mix, says so on the card and page, and waits for a choice", async ({
+    page,
+  }) => {
+    await setStock(page, "Pineapple Punch", 0);
+    await gotoHome(page);
+    const notice = "Pineapple Punch is sold out, so this pack can't be made as described right now";
+    const triple = card(page, "Triple Threat Recovery");
+    await expect(triple.getByTestId("flavour-notice")).toHaveText(notice);
+    // The described mix, not a silent Lemon / Orange / Lemon: the closed picker says 'Sold out'.
+    await expect(triple.getByRole("button", { name: /^Flavor 1/ })).toContainText("Lemon Squash");
+    await expect(triple.getByRole("button", { name: /^Flavor 2/ })).toContainText("Orange Crush");
+    await expect(triple.getByRole("button", { name: /^Flavor 3/ })).toContainText("Pineapple Punch(Sold out)");
+    await expect(triple.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    await expect(card(page, "Dynamic Duo Recovery").getByTestId("flavour-notice")).toHaveText(
+      "Pineapple Punch is sold out",
+    );
+    await expect(card(page, "Basic Recovery Pack").getByTestId("flavour-notice")).toHaveText(
+      "Pineapple Punch is sold out",
+    );
+
+    await page.goto("/products/triple-threat");
+    await expect(page.getByTestId("flavour-notice")).toHaveText(notice);
+    await expect(page.getByRole("button", { name: /^Flavor 3/ })).toContainText("Pineapple Punch(Sold out)");
+    await page.getByRole("button", { name: /^Flavor 3/ }).click();
+    await page.getByRole("option", { name: /Lemon Squash/ }).click();
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+    await expect(page.getByTestId("stock-notice")).toBeEmpty();
+  });
+
   test("when everything sells out, an open tab shows 'Sold out' and the drawer warns", async ({ page, request }) => {
     // A visitor without a session gets the cached product page (its JSON-LD): it must not outlive the change.
     expect(await (await request.get("/products/one-and-done")).text()).toContain("https://schema.org/InStock");

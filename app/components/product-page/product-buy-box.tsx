@@ -72,6 +72,7 @@ export function ProductBuyBox({
         onChange={choice.setFlavors}
         readOnly={choice.soldOut}
         unavailable={choice.unavailable}
+        notice={choice.notice}
       />
       <div>
         <QuantityStepper value={choice.quantity} onChange={choice.setQuantity} label={`Quantity of ${product.name}`} />
