@@ -33,10 +33,10 @@ export function OrderLines({ order }: { order: OrderView }) {
             <th scope="col" className="py-2 font-semibold">
               Item
             </th>
-            <th scope="col" className="py-2 text-right font-semibold">
+            <th scope="col" className="py-2 pl-4 text-right font-semibold">
               Qty
             </th>
-            <th scope="col" className="py-2 text-right font-semibold">
+            <th scope="col" className="py-2 pl-8 text-right font-semibold">
               Amount
             </th>
           </tr>
@@ -48,8 +48,8 @@ export function OrderLines({ order }: { order: OrderView }) {
                 {l.name}
                 {l.flavor ? <span className="block text-gray-600">{l.flavor}</span> : null}
               </td>
-              <td className="py-2 text-right tabular-nums">{l.quantity}</td>
-              <td className="py-2 text-right tabular-nums">{formatPrice(l.lineTotal)}</td>
+              <td className="py-2 pl-4 text-right tabular-nums">{l.quantity}</td>
+              <td className="py-2 pl-8 text-right tabular-nums">{formatPrice(l.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
