@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { MAX_QUANTITY } from "../../../core/constants";
 import { splitFlavors } from "../../../core/flavors";
 import { formatPrice } from "../../../core/money";
@@ -6,16 +5,25 @@ import { isSoldOut, shortLineMessage, type ShownStock } from "../../../core/stoc
 import type { CartItem } from "../../../core/cart";
 import { swapLineFlavor, type LineState } from "../../../core/cart-stock";
 import { useCart } from "../../lib/cart";
-import { PlaceholderProduct, Tub } from "../art";
+import { ProductImage } from "./product-image";
 
-/** Cart image: the line's image, then /images/{id}.png, then the placeholder (SPEC §8). */
+/**
+ * The line's picture, chosen as the product page chooses it for the same flavours (ProductImage):
+ * the uploaded image, else the drawn tub or mixed pack of the line's own flavours, so a swapped
+ * flavour shows at once. A failed image tries /images/{id}.png, then the placeholder (SPEC §8).
+ */
 function LineImage({ item }: { item: CartItem }) {
-  const [step, setStep] = useState(0);
-  const first = item.images.find((u) => u.trim() !== "");
-  if (!first) return <Tub flavor={item.flavor} className="h-full w-full" />;
-  const src = step === 0 ? first : `/images/${item.id}.png`;
-  if (step >= 2) return <PlaceholderProduct className="h-full w-full" />;
-  return <img src={src} alt="" className="h-full w-full object-contain" onError={() => setStep((s) => s + 1)} />;
+  return (
+    <ProductImage
+      name=""
+      images={item.images}
+      flavor={item.flavor}
+      flavorSelections={splitFlavors(item.flavor).length}
+      fallbackSrc={`/images/${item.id}.png`}
+      className="h-full w-full object-contain"
+      sizes="80px"
+    />
+  );
 }
 
 // 44 px: the quantity buttons are the drawer's most-tapped targets on a phone.
