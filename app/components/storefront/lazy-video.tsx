@@ -81,7 +81,8 @@ export function LazyVideo(props: {
         aria-label={props.label}
         onPlay={() => setPaused(false)}
         onPause={() => setPaused(true)}
-        className="h-full w-full object-cover"
+        // Contain, not cover: until its shape is known the frame is 16:9, and a clip is never cropped.
+        className="h-full w-full object-contain"
       />
       <button
         type="button"
