@@ -6,6 +6,18 @@ import { gotoHome } from "./storefront-helpers";
 test("the demo's frame follows the clip's shape and the sample reel fits its frame", async ({ page }) => {
   await gotoHome(page);
   const demo = page.getByTestId("product-demo");
+  // Before a byte of the clip is fetched, the frame already has the poster's shape (the poster is
+  // the clip's first frame), so the section is laid out once, not black around a 16:9 box.
+  const posterRatio = await demo.locator("video").evaluate(async (v: HTMLVideoElement) => {
+    const img = new Image();
+    img.src = v.poster;
+    await img.decode();
+    return img.naturalWidth / img.naturalHeight;
+  });
+  expect(posterRatio).toBeCloseTo(360 / 640, 2);
+  await expect
+    .poll(() => demo.locator("video").evaluate((v) => v.parentElement!.clientWidth / v.parentElement!.clientHeight))
+    .toBeCloseTo(posterRatio, 1);
   await demo.scrollIntoViewIfNeeded();
   const video = demo.locator("video");
   await expect

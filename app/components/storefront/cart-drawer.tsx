@@ -114,7 +114,7 @@ export function CartDrawer() {
           </div>
         ) : (
           <>
-            <FreeShippingProgress items={cart.items} />
+            <FreeShippingProgress items={check.counted} />
             <div className="flex-1 overflow-y-auto">
               <ul className="divide-y divide-gray-100 px-5" aria-label="Cart items">
                 {cart.items.map((item, index) => (
