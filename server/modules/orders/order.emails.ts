@@ -3,6 +3,7 @@
 // seller's identity and ABN, date, items, GST included), and the dispatch notice.
 import { formatPrice } from "../../../core/money";
 import { formatAddressLines, type OrderView } from "../../../core/order";
+import { paymentMethodLabel } from "../../../core/payment-card";
 import { orderSummary } from "../../../core/order-summary";
 import { formatShopDate } from "../../../core/shop-time";
 
@@ -48,7 +49,7 @@ export function confirmationMail(order: OrderView, seller: Seller): OutgoingMail
     ...summary.rows.map((r) => `${r.label}: ${r.text}`),
     "",
     ...(address.length > 0 ? ["Shipping to:", ...address.map((a) => `  ${a}`), ""] : []),
-    `Payment reference: ${order.paymentReference ?? "-"}`,
+    `Paid with: ${paymentMethodLabel(order.paymentReference)}`,
     "",
     `Questions? Reply to this e-mail or visit ${seller.publicUrl}/contact`,
     `${seller.shopName}`,
@@ -81,7 +82,7 @@ export function confirmationMail(order: OrderView, seller: Seller): OutgoingMail
 ${moneyRows}
 </tfoot></table>
 ${address.length > 0 ? `<p style="margin-top:16px">Shipping to:<br>${address.map(esc).join("<br>")}</p>` : ""}
-<p style="color:#6b7280;font-size:13px">Payment reference: ${esc(order.paymentReference ?? "-")}</p>`,
+<p style="color:#6b7280;font-size:13px">Paid with: ${esc(paymentMethodLabel(order.paymentReference))}</p>`,
   );
   return { to: order.email, subject: `Your ${seller.shopName} order ${order.number} (tax invoice)`, text, html };
 }
