@@ -74,6 +74,7 @@ export function ProductBuyBox({
         onChange={choice.setFlavors}
         readOnly={choice.soldOut}
         unavailable={choice.unavailable}
+        notice={choice.notice}
       />
       <div>
         <QuantityStepper value={choice.quantity} onChange={choice.setQuantity} label={`Quantity of ${product.name}`} />

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "../../../../core/money";
 import { formatAddressLines, type OrderDetailView } from "../../../../core/order";
+import { OrderMoneyRows } from "../../checkout/order-money";
 import { buttonClass } from "../shared/form-controls";
 import { ORDER_NUMBER_CLASS, PaymentReference, StatusBadge } from "./order-display";
 import { useShopTime } from "../shared/use-shop-time";
@@ -78,26 +79,7 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string }
           </li>
         ))}
       </ul>
-      <dl className="space-y-1 border-t border-gray-100 pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-gray-600">Shipping</dt>
-          <dd className="tabular-nums">{order.shipping === 0 ? "Free" : formatPrice(order.shipping)}</dd>
-        </div>
-        {order.discount > 0 ? (
-          <div className="flex justify-between">
-            <dt className="text-gray-600">Discount ({order.promoCode})</dt>
-            <dd className="tabular-nums">-{formatPrice(order.discount)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatPrice(order.total)}</dd>
-        </div>
-        <div className="flex justify-between text-gray-600">
-          <dt>GST included</dt>
-          <dd className="tabular-nums">{formatPrice(order.gst)}</dd>
-        </div>
-      </dl>
+      <OrderMoneyRows order={order} className="border-t border-gray-100 pt-3" />
 
       <dl className="grid grid-cols-1 gap-3 border-t border-gray-100 pt-3 text-sm sm:grid-cols-2">
         <div>
