@@ -7,7 +7,8 @@ import pg from "pg";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { DatabaseConfig } from "../../config";
 import type { Database } from "./schema";
-import { builtWorkerFile, startCheckpointer } from "./checkpointer";
+import { builtWorkerFile, startCheckpointer, WAL_RESTART_BYTES } from "./checkpointer";
+import { createWalGate, type WalGate } from "./wal-gate";
 import { withStatementCache, type CachingDatabase } from "./statement-cache";
 
 export type Db = Kysely<Database>;
@@ -37,14 +38,26 @@ export function createDb(
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // A log that restarts is cut back to this size, so it shrinks once a burst is over.
+  sqlite.pragma(`journal_size_limit = ${WAL_RESTART_BYTES}`);
   // The built server checkpoints from a worker thread; from source, SQLite checkpoints as it commits.
   const workerFile = config.file === ":memory:" ? null : builtWorkerFile();
+  const gate = createWalGate();
   const checkpointer = workerFile
-    ? startCheckpointer(config.file, workerFile, { onError: (m) => opts.onCheckpointError?.(m) })
+    ? startCheckpointer(config.file, workerFile, { gate, onError: (m) => opts.onCheckpointError?.(m) })
     : null;
   if (checkpointer) sqlite.pragma("wal_autocheckpoint = 0");
   const database = withStatementCache(sqlite, { beforeClose: () => checkpointer?.stop() });
-  return new Kysely<Database>({ dialect: new RollbackSafeSqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new RollbackSafeSqliteDialect({ database }) });
+  gates.set(db, gate);
+  return db;
+}
+
+const gates = new WeakMap<Db, WalGate>();
+
+/** The gate group commit passes each batch through, so the checkpointer can restart the log (SQLite). */
+export function walGateOf(db: Db): WalGate | undefined {
+  return gates.get(db);
 }
 
 /**
