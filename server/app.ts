@@ -21,6 +21,7 @@ import { pageErrors } from "./infra/http/page-errors";
 import { createCsp, newNonce } from "./infra/http/csp";
 import { createLifecycle, type Lifecycle } from "./infra/http/lifecycle";
 import { requestId } from "./infra/http/request-id";
+import { countFastPath, httpMetrics } from "./infra/metrics/http-metrics";
 import { clientIp } from "./infra/rate-limit/client-ip";
 import { originGuard, requireAdmin, requireRole, SESSION_COOKIE } from "./modules/auth/admin-guard";
 import { getCookie } from "hono/cookie";
@@ -63,6 +64,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const commonHeaders = () => (lifecycle.draining ? drainingHeaders : steadyHeaders);
 
   app.use(requestId());
+  app.use(httpMetrics(ctx.metrics, opts.build));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -151,7 +153,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     productCacheControl: PRODUCT_CACHE_CONTROL,
     sessionCookies: [SESSION_COOKIE, CUSTOMER_COOKIE],
   });
-  return Object.assign(app, { fastPath });
+  return Object.assign(app, { fastPath: countFastPath(fastPath, ctx.metrics) });
 }
 
 /** Pages whose HTML is the same for every visitor until the catalogue or settings change. */

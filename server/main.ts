@@ -74,7 +74,13 @@ async function main() {
   // Hourly: unfinished uploads expire after a day, and test payment pages after 24 hours with
   // their pending orders (Stripe tells us of its own by webhook). Every instance ticks; the
   // sweep runs once per hour across all of them (server/infra/jobs/periodic.ts).
-  const jobs = createPeriodicRunner({ db: ctx.db, dialect: config.database.dialect, logger, clock: ctx.clock });
+  const jobs = createPeriodicRunner({
+    db: ctx.db,
+    dialect: config.database.dialect,
+    logger,
+    clock: ctx.clock,
+    onRun: ctx.metrics.job,
+  });
   const sweep = async () => {
     await ctx.uploads.cleanUpExpired().catch((err: unknown) => logger.warn({ err }, "upload clean-up failed"));
     if (!ctx.services.testPayments) return;

@@ -8,7 +8,10 @@ import type { EventBus, ShopEvent } from "../../infra/events/event-bus";
 export const HEARTBEAT_MS = 25_000;
 
 /** `stop` ends every open stream (shutdown): browsers reconnect, through a balancer elsewhere. */
-export function eventRoutes(events: EventBus, opts: { heartbeatMs?: number; stop?: AbortSignal } = {}) {
+export function eventRoutes(
+  events: EventBus,
+  opts: { heartbeatMs?: number; stop?: AbortSignal; clients?: { open(): void; close(): void } } = {},
+) {
   const app = new Hono();
   const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
 
@@ -21,6 +24,7 @@ export function eventRoutes(events: EventBus, opts: { heartbeatMs?: number; stop
         stream.writeSSE({ event: e.type, data: JSON.stringify(e) }).catch(() => wake());
       };
       const unsubscribe = events.subscribe(send);
+      opts.clients?.open();
       stream.onAbort(() => wake());
       opts.stop?.addEventListener("abort", () => wake(), { once: true });
       if (opts.stop?.aborted) wake();
@@ -38,6 +42,7 @@ export function eventRoutes(events: EventBus, opts: { heartbeatMs?: number; stop
       } catch {
         // The browser went away mid-write: nothing to tell anyone.
       } finally {
+        opts.clients?.close();
         unsubscribe();
       }
     });
