@@ -1,5 +1,6 @@
 // Owns the process configuration: read from the environment once at start,
 // validated, and handed to everything else as a plain object.
+import { parseBackupInterval } from "../core/backup-retention";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from "../core/shop-time";
@@ -40,6 +41,8 @@ export type Config = {
   s3: S3Config | null;
   /** INSTANCE_NAME: sent as X-Instance on every answer, so a balancer's traffic can be told apart. */
   instanceName: string | null;
+  /** SQLite backups (issue 27): how often, and where when there is no bucket. */
+  backup: { intervalMs: number; dir: string };
   /** Bearer token of GET /metrics; null: no /metrics at all (404). */
   metricsToken: string | null;
   /** SHOP_TIME_ZONE: the one zone of every time staff and customers read (admin, e-mails, CSV). */
@@ -178,6 +181,11 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1, "a secret access key").optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "true or false" }).default("false"),
   MEDIA_PUBLIC_URL: z.url({ error: "an absolute http(s) URL such as https://cdn.example.com" }).optional(),
+  BACKUP_INTERVAL: z
+    .string()
+    .refine((v) => parseBackupInterval(v) !== null, "a duration of at least 1 minute, such as 15m, 1h or 1d")
+    .default("1h"),
+  BACKUP_DIR: z.string().min(1).optional(),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,200}$/, "at least 16 printable characters, no spaces")
@@ -242,6 +250,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: s3Config(e),
     instanceName: e.INSTANCE_NAME ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
+    backup: {
+      intervalMs: parseBackupInterval(e.BACKUP_INTERVAL)!,
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
+    },
     shopTimeZone: e.SHOP_TIME_ZONE,
     oidcProviders: parseOidcProviders(env),
   };

@@ -11,6 +11,7 @@ import { trackConnections } from "./infra/http/drain";
 import { nodeListener } from "./infra/http/node-listener";
 import { createLifecycle } from "./infra/http/lifecycle";
 import { createPeriodicRunner } from "./infra/jobs/periodic";
+import { scheduleBackups } from "./infra/backup/schedule";
 
 const SWEEP_PERIOD_MS = 60 * 60 * 1000;
 /** How often each instance asks whether the sweep is due. */
@@ -91,6 +92,7 @@ async function main() {
       logger.warn({ err }, "payment page sweep failed");
     }
   };
+  scheduleBackups({ config, logger, jobs, clock: ctx.clock });
   const tick = () =>
     void jobs.runIfDue("sweep", SWEEP_PERIOD_MS, sweep).catch((err: unknown) => logger.warn({ err }, "sweep skipped"));
   tick();

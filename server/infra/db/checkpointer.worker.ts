@@ -25,8 +25,14 @@ const walBytes = () => {
   }
 };
 
-/** Asked the server to hold its writes; nothing else runs until it answers and TRUNCATE ends. */
+/** Asked the server to hold its writes; nothing else runs until it answers and RESTART ends. */
 let restarting = false;
+/**
+ * After a RESTART that found a reader in the way (a backup's long read, VACUUM INTO), no hold is
+ * asked for a while: each try would hold group commit back for the busy timeout, for nothing.
+ */
+let quietUntil = 0;
+const QUIET_AFTER_BUSY_MS = 5000;
 
 setInterval(() => {
   if (restarting) return;
@@ -36,7 +42,7 @@ setInterval(() => {
     // Busy or an I/O error: the next round tries again; the server logs it.
     parentPort?.postMessage({ error: String(error) });
   }
-  if (walBytes() > restartBytes) {
+  if (walBytes() > restartBytes && Date.now() >= quietUntil) {
     restarting = true;
     parentPort?.postMessage({ hold: true });
   }
@@ -47,7 +53,8 @@ parentPort?.on("message", (m: unknown) => {
   if (m !== "held") return;
   try {
     // Busy (a write outside group commit, a long read): the log keeps growing until a later round.
-    db.pragma("wal_checkpoint(RESTART)");
+    const [result] = db.pragma("wal_checkpoint(RESTART)") as { busy: number }[];
+    if (result?.busy) quietUntil = Date.now() + QUIET_AFTER_BUSY_MS;
   } catch (error) {
     parentPort?.postMessage({ error: String(error) });
   } finally {
