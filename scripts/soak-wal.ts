@@ -3,7 +3,9 @@
 // (default 90) of load run and after the load stops, and checkout's p99 under that load.
 // 20 connections from autocannon in this process: SOAK_CHECKOUT_CONNECTIONS (default 10) send
 // checkouts (so checkout's latency is measured on its own), the rest cycle the product list, the
-// home page and a product page.
+// home page and a product page. SOAK_BACKUPS=1 takes backups (`npm run backup`, its own process)
+// one after another for the whole soak, to see what a backup does to checkout's p99.
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -34,6 +36,7 @@ try {
       { id: "dynamic-duo", quantity: 2, flavor: "Lemon Squash, Orange Crush" },
     ],
   });
+  const backups = process.env.SOAK_BACKUPS === "1" ? backUpUntil(Date.now() + SECONDS * 1000) : null;
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, sizeOf(walFile))), 100);
   const [reads, checkouts] = await Promise.all([
@@ -57,6 +60,7 @@ try {
     }),
   ]);
   clearInterval(sampler);
+  const taken = await backups;
   await new Promise((r) => setTimeout(r, 3000));
   const after = sizeOf(walFile);
   const total = reads.requests.total + checkouts.requests.total;
@@ -72,10 +76,39 @@ try {
       `p50 ${checkouts.latency.p50} ms, p99 ${checkouts.latency.p99} ms, max ${checkouts.latency.max} ms`,
   );
   console.log(`reads p99 ${reads.latency.p99} ms`);
+  if (taken) {
+    const ms = taken.map((t) => t.ms).sort((a, b) => a - b);
+    console.log(
+      `backups during the soak: ${taken.length} (${taken.filter((t) => !t.ok).length} failed), ` +
+        `each ${ms[0]}–${ms.at(-1)} ms`,
+    );
+  }
   console.log(
     `WAL peak ${mb(peak)} MB, 3 s after the load ${mb(after)} MB; database ${mb(sizeOf(path.join(dataDir, "shop.db")))} MB`,
   );
 } finally {
   shop.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Backups back to back until `until`, each as `npm run backup` does it, in its own process. */
+async function backUpUntil(until: number): Promise<{ ms: number; ok: boolean }[]> {
+  const backupDir = mkdtempSync(path.join(tmpdir(), "soak-backups-"));
+  const taken: { ms: number; ok: boolean }[] = [];
+  try {
+    while (Date.now() < until) {
+      const started = Date.now();
+      const code = await new Promise<number | null>((resolve) => {
+        const child = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/backup.ts"], {
+          env: { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: backupDir, LOG_LEVEL: "silent" },
+          stdio: "ignore",
+        });
+        child.on("exit", resolve);
+      });
+      taken.push({ ms: Date.now() - started, ok: code === 0 });
+    }
+  } finally {
+    rmSync(backupDir, { recursive: true, force: true });
+  }
+  return taken;
 }
