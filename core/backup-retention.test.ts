@@ -42,7 +42,7 @@ describe("parseBackupInterval", () => {
     ["3600", 3_600_000],
   ])("%s", (raw, ms) => expect(parseBackupInterval(raw)).toBe(ms));
 
-  it.each(["30s", "59", "0m", "", "1 hour", "-1h", "1.5h", "h"])("refuses %j", (raw) => {
+  it.each(["30s", "59", "0m", "", "1 hour", "-1h", "1.5h", "h", "8d", "9999999d"])("refuses %j", (raw) => {
     expect(parseBackupInterval(raw)).toBeNull();
   });
 });

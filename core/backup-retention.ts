@@ -36,10 +36,13 @@ export const MIN_BACKUP_INTERVAL_MS = 60_000;
 
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: HOUR, d: DAY };
 
-/** '15m', '1h', '1d', '90s' or plain seconds → milliseconds; null when unreadable or under a minute. */
+/** The longest: a week (and a timer can wait it out). */
+export const MAX_BACKUP_INTERVAL_MS = 7 * DAY;
+
+/** '15m', '1h', '1d', '90s' or plain seconds → milliseconds; null when unreadable, under a minute or over a week. */
 export function parseBackupInterval(raw: string): number | null {
   const m = /^(\d{1,7})([smhd]?)$/.exec(raw.trim());
   if (!m) return null;
   const ms = Number(m[1]) * UNIT_MS[m[2] || "s"]!;
-  return ms >= MIN_BACKUP_INTERVAL_MS ? ms : null;
+  return ms >= MIN_BACKUP_INTERVAL_MS && ms <= MAX_BACKUP_INTERVAL_MS ? ms : null;
 }

@@ -4,9 +4,10 @@
 // 20 connections from autocannon in this process: SOAK_CHECKOUT_CONNECTIONS (default 10) send
 // checkouts (so checkout's latency is measured on its own), the rest cycle the product list, the
 // home page and a product page. SOAK_BACKUPS=1 takes backups (`npm run backup`, its own process)
-// one after another for the whole soak, to see what a backup does to checkout's p99.
+// one after another for the whole soak, to see what a backup does to checkout's p99; SOAK_DB
+// starts the shop on a copy of that database file (a big one, say).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -26,7 +27,13 @@ const sizeOf = (file: string) => {
 };
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
-const shop = await startProductionServer(PORT, { DATA_DIR: dataDir, CHECKOUT_RATE_LIMIT: "0" });
+if (process.env.SOAK_DB) copyFileSync(process.env.SOAK_DB, path.join(dataDir, "shop.db"));
+const shop = await startProductionServer(PORT, {
+  DATA_DIR: dataDir,
+  CHECKOUT_RATE_LIMIT: "0",
+  // Backups only when asked for (SOAK_BACKUPS), from outside, as `npm run backup` takes them.
+  BACKUP_INTERVAL: "off",
+});
 try {
   const { base } = shop;
   const browser = { "accept-encoding": "br, gzip" };

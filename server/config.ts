@@ -42,7 +42,7 @@ export type Config = {
   /** INSTANCE_NAME: sent as X-Instance on every answer, so a balancer's traffic can be told apart. */
   instanceName: string | null;
   /** SQLite backups (issue 27): how often, and where when there is no bucket. */
-  backup: { intervalMs: number; dir: string };
+  backup: { intervalMs: number | null; dir: string };
   /** Bearer token of GET /metrics; null: no /metrics at all (404). */
   metricsToken: string | null;
   /** SHOP_TIME_ZONE: the one zone of every time staff and customers read (admin, e-mails, CSV). */
@@ -183,7 +183,10 @@ const EnvSchema = z.object({
   MEDIA_PUBLIC_URL: z.url({ error: "an absolute http(s) URL such as https://cdn.example.com" }).optional(),
   BACKUP_INTERVAL: z
     .string()
-    .refine((v) => parseBackupInterval(v) !== null, "a duration of at least 1 minute, such as 15m, 1h or 1d")
+    .refine(
+      (v) => v === "off" || parseBackupInterval(v) !== null,
+      "a duration from 1 minute to 7 days, such as 15m, 1h or 1d (or off)",
+    )
     .default("1h"),
   BACKUP_DIR: z.string().min(1).optional(),
   METRICS_TOKEN: z
@@ -251,7 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     instanceName: e.INSTANCE_NAME ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
     backup: {
-      intervalMs: parseBackupInterval(e.BACKUP_INTERVAL)!,
+      intervalMs: e.BACKUP_INTERVAL === "off" ? null : parseBackupInterval(e.BACKUP_INTERVAL),
       dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
     },
     shopTimeZone: e.SHOP_TIME_ZONE,

@@ -78,6 +78,8 @@ describe.skipIf(inject("dialect") === "postgres")("backup and restore on SQLite"
       });
       const mediaUrl = ((await uploaded.json()) as { media: { url: string } }).media.url;
       const mediaBytes = Buffer.from(await (await fetch(`${shop.url}${mediaUrl}`)).arrayBuffer());
+      // Both folders are under the same /tmp: the start says so.
+      expect(shop.output.some((l) => l.includes("BACKUP_DIR is on the same disk as the database"))).toBe(true);
 
       const before = [
         await placeOrder(shop.url, true),
@@ -150,7 +152,7 @@ describe.skipIf(inject("dialect") === "postgres")("backup and restore on SQLite"
       });
       expect(interval.status).toBe(1);
       expect(interval.stderr.trim()).toBe(
-        "Cannot start: BACKUP_INTERVAL: expected a duration of at least 1 minute, such as 15m, 1h or 1d (got '30s')",
+        "Cannot start: BACKUP_INTERVAL: expected a duration from 1 minute to 7 days, such as 15m, 1h or 1d (or off) (got '30s')",
       );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

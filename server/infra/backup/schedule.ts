@@ -7,7 +7,7 @@ import type { Config } from "../../config";
 import type { Logger } from "../../logger";
 import type { PeriodicRunner } from "../jobs/periodic";
 import { localBackupStore, s3BackupStore, type BackupStore } from "./backup-store";
-import { pruneBackups, takeBackup } from "./backup";
+import { listBackups, pruneBackups, takeBackup } from "./backup";
 
 /** The store backups go to: the bucket when S3_BUCKET is set, else BACKUP_DIR. */
 export function backupStoreFor(config: Config): BackupStore {
@@ -33,6 +33,11 @@ export async function backUpNow(config: Config, now: Date) {
 export function scheduleBackups(deps: { config: Config; logger: Logger; jobs: PeriodicRunner; clock: () => Date }) {
   const { config, logger } = deps;
   if (config.database.dialect !== "sqlite") return;
+  const intervalMs = config.backup.intervalMs;
+  if (intervalMs === null) {
+    logger.warn("BACKUP_INTERVAL=off: the shop takes no backups of its own (npm run backup still does)");
+    return;
+  }
   if (!config.s3) warnIfSameDisk(config, logger);
   const run = async () => {
     try {
@@ -46,9 +51,23 @@ export function scheduleBackups(deps: { config: Config; logger: Logger; jobs: Pe
       throw err;
     }
   };
-  const tick = () => void deps.jobs.runIfDue("backup", config.backup.intervalMs, run).catch(() => {});
-  tick();
-  setInterval(tick, Math.min(config.backup.intervalMs, 60_000)).unref();
+  const tick = () => void deps.jobs.runIfDue("backup", intervalMs, run).catch(() => {});
+  // The first run when the newest backup is an interval old: a restart (every deploy) does not
+  // take one more, and a shop restarted more often than the interval still takes them.
+  void untilDue(backupStoreFor(config), intervalMs, deps.clock()).then((wait) => {
+    setTimeout(() => {
+      tick();
+      setInterval(tick, Math.min(intervalMs, 60_000)).unref();
+    }, wait).unref();
+  });
+}
+
+async function untilDue(store: BackupStore, intervalMs: number, now: Date): Promise<number> {
+  const newest = await listBackups(store).then(
+    (all) => all[0],
+    () => undefined,
+  );
+  return newest ? Math.max(0, Date.parse(newest.createdAt) + intervalMs - now.getTime()) : 0;
 }
 
 function warnIfSameDisk(config: Config, logger: Logger): void {
