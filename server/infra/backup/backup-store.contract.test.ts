@@ -6,7 +6,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
-import { startTestS3, type TestS3 } from "../../../tests/support/s3rver";
+import { startTestS3, type TestS3 } from "../../../scripts/support/s3rver";
 import { localBackupStore, s3BackupStore, type BackupStore } from "./backup-store";
 import { listBackups, pruneBackups, takeBackup } from "./backup";
 import { restoreBackup } from "./restore";

@@ -10,8 +10,8 @@ import SQLite from "better-sqlite3";
 import sharp from "sharp";
 import { describe, expect, inject, it, vi } from "vitest";
 import { GOOD_PAYMENT_FORM, startCheckout } from "../../../tests/support/test-checkout";
-import { startShopProcess } from "../../../tests/support/shop-process";
-import { uploadAll } from "../../../tests/support/tus";
+import { startShopProcess } from "../../../scripts/support/shop-process";
+import { uploadAll } from "../../../scripts/support/tus-client";
 
 vi.setConfig({ testTimeout: 120_000 });
 

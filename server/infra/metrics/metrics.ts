@@ -111,7 +111,7 @@ export function createMetrics(opts: { processMetrics?: boolean } = {}): Metrics 
   });
   new Gauge({
     name: "shop_sqlite_wal_bytes",
-    help: "Size of SQLite's write-ahead log file (kept near 32 MB, docs/decisions/0018)",
+    help: "Size of SQLite's write-ahead log file (kept near 32 MB, docs/decisions/0017)",
     registers: [registry],
     collect() {
       if (!sources.walFile) return;
