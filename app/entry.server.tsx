@@ -12,6 +12,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { inlineHeadStylesheets } from "./lib/inline-stylesheet";
 import { NonceContext } from "./lib/nonce";
+import { REFERENCE_PREFIX } from "./lib/error-reference";
 
 export const streamTimeout = 5_000;
 
@@ -21,18 +22,26 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   (context as AppLoadContext).reportError?.(error);
 };
 
-/** Shows the boundary a route error response for a mapped failure (the real error stays in the log). */
-function applyMappedError(routerContext: EntryContext, loadContext: AppLoadContext, headers: Headers): number | null {
+/**
+ * Shows the boundary a route error response for a mapped failure (the real error stays in the
+ * log), and for any 5xx the request id as its 'Reference', so support can find the log line.
+ */
+function applyMappedError(
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+  headers: Headers,
+  status: number,
+): number {
   const mapped = loadContext.pageError?.();
-  if (!mapped) return null;
-  for (const [k, v] of Object.entries(mapped.headers)) headers.set(k, v);
+  if (mapped) for (const [k, v] of Object.entries(mapped.headers)) headers.set(k, v);
+  const final = mapped?.status ?? status;
   const errors = routerContext.staticHandlerContext.errors;
-  if (errors) {
-    for (const id of Object.keys(errors)) {
-      errors[id] = { status: mapped.status, statusText: mapped.message, internal: false, data: mapped.message };
-    }
-  }
-  return mapped.status;
+  if (!errors || (!mapped && final < 500)) return final;
+  const message = mapped?.message ?? "Something went wrong. Please try again.";
+  const data =
+    final >= 500 && loadContext.requestId ? `${message} ${REFERENCE_PREFIX}${loadContext.requestId}` : message;
+  for (const id of Object.keys(errors)) errors[id] = { status: final, statusText: message, internal: false, data };
+  return final;
 }
 
 export default function handleRequest(
@@ -43,7 +52,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (responseStatusCode >= 400) {
-    responseStatusCode = applyMappedError(routerContext, loadContext, responseHeaders) ?? responseStatusCode;
+    responseStatusCode = applyMappedError(routerContext, loadContext, responseHeaders, responseStatusCode);
   }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

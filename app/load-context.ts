@@ -17,6 +17,8 @@ declare module "react-router" {
     clientIp: string;
     /** This response's Content-Security-Policy nonce (empty where no policy needs one). */
     cspNonce: string;
+    /** This request's id (X-Request-Id), shown as the 'Reference' of a 5xx page. */
+    requestId: string;
     /** Hands a loader's or action's error to the server's log and error mapping. */
     reportError(error: unknown): void;
     /** What the first reported error maps to, unless it is a plain 500. */

@@ -9,10 +9,15 @@ declare module "autocannon" {
       headers?: Record<string, string>;
       body?: string;
       /** Per-request hooks; setupRequest may change the request (e.g. its headers) each time. */
-      requests?: { setupRequest?: (req: Request) => Request }[];
+      requests?: ({ setupRequest?: (req: Request) => Request } & Partial<Request>)[];
     };
     type Request = { method?: string; path?: string; headers: Record<string, string>; body?: string };
-    type Result = { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
+    type Result = {
+      requests: { average: number; total: number };
+      latency: { p50: number; p99: number; max: number };
+      errors: number;
+      non2xx: number;
+    };
   }
   function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;
   export default autocannon;

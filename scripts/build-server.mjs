@@ -3,7 +3,11 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "server/main.ts", checkpointer: "server/infra/db/checkpointer.worker.ts" },
+  entryPoints: {
+    main: "server/main.ts",
+    checkpointer: "server/infra/db/checkpointer.worker.ts",
+    snapshot: "server/infra/backup/snapshot.worker.ts",
+  },
   outdir: `${process.env.BUILD_DIR ?? "build"}/app`,
   bundle: true,
   platform: "node",

@@ -20,6 +20,8 @@ import { pageCache } from "./infra/http/page-cache";
 import { pageErrors } from "./infra/http/page-errors";
 import { createCsp, newNonce } from "./infra/http/csp";
 import { createLifecycle, type Lifecycle } from "./infra/http/lifecycle";
+import { requestId } from "./infra/http/request-id";
+import { countFastPath, httpMetrics } from "./infra/metrics/http-metrics";
 import { clientIp } from "./infra/rate-limit/client-ip";
 import { originGuard, requireAdmin, requireRole, SESSION_COOKIE } from "./modules/auth/admin-guard";
 import { getCookie } from "hono/cookie";
@@ -61,6 +63,8 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const drainingHeaders: [string, string][] = [...steadyHeaders, ["Connection", "close"]];
   const commonHeaders = () => (lifecycle.draining ? drainingHeaders : steadyHeaders);
 
+  app.use(requestId());
+  app.use(httpMetrics(ctx.metrics, opts.build));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -94,7 +98,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     const { status, body, headers } = toErrorResponse(err);
     logFailure(logger, err, status, c.req.path);
     if (c.req.path.startsWith("/api/")) return c.json(body, status, headers);
-    return c.html(errorPage(status, body.error), status, headers);
+    return c.html(errorPage(status, body.error, body.reference), status, headers);
   });
 
   // ---- JSON API and media, built by the composition root (server/context.ts)
@@ -149,7 +153,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     productCacheControl: PRODUCT_CACHE_CONTROL,
     sessionCookies: [SESSION_COOKIE, CUSTOMER_COOKIE],
   });
-  return Object.assign(app, { fastPath });
+  return Object.assign(app, { fastPath: countFastPath(fastPath, ctx.metrics) });
 }
 
 /** Pages whose HTML is the same for every visitor until the catalogue or settings change. */
@@ -176,7 +180,8 @@ function withHeader(res: Response, name: string, value: string): Response {
   }
 }
 
-function errorPage(status: number, message: string): string {
-  const esc = message.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Error ${status}</title></head><body style="font-family:system-ui;padding:2rem"><h1>Something went wrong</h1><p>${esc}</p><p><a href="/">Return to the shop</a></p></body></html>`;
+function errorPage(status: number, message: string, reference?: string): string {
+  const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const ref = reference ? `<p>Reference: ${esc(reference)}</p>` : "";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Error ${status}</title></head><body style="font-family:system-ui;padding:2rem"><h1>Something went wrong</h1><p>${esc(message)}</p>${ref}<p><a href="/">Return to the shop</a></p></body></html>`;
 }

@@ -1,5 +1,6 @@
 // Owns the process configuration: read from the environment once at start,
 // validated, and handed to everything else as a plain object.
+import { parseBackupInterval } from "../core/backup-retention";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from "../core/shop-time";
@@ -43,6 +44,10 @@ export type Config = {
   s3: S3Config | null;
   /** INSTANCE_NAME: sent as X-Instance on every answer, so a balancer's traffic can be told apart. */
   instanceName: string | null;
+  /** SQLite backups (issue 27): how often, and where when there is no bucket. */
+  backup: { intervalMs: number | null; dir: string };
+  /** Bearer token of GET /metrics; null: no /metrics at all (404). */
+  metricsToken: string | null;
   /** SHOP_TIME_ZONE: the one zone of every time staff and customers read (admin, e-mails, CSV). */
   shopTimeZone: string;
 };
@@ -180,6 +185,18 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1, "a secret access key").optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "true or false" }).default("false"),
   MEDIA_PUBLIC_URL: z.url({ error: "an absolute http(s) URL such as https://cdn.example.com" }).optional(),
+  BACKUP_INTERVAL: z
+    .string()
+    .refine(
+      (v) => v === "off" || parseBackupInterval(v) !== null,
+      "a duration from 1 minute to 7 days, such as 15m, 1h or 1d (or off)",
+    )
+    .default("1h"),
+  BACKUP_DIR: z.string().min(1).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, "at least 16 printable characters, no spaces")
+    .optional(),
   INSTANCE_NAME: z
     .string()
     .regex(/^[A-Za-z0-9._-]{1,64}$/, "up to 64 letters, digits, dots, hyphens or underscores")
@@ -200,7 +217,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
     // Secrets are never echoed back, not even a wrong one.
-    const got = /SECRET|KEY|SMTP_URL|PASSWORD/.test(name) ? "a value that does not fit" : `'${String(cleaned[name])}'`;
+    const got = /SECRET|KEY|SMTP_URL|PASSWORD|TOKEN/.test(name)
+      ? "a value that does not fit"
+      : `'${String(cleaned[name])}'`;
     throw new ConfigError(`${name}: expected ${issue.message} (got ${got})`);
   }
   const e = parsed.data;
@@ -238,6 +257,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...bootstrapAdmin(e),
     s3: s3Config(e),
     instanceName: e.INSTANCE_NAME ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    backup: {
+      intervalMs: e.BACKUP_INTERVAL === "off" ? null : parseBackupInterval(e.BACKUP_INTERVAL),
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
+    },
     shopTimeZone: e.SHOP_TIME_ZONE,
     oidcProviders: parseOidcProviders(env),
   };

@@ -1,7 +1,7 @@
 // The payment side of the composition root (server/context.ts): the provider, orders, checkout
 // and the built-in payment page, with the group commit that checkouts on SQLite go through.
 import type { Config } from "./config";
-import type { Db } from "./infra/db/client";
+import { walGateOf, type Db } from "./infra/db/client";
 import { createGroupCommit } from "./infra/db/group-commit";
 import { createWalSync } from "./infra/db/wal-sync";
 import { announcing, type WorkNotice } from "./infra/events/work-notice";
@@ -55,7 +55,9 @@ export function createPayments(deps: {
   // On SQLite a commit waits for the disk: checkouts arriving together share one, flushed off
   // the event loop (issue 14, docs/decisions/0017).
   const writer =
-    config.database.dialect === "sqlite" ? createGroupCommit(db, walSyncOf(config.database.file)) : undefined;
+    config.database.dialect === "sqlite"
+      ? createGroupCommit(db, { ...walSyncOf(config.database.file), gate: walGateOf(db) })
+      : undefined;
   // A paid, fulfilled or refunded order changes the admin's "to fulfil" badge.
   const orders = announcing(
     createOrderService({ db, logger, clock, mail, seller, stock, promos, writer, refunds: refundsThrough(stripe) }),

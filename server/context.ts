@@ -45,6 +45,8 @@ import { createPasskeyService, type PasskeyService } from "./modules/accounts/pa
 import { createOidcService, type OidcService } from "./modules/accounts/oidc.service";
 import { createAuditService, type AuditService } from "./modules/audit/audit.service";
 import { createReviewService, type ReviewService } from "./modules/reviews/review.service";
+import { createMetrics, type Metrics } from "./infra/metrics/metrics";
+import { watchContext } from "./infra/metrics/sources";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -99,6 +101,8 @@ export type AppContext = {
   mediaStore: MediaStore;
   uploads: UploadServer;
   services: Services;
+  /** Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
   close(): Promise<void>;
 };
 
@@ -110,7 +114,9 @@ export async function createContext(opts: {
 }): Promise<AppContext> {
   const { config, logger } = opts;
   const clock = opts.clock ?? (() => new Date());
+  const metrics = createMetrics();
   const db = createDb(config.database, {
+    onQuery: metrics.dbQuery,
     onConnectionError: (err) => logger.warn({ err: err.message }, "a database connection was lost"),
     onCheckpointError: (message) => logger.warn({ err: message }, "a database checkpoint failed"),
   });
@@ -179,6 +185,7 @@ export async function createContext(opts: {
     const videos = createVideoService({ db, media, events, logger, clock });
     const uploads = createUploadServer({ backend, media, videos, logger });
     const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config, reviews });
+    watchContext(metrics, { db, config, orders });
     const close = async () => {
       await mail.close();
       work.close();
@@ -196,6 +203,7 @@ export async function createContext(opts: {
       stripe,
       mediaStore,
       uploads,
+      metrics,
       services: {
         catalogue,
         messages,

@@ -2,6 +2,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isUnstorableText } from "./infra/db/errors";
 import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "./infra/storage-errors";
+import { currentRequestId } from "./infra/http/request-id";
 
 export type ErrorCode =
   | "bad_request"
@@ -50,7 +51,8 @@ export class AppError extends Error {
   }
 }
 
-export type ErrorBody = { error: string; details?: unknown };
+/** `reference` is the request id (server/infra/http/request-id.ts), on every 5xx answer. */
+export type ErrorBody = { error: string; details?: unknown; reference?: string };
 
 export type ErrorResponse = { status: ContentfulStatusCode; body: ErrorBody; headers: Record<string, string> };
 
@@ -74,6 +76,13 @@ export function retryAfterSeconds(err: unknown): number | null {
  * paths. The one error mapping of the server: API routes, pages and uploads all answer through it.
  */
 export function toErrorResponse(err: unknown): ErrorResponse {
+  const r = mapError(err);
+  // A failure support will be asked about: the id that finds its log line.
+  const reference = r.status >= 500 ? currentRequestId() : undefined;
+  return reference === undefined ? r : { ...r, body: { ...r.body, reference } };
+}
+
+function mapError(err: unknown): ErrorResponse {
   const retry = retryAfterSeconds(err);
   const headers: Record<string, string> = retry === null ? {} : { "Retry-After": String(retry) };
   if (err instanceof AppError) {

@@ -12,6 +12,7 @@ import { nodeListener } from "./infra/http/node-listener";
 import { createLifecycle } from "./infra/http/lifecycle";
 import { HEARTBEAT_MS } from "./modules/system/system.service";
 import { createPeriodicRunner } from "./infra/jobs/periodic";
+import { scheduleBackups } from "./infra/backup/schedule";
 
 const SWEEP_PERIOD_MS = 60 * 60 * 1000;
 /** How often each instance asks whether the sweep is due. */
@@ -75,7 +76,19 @@ async function main() {
   // Hourly: unfinished uploads expire after a day, and test payment pages after 24 hours with
   // their pending orders (Stripe tells us of its own by webhook). Every instance ticks; the
   // sweep runs once per hour across all of them (server/infra/jobs/periodic.ts).
-  const jobs = createPeriodicRunner({ db: ctx.db, dialect: config.database.dialect, logger, clock: ctx.clock });
+  const jobs = createPeriodicRunner({
+    db: ctx.db,
+    dialect: config.database.dialect,
+    logger,
+    clock: ctx.clock,
+    // Each run's outcome: counted for /metrics, and kept for the System screen.
+    onRun: (name, outcome) => {
+      ctx.metrics.job(name, outcome);
+      void ctx.services.system
+        .recordJob(name, { ok: outcome === "ok" })
+        .catch((err: unknown) => logger.warn({ err }, "could not record a job's outcome"));
+    },
+  });
   // The System screen lists every instance that has said it is alive in the last two minutes.
   const beat = () =>
     void ctx.services.system.heartbeat().catch((err: unknown) => logger.warn({ err }, "instance heartbeat failed"));
@@ -92,12 +105,11 @@ async function main() {
     try {
       const expired = await ctx.services.testPayments.expireOverdueSessions();
       if (expired > 0) logger.info({ expired }, "expired unpaid orders whose payment page timed out");
-      await ctx.services.system.recordJob("sweep", { ok: true, message: `${expired} unpaid orders expired` });
     } catch (err) {
       logger.warn({ err }, "payment page sweep failed");
-      await ctx.services.system.recordJob("sweep", { ok: false, message: (err as Error).message }).catch(() => {});
     }
   };
+  scheduleBackups({ config, logger, jobs, clock: ctx.clock });
   const tick = () =>
     void jobs.runIfDue("sweep", SWEEP_PERIOD_MS, sweep).catch((err: unknown) => logger.warn({ err }, "sweep skipped"));
   tick();

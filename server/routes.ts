@@ -7,6 +7,7 @@ import type { AppContext } from "./context";
 import { prepareJson, sendPreparedJson } from "./infra/http/prepared-body";
 import { PRODUCT_CACHE_CONTROL } from "./modules/products/product.api";
 import { healthRoutes } from "./infra/http/health";
+import { metricsRoutes } from "./infra/metrics/metrics.api";
 import type { Lifecycle } from "./infra/http/lifecycle";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 import { oidcRoutes } from "./modules/accounts/oidc.api";
@@ -50,6 +51,10 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
   };
   return [
     ["/api/health", healthRoutes({ db: ctx.db, lifecycle: opts.lifecycle })],
+    // Only with METRICS_TOKEN: without it /metrics is an unknown path (404).
+    ...(config.metricsToken
+      ? [["/metrics", metricsRoutes({ token: config.metricsToken, registry: ctx.metrics.registry })] as [string, Hono]]
+      : []),
     [OPENAPI_PATH, openApiRoute()],
     ["/api/products", productRoutes(s.catalogue)],
     ["/api/products", reviewRoutes(s.reviews, s.catalogue)],
@@ -58,8 +63,11 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/auth", authRoutes(s.auth, { secureCookies, trustProxy })],
     ["/api/account/passkeys", passkeyRoutes(s.passkeys, s.customerSessions, { limiter: ctx.rateLimiter, trustProxy })],
     ["/api/account/oidc", oidcRoutes(s.oidc, { secureCookies, logger })],
-    ["/api/events", eventRoutes(ctx.events, { stop: opts.lifecycle.signal })],
-    ["/api/admin/events", eventRoutes(ctx.events, { stop: opts.lifecycle.signal, staff: true })],
+    ["/api/events", eventRoutes(ctx.events, { stop: opts.lifecycle.signal, clients: ctx.metrics.eventStreams })],
+    [
+      "/api/admin/events",
+      eventRoutes(ctx.events, { stop: opts.lifecycle.signal, staff: true, clients: ctx.metrics.eventStreams }),
+    ],
     ["/api/admin/products", adminProductRoutes(s.products)],
     ["/api/admin", adminInboxRoutes(s.inbox)],
     // Checkout: the server prices the cart (issue 6). The alias is the spec's serverless path.

@@ -4,10 +4,11 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent } from "kysely";
 import type { DatabaseConfig } from "../../config";
 import type { Database } from "./schema";
-import { builtWorkerFile, startCheckpointer } from "./checkpointer";
+import { builtWorkerFile, startCheckpointer, WAL_RESTART_BYTES } from "./checkpointer";
+import { createWalGate, type WalGate } from "./wal-gate";
 import { withStatementCache, type CachingDatabase } from "./statement-cache";
 
 export type Db = Kysely<Database>;
@@ -17,8 +18,14 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export function createDb(
   config: DatabaseConfig,
-  opts: { onConnectionError?: (err: Error) => void; onCheckpointError?: (message: string) => void } = {},
+  opts: {
+    onConnectionError?: (err: Error) => void;
+    onCheckpointError?: (message: string) => void;
+    /** Every query's time in seconds (metrics). */
+    onQuery?: (seconds: number) => void;
+  } = {},
 ): Db {
+  const log = opts.onQuery ? (e: LogEvent) => opts.onQuery!(e.queryDurationMillis / 1000) : undefined;
   if (config.dialect === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5000 });
     // A connection the server ends (restart, failover, a dropped test database) must not crash
@@ -29,7 +36,9 @@ export function createDb(
     // each connection below has logged it already.
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", (err) => opts.onConnectionError?.(err)));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    pools.set(db, pool);
+    return db;
   }
   mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
   const sqlite = new SQLite(config.file);
@@ -37,14 +46,32 @@ export function createDb(
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // A log that restarts is cut back to this size, so it shrinks once a burst is over.
+  sqlite.pragma(`journal_size_limit = ${WAL_RESTART_BYTES}`);
   // The built server checkpoints from a worker thread; from source, SQLite checkpoints as it commits.
   const workerFile = config.file === ":memory:" ? null : builtWorkerFile();
+  const gate = createWalGate();
   const checkpointer = workerFile
-    ? startCheckpointer(config.file, workerFile, { onError: (m) => opts.onCheckpointError?.(m) })
+    ? startCheckpointer(config.file, workerFile, { gate, onError: (m) => opts.onCheckpointError?.(m) })
     : null;
   if (checkpointer) sqlite.pragma("wal_autocheckpoint = 0");
   const database = withStatementCache(sqlite, { beforeClose: () => checkpointer?.stop() });
-  return new Kysely<Database>({ dialect: new RollbackSafeSqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new RollbackSafeSqliteDialect({ database }), log });
+  gates.set(db, gate);
+  return db;
+}
+
+const gates = new WeakMap<Db, WalGate>();
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The PostgreSQL pool behind db (its use, for metrics). */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
+/** The gate group commit passes each batch through, so the checkpointer can restart the log (SQLite). */
+export function walGateOf(db: Db): WalGate | undefined {
+  return gates.get(db);
 }
 
 /**

@@ -50,7 +50,10 @@ describe.skipIf(!disk)("SQLite on a full disk", () => {
       if (res.status === 200) continue; // a write that still fitted in a free page
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
-      expect(await res.json()).toEqual({ error: "The shop is briefly unavailable. Please try again in a moment." });
+      expect(await res.json()).toEqual({
+        error: "The shop is briefly unavailable. Please try again in a moment.",
+        reference: res.headers.get("x-request-id"),
+      });
       refused++;
     }
     expect(refused).toBeGreaterThan(0);

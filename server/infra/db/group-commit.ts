@@ -15,6 +15,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "./schema";
 import type { Db } from "./client";
 import type { WalSync } from "./wal-sync";
+import type { WalGate } from "./wal-gate";
 
 export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
 
@@ -27,9 +28,12 @@ export type GroupCommit = {
 type Pending = { work: Work<unknown>; resolve(v: unknown): void; reject(e: unknown): void };
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
-export function createGroupCommit(db: Db, opts: { maxBatch?: number; syncWal?: WalSync } = {}): GroupCommit {
+export function createGroupCommit(
+  db: Db,
+  opts: { maxBatch?: number; syncWal?: WalSync; gate?: WalGate } = {},
+): GroupCommit {
   const maxBatch = opts.maxBatch ?? 64;
-  const { syncWal } = opts;
+  const { syncWal, gate } = opts;
   const queue: Pending[] = [];
   let flushing = false;
   let commits = 0;
@@ -124,7 +128,14 @@ export function createGroupCommit(db: Db, opts: { maxBatch?: number; syncWal?: W
     flushing = true;
     try {
       while (queue.length > 0) {
-        await runBatch(queue.splice(0, maxBatch));
+        // Held while the checkpointer restarts the log (wal-gate.ts): the queue grows meanwhile
+        // and the next batch takes it.
+        if (gate) await gate.enter();
+        try {
+          await runBatch(queue.splice(0, maxBatch));
+        } finally {
+          gate?.leave();
+        }
         // better-sqlite3 writes synchronously, so requests that arrived during the flush are only
         // read when the event loop turns: let it turn so their work joins the next batch.
         await new Promise((resolve) => setImmediate(resolve));

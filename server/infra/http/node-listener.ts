@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { FastPath } from "./fast-path";
+import { REQUEST_ID_HEADER, requestIdFor } from "./request-id";
 
 export function nodeListener(app: { fetch: (req: Request) => Response | Promise<Response>; fastPath?: FastPath }) {
   const hono = getRequestListener(app.fetch);
@@ -11,6 +12,8 @@ export function nodeListener(app: { fetch: (req: Request) => Response | Promise<
   // waits for these before it closes the database (drain.ts).
   let running = 0;
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    // Chosen here so the fast path's answers carry it too; the app reads it back (request-id.ts).
+    res.setHeader(REQUEST_ID_HEADER, requestIdFor(req.headers["x-request-id"]));
     if (app.fastPath?.(req, res)) return;
     if (hasBody(req)) announceCloseIfBodyUnread(req, res);
     running++;

@@ -5,6 +5,7 @@
 import { toErrorResponse } from "../../errors";
 import type { Logger } from "../../logger";
 import { logFailure } from "./log-failure";
+import { currentRequestId } from "./request-id";
 
 export function pageErrors(logger: Logger, path: string) {
   let first: { error: unknown } | null = null;
@@ -14,6 +15,8 @@ export function pageErrors(logger: Logger, path: string) {
     return r.status === 500 ? null : { status: r.status, message: r.body.error, headers: r.headers };
   };
   return {
+    /** Shown on a 5xx page as its 'Reference' (app/entry.server.tsx). */
+    requestId: currentRequestId() ?? "",
     reportError(error: unknown) {
       // The router's own answers (405 for a method a page has no action for, 404, 400) are not failures.
       const routerStatus = routeErrorStatus(error);

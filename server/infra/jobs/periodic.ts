@@ -21,8 +21,19 @@ export function createPeriodicRunner(deps: {
   dialect: "sqlite" | "postgres";
   logger: Logger;
   clock: () => Date;
+  /** Each run's outcome (metrics). */
+  onRun?: (name: string, outcome: "ok" | "failed") => void;
 }): PeriodicRunner {
   const { db, logger, clock } = deps;
+  const counted = async (name: string, job: () => Promise<void>) => {
+    try {
+      await job();
+      deps.onRun?.(name, "ok");
+    } catch (err) {
+      deps.onRun?.(name, "failed");
+      throw err;
+    }
+  };
   const ran = (name: string) => logger.info({ job: name }, `periodic job ran: ${name}`);
 
   if (deps.dialect === "sqlite") {
@@ -34,7 +45,7 @@ export function createPeriodicRunner(deps: {
         if (running.has(name) || now - (lastRun.get(name) ?? -Infinity) < periodMs) return false;
         running.add(name);
         try {
-          await job();
+          await counted(name, job);
           lastRun.set(name, now);
           ran(name);
           return true;
@@ -55,7 +66,7 @@ export function createPeriodicRunner(deps: {
         const now = clock();
         const last = await trx.selectFrom("job_runs").select("last_run_at").where("name", "=", name).executeTakeFirst();
         if (last && now.getTime() - Date.parse(last.last_run_at) < periodMs) return false;
-        await job();
+        await counted(name, job);
         await trx
           .insertInto("job_runs")
           .values({ name, last_run_at: now.toISOString() })

@@ -58,3 +58,15 @@ export async function markAttemptFailed(
 export function selectById(db: Db, id: string): Promise<OutboxRow | undefined> {
   return db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirst();
 }
+
+/** E-mail not sent yet (queued: due or kept without SMTP) and given up on (failed), for /metrics. */
+export async function countUnsent(db: Db): Promise<{ queued: number; failed: number }> {
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .select(["status", db.fn.countAll<number>().as("n")])
+    .where("status", "in", ["pending", "sending", "outbox", "failed"])
+    .groupBy("status")
+    .execute();
+  const n = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+  return { queued: n("pending") + n("sending") + n("outbox"), failed: n("failed") };
+}

@@ -11,7 +11,13 @@ export const HEARTBEAT_MS = 25_000;
 /** `stop` ends every open stream (shutdown): browsers reconnect, through a balancer elsewhere. */
 export function eventRoutes(
   events: EventBus,
-  opts: { heartbeatMs?: number; stop?: AbortSignal; staff?: boolean } = {},
+  opts: {
+    heartbeatMs?: number;
+    stop?: AbortSignal;
+    staff?: boolean;
+    /** Counts open streams (metrics). */
+    clients?: { open(): void; close(): void };
+  } = {},
 ) {
   const app = new Hono();
   const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
@@ -26,6 +32,7 @@ export function eventRoutes(
         stream.writeSSE({ event: e.type, data: JSON.stringify(e) }).catch(() => wake());
       };
       const unsubscribe = events.subscribe(send);
+      opts.clients?.open();
       stream.onAbort(() => wake());
       opts.stop?.addEventListener("abort", () => wake(), { once: true });
       if (opts.stop?.aborted) wake();
@@ -43,6 +50,7 @@ export function eventRoutes(
       } catch {
         // The browser went away mid-write: nothing to tell anyone.
       } finally {
+        opts.clients?.close();
         unsubscribe();
       }
     });

@@ -280,7 +280,10 @@ describe.skipIf(!tmpfs)("uploads when the disk is full or read-only", () => {
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     const body = await res.text();
-    expect(JSON.parse(body)).toEqual({ error: MEDIA_MESSAGES.storageUnavailable });
+    expect(JSON.parse(body)).toEqual({
+      error: MEDIA_MESSAGES.storageUnavailable,
+      reference: res.headers.get("x-request-id"),
+    });
     expect(body).not.toMatch(/ENOSPC|EROFS|shop-tmpfs/);
   };
 

@@ -13,6 +13,7 @@ import {
   type UploadPurpose,
 } from "../../../core/media";
 import { AppError, retryAfterSeconds, toErrorResponse } from "../../errors";
+import { currentRequestId } from "../../infra/http/request-id";
 import { errorSummary } from "../../infra/storage-errors";
 import type { Logger } from "../../logger";
 import type { VideoService } from "../videos/video.service";
@@ -26,7 +27,8 @@ export const UPLOAD_PATH = "/api/uploads";
 type TusError = { status_code: number; body: string };
 const tusError = (status: number, message: string): TusError => ({
   status_code: status,
-  body: JSON.stringify({ error: message }),
+  // A 5xx names its request, as every other one does (server/errors.ts).
+  body: JSON.stringify(status >= 500 ? { error: message, reference: currentRequestId() } : { error: message }),
 });
 
 /** tus's own refusals (4xx) pass; anything else is mapped without its message, which can hold paths. */

@@ -86,7 +86,7 @@ describe("unknown API routes and errors", () => {
     const res = await fetch(`${broken.url}/api/health`);
     expect(res.status).toBe(503);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: "Database unavailable" });
+    expect(JSON.parse(text)).toEqual({ error: "Database unavailable", reference: res.headers.get("x-request-id") });
     expect(text).not.toMatch(/at .*\.ts/);
     await broken.close().catch(() => {});
   });

@@ -12,6 +12,10 @@ export const ErrorBodySchema = z.object({
     .record(z.string(), z.unknown())
     .optional()
     .describe("For 400: each refused field's message by field name (nested fields joined with '.')"),
+  reference: z
+    .string()
+    .optional()
+    .describe("On every 5xx: the request id (also the X-Request-Id header), for support to find the log line"),
 });
 
 export const ADMIN_SECURITY_SCHEME = "adminSession";
