@@ -87,18 +87,21 @@ try {
     );
   }
 
-  /** The list's address DEEP rows in: its cursor, walked page by page, or an offset. */
+  /** The list's address DEEP rows in (or its last page, if shorter): its cursor, walked, or an offset. */
   async function deep(list: string, key: string): Promise<string> {
     const sep = list.includes("?") ? "&" : "?";
     let path = `${list}${sep}limit=200`;
     let seen = 0;
+    let cursor: string | null = null;
     for (;;) {
       const page = JSON.parse(Buffer.from((await get(path)).body).toString()) as Record<string, unknown>;
       if (!("next" in page)) return `${list}${sep}offset=${DEEP}`;
       seen += (page[key] as unknown[]).length;
-      if (seen >= DEEP || !page.next) return `${list}${sep}after=${encodeURIComponent(String(page.next))}`;
-      path = `${list}${sep}limit=200&after=${encodeURIComponent(String(page.next))}`;
+      if (seen >= DEEP || !page.next) break;
+      cursor = String(page.next);
+      path = `${list}${sep}limit=200&after=${encodeURIComponent(cursor)}`;
     }
+    return cursor ? `${list}${sep}after=${encodeURIComponent(cursor)}` : list;
   }
 
   for (const [name, list, key] of [

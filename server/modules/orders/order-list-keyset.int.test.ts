@@ -239,9 +239,14 @@ describe("query plans", () => {
 
   it("searches through the number, lower-case e-mail and name indexes, and counts along an index", async () => {
     // Matches are few, so they are sorted by time after the index lookups.
-    const q = orderPageQuery(s.ctx.db, { statuses: null, q: "jan" }, { limit: 50 }).compile();
+    if (isPostgres(s.ctx.db)) await sql`analyze orders`.execute(s.ctx.db);
+    const q = orderPageQuery(s.ctx.db, { statuses: null, q: "jan" }, { limit: 50 })
+      .clearSelect()
+      .select("id")
+      .compile();
     const p = await plan(s.ctx.db, q, { sorts: true });
-    expect(p).toMatch(/orders_number_pattern|sqlite_autoindex_orders_2/);
+    // SQLite may take the number's unique index instead: it serves the range as well.
+    expect(p).toMatch(/orders_number_search|sqlite_autoindex_orders_2/);
     expect(p).toContain("orders_email_lower");
     expect(p).toContain("orders_name_lower");
     expect(p).not.toMatch(/SCAN orders$|Seq Scan/m);

@@ -14,11 +14,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   };
   await replace("orders_status_created", "orders_status_created_id", "orders", ["status", "created_at", "id"]);
   await replace("orders_created", "orders_created_id", "orders", ["created_at", "id"]);
-  const pattern = pg ? " text_pattern_ops" : "";
-  await sql`create index orders_email_lower on orders (lower(email)${sql.raw(pattern)})`.execute(db);
-  await sql`create index orders_name_lower on orders (lower(customer_name)${sql.raw(pattern)})`.execute(db);
-  // SQLite's unique index on number already serves a range of numbers.
-  if (pg) await sql`create index orders_number_pattern on orders (number text_pattern_ops)`.execute(db);
+  // Each search index carries status, created_at and id too, so a search finds its page's ids from
+  // the index alone and reads only those rows.
+  const pattern = sql.raw(pg ? " text_pattern_ops" : "");
+  const tail = sql.raw(", status, created_at, id");
+  await sql`create index orders_email_lower on orders (lower(email)${pattern}${tail})`.execute(db);
+  await sql`create index orders_name_lower on orders (lower(customer_name)${pattern}${tail})`.execute(db);
+  await sql`create index orders_number_search on orders (number${pattern}${tail})`.execute(db);
 
   await replace("audit_log_actor", "audit_log_actor_at_id", "audit_log", ["actor_id", "at", "id"]);
   await replace("audit_log_entity", "audit_log_entity_at_id", "audit_log", ["entity_type", "at", "id"]);
@@ -43,7 +45,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     "return_requests_created_id",
     "contact_messages_created_id",
     "audit_log_action_at_id",
-    "orders_number_pattern",
+    "orders_number_search",
     "orders_name_lower",
     "orders_email_lower",
   ]) {
