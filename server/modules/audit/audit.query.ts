@@ -37,7 +37,8 @@ export const AuditListQuerySchema = z
   .object({
     ...FILTER_FIELDS,
     limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    after: z.string().max(300).optional().describe("The `next` cursor of the previous page: older entries"),
+    before: z.string().max(300).optional().describe("The `prev` cursor of a page: newer entries"),
   })
   .refine(inOrder, OUT_OF_ORDER);
 
