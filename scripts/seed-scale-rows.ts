@@ -83,6 +83,8 @@ export function makeShop(opts: { orders: number; now: Date }) {
     return `${prefix}_${ms.toString(16).padStart(12, "0")}${seq.toString(16).padStart(4, "0")}${rnd.hex(8)}`;
   };
   // Follow-ups (returns, reviews) of the newest orders would fall after now: they are stamped now.
+  // Messages, returns and reviews carry UUIDs, as the shop gives them.
+  const uuid = () => `${rnd.hex(8)}-${rnd.hex(4)}-4${rnd.hex(3)}-8${rnd.hex(3)}-${rnd.hex(12)}`;
   const iso = (ms: number) => new Date(Math.min(ms, end)).toISOString();
   const person = (n: number) => {
     const first = n % 2 ? FIRST[n % FIRST.length]! : FIRST_MORE[n % FIRST_MORE.length]!;
@@ -227,7 +229,7 @@ export function makeShop(opts: { orders: number; now: Date }) {
     // One message, return, review and audit entry for every so many orders, at the order's time.
     if (i % 20 === 0) {
       rows.messages.push({
-        id: id("msg", created),
+        id: uuid(),
         name: `${p.first} ${p.last}`,
         email: p.email,
         subject: "Question about my order",
@@ -239,7 +241,7 @@ export function makeShop(opts: { orders: number; now: Date }) {
     }
     if (i % 50 === 0 && paid) {
       rows.returns.push({
-        id: id("ret", created),
+        id: uuid(),
         reference: `RTN-${orderId.slice(-6).toUpperCase()}${(i % 1000).toString(36).toUpperCase()}`,
         order_number: number,
         email: p.email,
@@ -255,7 +257,7 @@ export function makeShop(opts: { orders: number; now: Date }) {
     if (paid && signedIn && i % 10 === 0 && !reviewed.has(`${cn}/${productId}`)) {
       reviewed.add(`${cn}/${productId}`);
       rows.reviews.push({
-        id: id("rev", created),
+        id: uuid(),
         product_id: productId,
         customer_id: customerId(cn),
         order_id: orderId,
@@ -272,7 +274,7 @@ export function makeShop(opts: { orders: number; now: Date }) {
     }
     if (i % 5 === 0) {
       rows.audit.push({
-        id: id("aud", created),
+        id: `aud_${rnd.hex(24)}`,
         at: iso(created + 2 * DAY),
         actor_id: "usr_owner",
         actor_email: "owner@example.com",

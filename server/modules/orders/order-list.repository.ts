@@ -58,8 +58,13 @@ export function orderPageQuery(db: Db, f: OrderListFilter, page: PageRequest) {
   const { from, op, order } = readDirection(page);
   let qb = filtered(db, f).selectAll();
   if (from) qb = qb.where((eb) => eb(eb.refTuple("created_at", "id"), op, eb.tuple(from.key, from.id)));
+  // A search's matches are few and found through the search indexes, then sorted. PostgreSQL
+  // misjudges how few a prefix matches and would rather walk (created_at, id) and filter every
+  // order; ordering by an expression no index holds takes that walk away from it.
+  const time =
+    f.q?.trim() && isPostgres(db) ? sql<string>`${sql.ref("created_at")} || ''` : sql.ref<string>("created_at");
   return qb
-    .orderBy("created_at", order)
+    .orderBy(time, order)
     .orderBy("id", order)
     .limit(page.limit + 1);
 }
