@@ -287,7 +287,14 @@ export function createOrderService(deps: OrderServiceDeps) {
           db,
           rows.map((r) => r.id),
         );
-        const orders = rows.map((r) => rowToOrder(r, lines));
+        // Each order is handed its own lines: the mapper looks through all it is given.
+        const linesOf = new Map<string, typeof lines>();
+        for (const l of lines) {
+          const own = linesOf.get(l.order_id);
+          if (own) own.push(l);
+          else linesOf.set(l.order_id, [l]);
+        }
+        const orders = rows.map((r) => rowToOrder(r, linesOf.get(r.id) ?? []));
         totals.add(orders);
         yield ordersCsvRows(orders, timeZone);
       }
