@@ -15,6 +15,8 @@ import { LOYAL_EMAIL } from "./seed-scale-rows";
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const DEEP = 10_000;
+/** Only the targets whose name contains this (e.g. BENCH_ONLY=CSV). */
+const ONLY = process.env.BENCH_ONLY ?? "";
 const admin = { email: "bench@example.com", password: "bench admin password" };
 
 const config = loadConfig();
@@ -74,6 +76,7 @@ try {
   const pct = (xs: number[], p: number) =>
     [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
   async function timed(name: string, path: string, extra: Record<string, string> = {}) {
+    if (!name.includes(ONLY)) return;
     for (let i = 0; i < 3; i++) await get(path, extra);
     const ms: number[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -111,7 +114,7 @@ try {
     ["audit log", "/api/admin/audit", "entries"],
   ] as const) {
     await timed(`API ${name}, first page`, list);
-    await timed(`API ${name}, ${DEEP} deep`, await deep(list, key));
+    if (`API ${name}, ${DEEP} deep`.includes(ONLY)) await timed(`API ${name}, ${DEEP} deep`, await deep(list, key));
   }
   await timed("API returns", "/api/admin/returns");
   await timed("API messages", "/api/admin/messages");
@@ -139,6 +142,7 @@ try {
     ["orders CSV (everything)", "/api/admin/orders/export.csv?status=any"],
     ["audit CSV", "/api/admin/audit/export.csv"],
   ] as const) {
+    if (!name.includes(ONLY)) continue;
     await new Promise((r) => setTimeout(r, 1000));
     const idle = rss();
     let peak = idle;
