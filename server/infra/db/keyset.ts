@@ -91,39 +91,43 @@ export function toPage<R>(read: R[], req: PageRequest, position: (r: R) => Keyse
   };
 }
 
-/** Rows of several newest-first sources as one newest-first sequence (a merge; each row read once). */
+/**
+ * Batches of several newest-first sources as one newest-first sequence of batches of `size` (a
+ * merge; each row read once). Works a batch at a time: a source is read again only when its last
+ * batch is used up.
+ */
 export async function* mergeNewestFirst<R>(
-  sources: AsyncGenerator<R>[],
+  sources: AsyncGenerator<R[]>[],
   position: (r: R) => KeysetPosition,
-): AsyncGenerator<R> {
+  size: number,
+): AsyncGenerator<R[]> {
   const byKey = compareKeys("desc");
-  const heads = await Promise.all(sources.map((s) => s.next()));
-  for (;;) {
-    let best = -1;
-    for (const [i, h] of heads.entries()) {
-      if (h.done) continue;
-      const cur = heads[best];
-      if (best < 0 || (cur && !cur.done && byKey(position(h.value), position(cur.value)) < 0)) best = i;
-    }
-    if (best < 0) return;
-    const chosen = heads[best]!;
-    if (chosen.done) return;
-    yield chosen.value;
-    heads[best] = await sources[best]!.next();
+  const buffers: { rows: R[]; at: number; source: AsyncGenerator<R[]> }[] = [];
+  for (const source of sources) {
+    const first = await source.next();
+    if (!first.done && first.value.length > 0) buffers.push({ rows: first.value, at: 0, source });
   }
-}
-
-/** A sequence of rows as arrays of up to `size`. */
-export async function* batches<R>(rows: AsyncIterable<R>, size: number): AsyncGenerator<R[]> {
-  let batch: R[] = [];
-  for await (const r of rows) {
-    batch.push(r);
-    if (batch.length === size) {
-      yield batch;
-      batch = [];
+  let out: R[] = [];
+  while (buffers.length > 0) {
+    let best = buffers[0]!;
+    for (const b of buffers) if (byKey(position(b.rows[b.at]!), position(best.rows[best.at]!)) < 0) best = b;
+    out.push(best.rows[best.at]!);
+    best.at += 1;
+    if (best.at === best.rows.length) {
+      const more = await best.source.next();
+      if (!more.done && more.value.length > 0) {
+        best.rows = more.value;
+        best.at = 0;
+      } else {
+        buffers.splice(buffers.indexOf(best), 1);
+      }
+    }
+    if (out.length === size) {
+      yield out;
+      out = [];
     }
   }
-  if (batch.length > 0) yield batch;
+  if (out.length > 0) yield out;
 }
 
 /** Counts a screen shows stop here: past it, 'more than 10,000'. */

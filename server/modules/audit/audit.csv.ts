@@ -1,6 +1,6 @@
 // The Audit tab's CSV: one row per entry, times in the shop's zone, each change as "before → after".
 import { auditChangeLines, type AuditEntryView } from "../../../core/audit";
-import { shopLocalTimestamp } from "../../../core/shop-time";
+import { shopTimestamper } from "../../../core/shop-time";
 
 /** Quotes every cell; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
 function cell(v: string): string {
@@ -16,10 +16,11 @@ export function auditCsvHeader(timeZone: string): string {
 
 /** One line per entry; the export streams these a batch at a time after the header. */
 export function auditCsvRows(entries: readonly AuditEntryView[], timeZone: string): string {
+  const stamp = shopTimestamper(timeZone);
   return entries
     .map((e) =>
       line([
-        shopLocalTimestamp(e.at, timeZone),
+        stamp(e.at),
         e.actorEmail,
         e.action,
         e.entityType,

@@ -104,23 +104,23 @@ export async function selectOrderPage(db: Db, f: OrderListFilter, page: PageRequ
     .slice(0, page.limit + 1);
 }
 
-/** Every matching order, newest first, read batch by batch (each status on its own index, merged). */
-export function orderRowsNewestFirst(db: Db, f: OrderListFilter, batch: number): AsyncGenerator<OrderRow> {
-  const one = async function* (part: OrderListFilter): AsyncGenerator<OrderRow> {
+/** Every matching order, newest first, in batches (each status on its own index, merged). */
+export function orderBatchesNewestFirst(db: Db, f: OrderListFilter, batch: number): AsyncGenerator<OrderRow[]> {
+  const one = async function* (part: OrderListFilter): AsyncGenerator<OrderRow[]> {
     let page: PageRequest = { limit: batch };
     for (;;) {
       const read = await readPage(db, part, page);
-      yield* read.slice(0, batch);
+      if (read.length > 0) yield read.slice(0, batch);
       const last = read[batch - 1];
       if (read.length <= batch || !last) return;
       page = { limit: batch, after: { key: last.created_at, id: last.id } };
     }
   };
-  const position = (r: OrderRow) => ({ key: r.created_at, id: r.id });
   if (!f.statuses || f.statuses.length <= 1 || f.q?.trim()) return one(f);
   return mergeNewestFirst(
     f.statuses.map((s) => one({ statuses: [s] })),
-    position,
+    (r) => ({ key: r.created_at, id: r.id }),
+    batch,
   );
 }
 

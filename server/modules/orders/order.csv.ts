@@ -1,7 +1,7 @@
 // The admin's CSV export: one row per order, money in dollars, GST totals at the end.
 import { formatAmount } from "../../../core/money";
 import { formatAddressLines, type OrderView } from "../../../core/order";
-import { shopLocalTimestamp } from "../../../core/shop-time";
+import { shopTimestamper } from "../../../core/shop-time";
 
 const HEADER = [
   "Order number",
@@ -36,11 +36,12 @@ export function ordersCsvHeader(timeZone: string): string {
 
 /** One line per order. */
 export function ordersCsvRows(orders: readonly OrderView[], timeZone: string): string {
+  const stamp = shopTimestamper(timeZone);
   return orders
     .map((o) =>
       line([
         o.number,
-        shopLocalTimestamp(o.createdAt, timeZone),
+        stamp(o.createdAt),
         o.status,
         o.email ?? "",
         o.customerName ?? "",

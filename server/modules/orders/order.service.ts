@@ -26,11 +26,11 @@ import type { PaymentSession } from "../../infra/payments/payment-provider";
 import { createCsvTotals, ordersCsvHeader, ordersCsvRows } from "./order.csv";
 import {
   countOrdersCapped,
-  orderRowsNewestFirst,
+  orderBatchesNewestFirst,
   selectOrderPage,
   type OrderListFilter,
 } from "./order-list.repository";
-import { batches, COUNT_CAP, pageRequest, toPage } from "../../infra/db/keyset";
+import { COUNT_CAP, pageRequest, toPage } from "../../infra/db/keyset";
 import { rowToEvent, rowToOrder } from "./order.mapper";
 import { createPaymentEvents } from "./order.payments";
 import * as repo from "./order.repository";
@@ -281,7 +281,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const totals = createCsvTotals();
       yield ordersCsvHeader(timeZone);
       let any = false;
-      for await (const rows of batches(orderRowsNewestFirst(db, filter, EXPORT_BATCH), EXPORT_BATCH)) {
+      for await (const rows of orderBatchesNewestFirst(db, filter, EXPORT_BATCH)) {
         any = true;
         const lines = await repo.selectOrderLines(
           db,
