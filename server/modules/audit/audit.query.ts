@@ -39,6 +39,10 @@ export const AuditListQuerySchema = z
     limit: z.coerce.number().int().min(1).max(200).default(50),
     after: z.string().max(300).optional().describe("The `next` cursor of the previous page: older entries"),
     before: z.string().max(300).optional().describe("The `prev` cursor of a page: newer entries"),
+    offset: z
+      .undefined({ error: "offset is no longer accepted: follow the page's next cursor with after=" })
+      .optional()
+      .describe("No longer accepted: use after= with the previous page's next"),
   })
   .refine(inOrder, OUT_OF_ORDER);
 

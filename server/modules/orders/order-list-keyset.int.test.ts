@@ -172,6 +172,12 @@ describe("keyset pages of the Orders list", () => {
     expect((await page("?q=citizen@")).orders).toHaveLength(0);
   });
 
+  it("refuses the old offset with a 400 that says what to use", async () => {
+    const res = await fetch(`${s.url}/api/admin/orders?offset=50`, { headers: admin });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toMatch(/offset is no longer accepted/);
+  });
+
   it("refuses a damaged or forged cursor with a clear 400", async () => {
     const forged = [
       "not a cursor!",

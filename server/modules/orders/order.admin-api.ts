@@ -10,6 +10,12 @@ import { csvResponse } from "../../infra/http/csv-stream";
 import type { OrderService } from "./order.service";
 import { ORDER_ID_PATTERN } from "./order.types";
 
+/** offset was replaced by cursors (issue 25): refused, so a client that still sends it is told why. */
+export const NO_OFFSET = z
+  .undefined({ error: "offset is no longer accepted: follow the page's next cursor with after=" })
+  .optional()
+  .describe("No longer accepted: use after= with the previous page's next");
+
 export const OrderListQuerySchema = z.object({
   status: z
     .enum(ORDER_STATUS_FILTERS)
@@ -26,6 +32,7 @@ export const OrderListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   after: z.string().max(300).optional().describe("The `next` cursor of the previous page: the orders after it (older)"),
   before: z.string().max(300).optional().describe("The `prev` cursor of a page: the orders before it (newer)"),
+  offset: NO_OFFSET,
 });
 export const OrderExportQuerySchema = OrderListQuerySchema.pick({ status: true, q: true });
 
