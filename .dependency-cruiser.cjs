@@ -1,6 +1,7 @@
-// Import rules checked by `npm run lint` (issue 15): no import cycles anywhere, and the browser
+// Import rules checked by `npm run lint` (issue 15): no import cycles anywhere, the browser
 // side (app/) reaches server code only through types, so no server module can end up in a
-// shopper's JavaScript.
+// shopper's JavaScript, and the product (app/, server/, core/, scripts/) never runs test helpers
+// (issue 29): what both need lives in scripts/support/.
 /* global module */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -18,6 +19,15 @@ module.exports = {
       comment: "app/ runs in the browser: it may use server/ types, never server/ code.",
       from: { path: "^app/" },
       to: { path: "^server/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "product-imports-no-test-helpers",
+      severity: "error",
+      comment:
+        "tests/ is for tests. The shop and its scripts (npm run cluster, lighthouse, bench) must not depend on it; " +
+        "put what both use in scripts/support/. Test files beside the code (*.test.ts, *.int.test.ts) may use tests/.",
+      from: { path: "^(app|server|core|scripts)/", pathNot: "\\.(test|spec)\\.tsx?$" },
+      to: { path: "^tests/" },
     },
   ],
   options: {

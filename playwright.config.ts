@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/support/chromium";
 
 // One production server per project (desktop, phone), each over a fresh data directory of its own,
 // so neither project sees the other's orders, stock or sign-ins, and the two can run side by side
@@ -62,6 +62,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // PUBLIC_URL stays http://localhost:<port> (WebAuthn refuses an IP address as the relying
+      // party, so the passkey spec opens localhost); every other spec opens 127.0.0.1.
+      EXTRA_ORIGINS: `http://127.0.0.1:${port}`,
       // Every spec shops from 127.0.0.1: the whole suite is one address, and its paid-order steps
       // passed the default 30 checkouts per 10 minutes. The limit itself is tested in
       // server/modules/checkout/checkout-rate-limit.int.test.ts.

@@ -23,6 +23,7 @@ export default [
   route("account/orders/:number/invoice", "routes/account/account.invoice.tsx"),
   route("account/addresses", "routes/account/account.addresses.tsx"),
   route("account/settings", "routes/account/account.settings.tsx"),
+  route("account/data.json", "routes/account/account.data.ts"),
   route("account/passkeys", "routes/account/account.passkeys.tsx"),
   route("cancel", "routes/cancel.tsx"),
   route("admin/login", "routes/admin/admin.login.tsx"),

@@ -112,6 +112,11 @@ export const ReturnRequestSchema = z.object({
   // The spec's radios carry no required attribute; refund is preselected (DESIGN §10).
   preference: z.enum(PREFERENCE_VALUES, { error: "Preference must be refund or replacement" }).default("refund"),
 });
+/** A return for an order that does not exist, or is not the sender's: one answer, so that the
+ * form cannot be used to learn which order numbers exist. */
+export const RETURN_NOT_MATCHED =
+  "We couldn't find an order with that number for that e-mail address. Please check both against your order confirmation e-mail.";
+
 export type ReturnRequestInput = z.input<typeof ReturnRequestSchema>;
 export type ReturnRequest = z.output<typeof ReturnRequestSchema>;
 export type ReturnField = keyof ReturnRequest;

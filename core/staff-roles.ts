@@ -72,6 +72,8 @@ const READ = ["GET", "HEAD"] as const;
 
 /** First match wins. Paths are as the router matches them: lower-case, no trailing slash. */
 const API_RULES: readonly Rule[] = [
+  // The admin's live notices (what changed, never what it is): every role's screens follow them.
+  { path: /^\/api\/admin\/events$/, permission: "overview", methods: READ },
   { path: /^\/api\/admin\/staff(\/|$)/, permission: "staff" },
   { path: /^\/api\/uploads(\/|$)/, permission: "media" },
   { path: /^\/api\/admin\/(products|stock|promotions)(\/|$)/, permission: "products" },
@@ -86,7 +88,7 @@ const API_RULES: readonly Rule[] = [
 
 const PAGE_RULES: readonly Rule[] = [
   { path: /^\/admin$/, permission: "overview", methods: READ },
-  // Only redirects to the role's first screen (ADMIN_HOME).
+  // Only redirects to a screen's own address, or the Overview.
   { path: /^\/admin\/dashboard$/, permission: "overview", methods: READ },
   { path: /^\/admin\/api$/, permission: "api-reference", methods: READ },
   { path: /^\/admin\/staff$/, permission: "staff" },
@@ -120,11 +122,4 @@ export function mayRequest(role: StaffRole, method: string, path: string): boole
 /** Whether the role may open an admin screen at this path (the tab strip shows only these). */
 export function mayOpen(role: StaffRole, href: string): boolean {
   return mayRequest(role, "GET", href.split(/[?#]/)[0]!);
-}
-
-/** Where a role lands after signing in: its first screen of work. */
-export function homeFor(role: StaffRole): string {
-  if (can(role, "products")) return "/admin/products";
-  if (can(role, "returns") && !can(role, "orders.fulfil")) return "/admin/returns";
-  return "/admin/orders";
 }

@@ -4,8 +4,8 @@
 // GET /api/products and GET / through the balancer and against one instance directly.
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { CLUSTER_ADMIN, startCluster } from "../tests/support/cluster";
-import { fakeMp4, uploadAll } from "../tests/support/tus";
+import { CLUSTER_ADMIN, startCluster } from "./support/cluster";
+import { fakeMp4, uploadAll } from "./support/tus-client";
 
 const SIZE = 100 * 1024 * 1024;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);

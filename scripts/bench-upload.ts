@@ -2,7 +2,7 @@
 // production server, in 5 MB chunks; prints throughput and the server's memory
 // (resident set) before and at its peak during the upload.
 import { readFileSync } from "node:fs";
-import { fakeMp4, uploadAll } from "../tests/support/tus";
+import { fakeMp4, uploadAll } from "./support/tus-client";
 import { startProductionServer } from "./production-server";
 
 const SIZE = 100 * 1024 * 1024;

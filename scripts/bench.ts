@@ -13,7 +13,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import sharp from "sharp";
-import { uploadAll } from "../tests/support/tus";
+import { uploadAll } from "./support/tus-client";
 import { startProductionServer } from "./production-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -1,7 +1,7 @@
 // `npm run cluster`: several instances of the production build on PostgreSQL and an
 // S3-compatible bucket behind HAProxy, on this machine. Ctrl-C stops everything.
 // CLUSTER_INSTANCES (default 2) and CLUSTER_PORT (the balancer, default: first free from 3400).
-import { CLUSTER_ADMIN, startCluster } from "../tests/support/cluster";
+import { CLUSTER_ADMIN, startCluster } from "./support/cluster";
 
 const cluster = await startCluster({
   instances: Number(process.env.CLUSTER_INSTANCES ?? 2),

@@ -13,7 +13,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
 import { startProductionServer } from "./production-server";
 
 type NetworkRequest = { url: string; resourceType: string; transferSize: number };

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signInAdmin } from "../tests/support/admin";
+import { insertOrder } from "../tests/support/customer-forms";
 import { startTestServer, type TestServer } from "../tests/support/test-server";
 import { API_OPERATIONS, apiDocument, OPENAPI_PATH } from "./api-document";
 import { createApp } from "./app";
@@ -27,6 +28,8 @@ beforeAll(async () => {
     "test",
   );
   customer = { cookie: setCookie.split(";")[0]! };
+  // The return request's documented example names this order (a return must name the sender's order).
+  await insertOrder(s.ctx.db, { number: "RR-7KQ2MZ", email: "sam@example.com" });
 });
 afterAll(() => s.close());
 

@@ -16,6 +16,7 @@ import { productOperations } from "./modules/products/product.openapi";
 import { returnOperations } from "./modules/returns/return.openapi";
 import { videoOperations } from "./modules/videos/video.openapi";
 import { accountOperations } from "./modules/accounts/accounts.openapi";
+import { accountDataOperations } from "./modules/accounts/account-data.openapi";
 import { promoOperations } from "./modules/promotions/promo.openapi";
 import { stockOperations } from "./modules/stock/stock.openapi";
 import { auditOperations } from "./modules/audit/audit.openapi";
@@ -73,6 +74,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...auditOperations,
   ...promoOperations,
   ...accountOperations,
+  ...accountDataOperations,
 ];
 
 const TAGS: OpenApiDocument["tags"] = [
@@ -86,6 +88,7 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Admin: videos", description: "Reels and video settings" },
   { name: "Admin: orders", description: "Fulfilling and refunding orders" },
   { name: "Admin: inbox", description: "Return requests and contact messages" },
+  { name: "Admin: customers' data", description: "A person's data and its erasure, on their request (owners)" },
   { name: "Admin: uploads", description: "Resumable image and video uploads" },
   { name: "Admin: stock", description: "Tubs per flavour" },
   { name: "Admin: promotions", description: "Promo codes" },

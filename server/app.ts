@@ -86,7 +86,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     : null;
   if (pages) app.use(pages);
   // Before any route: a foreign Origin never mutates; /api/admin/* and admin pages need a session.
-  app.use(originGuard(ctx.config.publicUrl));
+  app.use(originGuard([ctx.config.publicUrl, ...ctx.config.extraOrigins]));
   app.use(requireAdmin(ctx.services.auth));
   app.use(requireRole());
 

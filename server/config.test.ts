@@ -26,6 +26,18 @@ describe("loadConfig", () => {
     expect(c.checkoutRateLimit).toBe(30);
   });
 
+  it("reads EXTRA_ORIGINS as origins, none by default, and refuses anything that is not an origin", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).extraOrigins).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dir(), EXTRA_ORIGINS: " https://www.shop.example/ , http://127.0.0.1:3107" }).extraOrigins,
+    ).toEqual(["https://www.shop.example", "http://127.0.0.1:3107"]);
+    for (const bad of ["shop.example", "https://shop.example/path", "ftp://shop.example"]) {
+      expect(() => loadConfig({ DATA_DIR: dir(), EXTRA_ORIGINS: bad }), bad).toThrow(
+        `EXTRA_ORIGINS: expected comma-separated origins such as https://www.shop.example.com (got '${bad}')`,
+      );
+    }
+  });
+
   it("generates a session secret once and keeps it under DATA_DIR", () => {
     const d = dir();
     const a = loadConfig({ DATA_DIR: d }).sessionSecret;

@@ -13,6 +13,9 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /** EXTRA_ORIGINS: other addresses the shop's pages are opened under (www and bare domain, a
+   * staff-only host), whose state-changing requests the origin check accepts beside PUBLIC_URL's. */
+  extraOrigins: string[];
   database: DatabaseConfig;
   dataDir: string;
   shopName: string;
@@ -95,6 +98,7 @@ const EnvSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, "a host name or IP address to listen on").default("0.0.0.0"),
   PUBLIC_URL: z.url({ error: "an absolute http(s) URL such as https://shop.example.com" }).optional(),
+  EXTRA_ORIGINS: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().min(1, "a directory path").default("./data"),
   SHOP_NAME: z.string().trim().min(1, "a non-empty shop name").max(60, "at most 60 characters").default("Rebound"),
@@ -209,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    extraOrigins: parseExtraOrigins(e.EXTRA_ORIGINS),
     database: parseDatabaseUrl(e.DATABASE_URL, dataDir),
     dataDir,
     shopName: e.SHOP_NAME,
@@ -287,4 +292,26 @@ function paymentsConfig(e: z.output<typeof EnvSchema>): PaymentsConfig {
     webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     ...(Object.keys(api).length > 0 ? { api } : {}),
   };
+}
+
+/** `https://a.example, https://b.example:8443` → their origins; anything else stops the start. */
+function parseExtraOrigins(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((v) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(v);
+      } catch {
+        url = null;
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== v.replace(/\/+$/, "")) {
+        throw new ConfigError(
+          `EXTRA_ORIGINS: expected comma-separated origins such as https://www.shop.example.com (got '${v}')`,
+        );
+      }
+      return url.origin;
+    });
 }

@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Db } from "./infra/db/client";
 import { createGroupCommit } from "./infra/db/group-commit";
 import { createWalSync } from "./infra/db/wal-sync";
+import { announcing, type WorkNotice } from "./infra/events/work-notice";
 import type { Mail } from "./infra/mail/mail";
 import { refundsThrough } from "./infra/payments/refund-routing";
 import { createStripeProvider } from "./infra/payments/stripe-provider";
@@ -30,6 +31,7 @@ export function createPayments(deps: {
   stock: StockLedger;
   promos: PromoService;
   catalogue: ProductCatalogue;
+  work: WorkNotice;
 }) {
   const { db, logger, clock, mail, config, stock, promos, catalogue } = deps;
   const seller = {
@@ -51,20 +53,15 @@ export function createPayments(deps: {
         })
       : null;
   // On SQLite a commit waits for the disk: checkouts arriving together share one, flushed off
-  // the event loop (issue 14, docs/decisions/0018).
+  // the event loop (issue 14, docs/decisions/0017).
   const writer =
     config.database.dialect === "sqlite" ? createGroupCommit(db, walSyncOf(config.database.file)) : undefined;
-  const orders = createOrderService({
-    db,
-    logger,
-    clock,
-    mail,
-    seller,
-    stock,
-    promos,
-    writer,
-    refunds: refundsThrough(stripe),
-  });
+  // A paid, fulfilled or refunded order changes the admin's "to fulfil" badge.
+  const orders = announcing(
+    createOrderService({ db, logger, clock, mail, seller, stock, promos, writer, refunds: refundsThrough(stripe) }),
+    ["confirmPayment", "fulfilOrder", "refundOrder"],
+    deps.work,
+  );
   if (config.seller.abnIsPlaceholder && (p.provider === "stripe" || config.nodeEnv === "production")) {
     logger.warn("SELLER_ABN is not set: tax invoices show a placeholder ABN (set it before taking real orders)");
   }

@@ -22,7 +22,9 @@ import { createReturnService, type ReturnService } from "./modules/returns/retur
 import { createProductService, type ProductService } from "./modules/products/product.service";
 import { createProductCatalogue, type ProductCatalogue } from "./modules/products/product-catalogue";
 import { createPayments } from "./context-payments";
+import { createAccountData, type AccountData } from "./modules/accounts/account-data";
 import { createPgEventBus } from "./infra/events/pg-event-bus";
+import { announcing, createWorkNotice } from "./infra/events/work-notice";
 import { createAuthService, type AuthService } from "./modules/auth/auth.service";
 import { createInboxService, type InboxService } from "./modules/inbox/inbox.service";
 import { createStaffService, type StaffService } from "./modules/staff/staff.service";
@@ -67,6 +69,8 @@ export type Services = {
   customerSessions: CustomerSessions;
   signIn: SignInService;
   accounts: AccountService;
+  /** Customers' data rights (issue 27): their data as JSON, and erasing it. */
+  accountData: AccountData;
   passkeys: PasskeyService;
   oidc: OidcService;
   /** Who changed what (issue 18): read here; written by each service in its own transaction. */
@@ -124,9 +128,22 @@ export async function createContext(opts: {
     const rateLimiter =
       config.database.dialect === "sqlite" ? createMemoryRateLimiter({ clock }) : createRateLimiter({ db, clock });
     const shop = { shopName: config.shopName, supportEmail: config.mail.supportEmail };
-    const messages = createMessageService({ db, logger, clock, mail, rateLimiter, shop });
-    const returns = createReturnService({ db, logger, clock, mail, rateLimiter, shop });
-    const inbox = createInboxService({ db, clock });
+    const work = createWorkNotice(events);
+    const messages = announcing(
+      createMessageService({ db, logger, clock, mail, rateLimiter, shop }),
+      ["submitContactMessage"],
+      work,
+    );
+    const returns = announcing(
+      createReturnService({ db, logger, clock, mail, rateLimiter, shop }),
+      ["submitReturnRequest"],
+      work,
+    );
+    const inbox = announcing(
+      createInboxService({ db, clock }),
+      ["setReturnRequestStatus", "setContactMessageStatus"],
+      work,
+    );
     const staff = createStaffService({ db, logger, clock, mail, auth, shop: { ...shop, publicUrl: config.publicUrl } });
     const ledger = createStockLedger({ clock, events, mail, shop: { ...shop, publicUrl: config.publicUrl } });
     const promos = createPromoService({ db, clock });
@@ -139,6 +156,7 @@ export async function createContext(opts: {
       config,
       stock: ledger,
       promos,
+      work,
     });
     // With S3_BUCKET, media and unfinished uploads live in the bucket, shared by every instance.
     let mediaStore: MediaStore;
@@ -158,6 +176,7 @@ export async function createContext(opts: {
     const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config, reviews });
     const close = async () => {
       await mail.close();
+      work.close();
       await events.close();
       await db.destroy();
     };
@@ -216,7 +235,7 @@ function createAccounts(deps: {
   return {
     customerSessions: sessions,
     signIn: createSignInService({ db, logger, clock, mail, rateLimiter, sessions, pepper: config.sessionSecret, shop }),
-    passkeys: createPasskeyService({ db, logger, clock, sessions, ...shop }),
+    passkeys: createPasskeyService({ db, logger, clock, sessions, mail, ...shop }),
     oidc: createOidcService({
       db,
       logger,
@@ -233,5 +252,6 @@ function createAccounts(deps: {
       seller: { name: config.seller.name, abn: config.seller.abn, shopName: config.shopName },
       reviews,
     }),
+    accountData: createAccountData({ db, logger, clock, reviews }),
   };
 }

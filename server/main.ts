@@ -77,6 +77,11 @@ async function main() {
   const jobs = createPeriodicRunner({ db: ctx.db, dialect: config.database.dialect, logger, clock: ctx.clock });
   const sweep = async () => {
     await ctx.uploads.cleanUpExpired().catch((err: unknown) => logger.warn({ err }, "upload clean-up failed"));
+    // A repeated checkout comes within seconds; its key is kept a day (issue 25).
+    const dayAgo = new Date(ctx.clock().getTime() - 24 * 3600_000).toISOString();
+    await ctx.services.orders
+      .forgetCheckoutKeys(dayAgo)
+      .catch((err: unknown) => logger.warn({ err }, "checkout key clean-up failed"));
     if (!ctx.services.testPayments) return;
     try {
       const expired = await ctx.services.testPayments.expireOverdueSessions();

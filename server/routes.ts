@@ -15,6 +15,7 @@ import { adminAuditRoutes } from "./modules/audit/audit.admin-api";
 import { authRoutes } from "./modules/auth/auth.api";
 import { CHECKOUT_ALIAS_PATH, checkoutRoutes } from "./modules/checkout/checkout.api";
 import { eventRoutes } from "./modules/events/events.api";
+import { adminAccountDataRoutes } from "./modules/accounts/account-data.admin-api";
 import { adminInboxRoutes } from "./modules/inbox/inbox.admin-api";
 import { mediaRoutes } from "./modules/media/media.serve";
 import { UPLOAD_PATH } from "./modules/media/upload.api";
@@ -52,11 +53,12 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/products", productRoutes(s.catalogue)],
     ["/api/products", reviewRoutes(s.reviews, s.catalogue)],
     ["/api/contact", contactRoutes(s.messages, { trustProxy })],
-    ["/api/returns", returnRoutes(s.returns, { trustProxy })],
+    ["/api/returns", returnRoutes(s.returns, { trustProxy, accountOf: checkoutOptions.accountOf })],
     ["/api/auth", authRoutes(s.auth, { secureCookies, trustProxy })],
     ["/api/account/passkeys", passkeyRoutes(s.passkeys, s.customerSessions, { limiter: ctx.rateLimiter, trustProxy })],
     ["/api/account/oidc", oidcRoutes(s.oidc, { secureCookies, logger })],
     ["/api/events", eventRoutes(ctx.events, { stop: opts.lifecycle.signal })],
+    ["/api/admin/events", eventRoutes(ctx.events, { stop: opts.lifecycle.signal, staff: true })],
     ["/api/admin/products", adminProductRoutes(s.products)],
     ["/api/admin", adminInboxRoutes(s.inbox)],
     // Checkout: the server prices the cart (issue 6). The alias is the spec's serverless path.
@@ -68,6 +70,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/admin/promotions", adminPromoRoutes(s.promos)],
     ["/api/admin/audit", adminAuditRoutes(s.audit, { clock: ctx.clock })],
     ["/api/admin/reviews", adminReviewRoutes(s.reviews)],
+    ["/api/admin/customers", adminAccountDataRoutes(s.accountData)],
     [
       "/api/cart",
       cartQuoteRoutes(s.checkout, {

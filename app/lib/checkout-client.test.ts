@@ -45,6 +45,75 @@ describe("toCheckoutPayload (SPEC §5 defaults)", () => {
   });
 });
 
+describe("startCheckout's Idempotency-Key (issue 25)", () => {
+  const keyOf = (init?: RequestInit) => new Headers(init?.headers).get("Idempotency-Key");
+
+  it("sends one key per attempt and, when the connection is cut, retries once with the same key", async () => {
+    const keys: (string | null)[] = [];
+    let calls = 0;
+    const fetchImpl: typeof fetch = async (_url, init) => {
+      keys.push(keyOf(init));
+      if (++calls === 1) throw new TypeError("Failed to fetch");
+      return Response.json({ url: "/pay/cs_test_2" });
+    };
+    expect(await startCheckout([{ id: "one-and-done", quantity: 1 }], fetchImpl)).toEqual({
+      ok: true,
+      url: "/pay/cs_test_2",
+    });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{20,}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("retries once, with the same key, when the answer's body is cut off midway", async () => {
+    const keys: (string | null)[] = [];
+    const fetchImpl: typeof fetch = async (_url, init) => {
+      keys.push(keyOf(init));
+      if (keys.length > 1) return Response.json({ url: "/pay/cs_4" });
+      const cut = new ReadableStream({ start: (c) => c.error(new TypeError("terminated")) });
+      return new Response(cut, { status: 200 });
+    };
+    expect(await startCheckout([{ id: "one-and-done" }], fetchImpl)).toEqual({ ok: true, url: "/pay/cs_4" });
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("gives up after the one retry, and a new attempt has a new key", async () => {
+    const keys: (string | null)[] = [];
+    const down: typeof fetch = async (_url, init) => {
+      keys.push(keyOf(init));
+      throw new TypeError("Failed to fetch");
+    };
+    expect(await startCheckout([{ id: "one-and-done" }], down)).toEqual({ ok: false, message: FALLBACK_MESSAGE });
+    expect(await startCheckout([{ id: "one-and-done" }], down)).toEqual({ ok: false, message: FALLBACK_MESSAGE });
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).toBe(keys[3]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it("retries once, with the same key, when the balancer says the instance never answered (502, 504)", async () => {
+    for (const status of [502, 504]) {
+      const keys: (string | null)[] = [];
+      const fetchImpl: typeof fetch = async (_url, init) => {
+        keys.push(keyOf(init));
+        return keys.length === 1 ? new Response("Bad Gateway", { status }) : Response.json({ url: "/pay/cs_3" });
+      };
+      expect(await startCheckout([{ id: "one-and-done" }], fetchImpl)).toEqual({ ok: true, url: "/pay/cs_3" });
+      expect(keys[1]).toBe(keys[0]);
+    }
+  });
+
+  it("does not retry the shop's own answer, even a failure", async () => {
+    let calls = 0;
+    const refused: typeof fetch = async () => {
+      calls++;
+      return new Response(JSON.stringify({ error: "Only 0 left in Lemon Squash" }), { status: 409 });
+    };
+    await startCheckout([{ id: "one-and-done" }], refused);
+    expect(calls).toBe(1);
+  });
+});
+
 describe("startCheckout (SPEC §8 messages)", () => {
   it("answers the url on success and posts the spec's body to /api/checkout", async () => {
     let seen: { url: string; body: unknown } | undefined;

@@ -63,13 +63,23 @@ export async function startCheckout(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   promoCode: string | null = null,
 ): Promise<CheckoutResult> {
-  try {
+  // One key per attempt: if the answer never arrives whole (an instance that died, a dropped phone
+  // signal, a balancer's 502 or 504), the one retry carries the same key, and the server answers
+  // the order the first request made instead of making a second (issue 25).
+  const key = attemptKey();
+  const send = async () => {
     const res = await fetchImpl(CHECKOUT_ENDPOINT, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": key },
       body: JSON.stringify(promoCode ? { ...toCheckoutPayload(items), promoCode } : toCheckoutPayload(items)),
     });
-    const raw = await res.text();
+    return { ok: res.ok, status: res.status, raw: await res.text() };
+  };
+  try {
+    let first = await send().catch(() => null);
+    if (!first || first.status === 502 || first.status === 504) first = await send();
+    const res = first;
+    const raw = res.raw;
     if (!res.ok) return { ok: false, message: errorMessageFrom(res.status, raw) };
     let url: unknown;
     try {
@@ -82,6 +92,12 @@ export async function startCheckout(
   } catch {
     return { ok: false, message: FALLBACK_MESSAGE };
   }
+}
+
+/** 128 random bits as hex (getRandomValues works on plain http too, where randomUUID does not). */
+function attemptKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `co-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
 /** /success with an order: the cart was bought, so it is emptied everywhere. */

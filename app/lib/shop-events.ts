@@ -1,9 +1,13 @@
-// One EventSource per page for the server's change notices (/api/events);
+// One EventSource per page for the server's change notices (/api/events, or in the admin its own
+// stream /api/admin/events, which also carries staff-only notices such as work.changed);
 // components subscribe to the event types they care about. "reconnect" fires
 // when a dropped connection comes back, so subscribers can catch up.
 type Listener = () => void;
 
 export const EVENTS_URL = "/api/events";
+export const ADMIN_EVENTS_URL = "/api/admin/events";
+
+const streamUrl = () => (window.location.pathname.startsWith("/admin") ? ADMIN_EVENTS_URL : EVENTS_URL);
 
 const listeners = new Map<string, Set<Listener>>();
 let source: EventSource | null = null;
@@ -12,7 +16,7 @@ const fire = (type: string) => listeners.get(type)?.forEach((l) => l());
 
 function ensureSource() {
   if (source || typeof EventSource === "undefined") return;
-  source = new EventSource(EVENTS_URL);
+  source = new EventSource(streamUrl());
   let opened = false;
   source.addEventListener("open", () => {
     if (opened) fire("reconnect");

@@ -30,7 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     fields: RETURN_FIELDS,
     messages: FORM_MESSAGES.returns,
     submit: (values, honeypot) =>
-      context.services.returns.submitReturnRequest(values, { ip: context.clientIp, honeypot }),
+      context.services.returns.submitReturnRequest(values, {
+        ip: context.clientIp,
+        honeypot,
+        customerId: context.customer?.customerId,
+      }),
   });
 }
 

@@ -6,10 +6,10 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { login, openEventStream, sessionCookie } from "../support/admin";
-import { CLUSTER_ADMIN, startCluster, type Cluster, type Instance } from "../support/cluster";
-import { BUILD_ROOT } from "../support/page-build";
+import { CLUSTER_ADMIN, startCluster, type Cluster, type Instance } from "../../scripts/support/cluster";
+import { BUILD_ROOT } from "../../scripts/support/build-root";
 import { GOOD_PAYMENT_FORM } from "../support/test-checkout";
-import { createUpload, fakeMp4, patchUpload } from "../support/tus";
+import { createUpload, fakeMp4, patchUpload } from "../../scripts/support/tus-client";
 
 let cluster: Cluster;
 let db: pg.Client;
@@ -43,6 +43,32 @@ async function startCheckout(base: string): Promise<{ status: number; sessionId?
   });
   const body = res.ok ? ((await res.json()) as { url: string }) : (await res.arrayBuffer(), null);
   return { status: res.status, sessionId: body?.url.split("/").pop(), instance: res.headers.get("x-instance") };
+}
+
+type Attempt = { key: string; status: number; tries: number; sessionId?: string; instance: string | null };
+
+// As the storefront does (app/lib/checkout-client.ts): one key per attempt, sent again once when
+// the answer never came (the connection cut, or the balancer's 502 or 504).
+async function checkoutWithKey(key: string): Promise<Attempt> {
+  for (let tries = 1; ; tries++) {
+    const answer = await fetch(`${cluster.url}/api/checkout`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: cluster.url, "idempotency-key": key },
+      body: JSON.stringify({ cart: CART }),
+    })
+      .then(async (res) => ({ res, body: await res.text() }))
+      .catch(() => null);
+    const cut = !answer || answer.res.status === 502 || answer.res.status === 504;
+    if (cut && tries === 1) continue;
+    const url = answer?.res.ok ? (JSON.parse(answer.body) as { url: string }).url : undefined;
+    return {
+      key,
+      status: answer?.res.status ?? 0,
+      tries,
+      sessionId: url?.split("/").pop(),
+      instance: answer?.res.headers.get("x-instance") ?? null,
+    };
+  }
 }
 
 describe("two instances behind HAProxy on PostgreSQL and S3", () => {
@@ -150,13 +176,58 @@ describe("two instances behind HAProxy on PostgreSQL and S3", () => {
     expect(rows[0].subject).toMatch(/\(tax invoice\)$/);
   });
 
-  it("an instance killed with SIGKILL during checkouts: every 2xx checkout exists; the balancer takes it out", async () => {
-    const answered: { status: number; sessionId?: string; instance: string | null }[] = [];
+  it("a rolling restart under load, one instance after the other: not one request fails", async () => {
+    const outcomes: { what: string; status: number }[] = [];
     let stop = false;
-    const worker = async () => {
-      while (!stop) answered.push(await startCheckout(cluster.url).catch(() => ({ status: 0, instance: null })));
+    let n = 0;
+    const buyer = async () => {
+      while (!stop) {
+        const attempt = await checkoutWithKey(`cluster-roll-${Date.now()}-${n++}`);
+        outcomes.push({ what: "checkout", status: attempt.status });
+      }
     };
-    const workers = [worker(), worker(), worker(), worker()];
+    const browser = async () => {
+      while (!stop) {
+        for (const p of ["/api/products", "/", "/products/dynamic-duo"]) {
+          const status = await fetch(`${cluster.url}${p}`)
+            .then(async (res) => (await res.arrayBuffer(), res.status))
+            .catch(() => 0);
+          outcomes.push({ what: `GET ${p}`, status });
+        }
+      }
+    };
+    const workers = [buyer(), buyer(), browser(), browser()];
+    await new Promise((r) => setTimeout(r, 500));
+    for (const inst of [...cluster.instances]) await cluster.restart(inst.name);
+    await new Promise((r) => setTimeout(r, 500));
+    stop = true;
+    await Promise.all(workers);
+    [a, b] = cluster.instances as [Instance, Instance];
+    expect(outcomes.length).toBeGreaterThan(100);
+    expect(outcomes.filter((o) => o.status !== 200)).toEqual([]);
+  });
+
+  it("an instance killed with SIGKILL under load: no GET fails, every checkout makes exactly one order", async () => {
+    const attempts: Attempt[] = [];
+    const gets: { status: number; at: number }[] = [];
+    let stop = false;
+    let n = 0;
+    const buyer = async () => {
+      while (!stop) attempts.push(await checkoutWithKey(`cluster-kill-${Date.now()}-${n++}`));
+    };
+    const browser = async () => {
+      while (!stop) {
+        for (const p of ["/api/products", "/", "/products/dynamic-duo"]) {
+          // A body cut off midway fails too, not only a refused request.
+          const status = await fetch(`${cluster.url}${p}`)
+            .then(async (res) => (await res.arrayBuffer(), res.status))
+            .catch(() => 0);
+          gets.push({ status, at: Date.now() });
+        }
+      }
+    };
+    const startedAt = new Date().toISOString();
+    const workers = [buyer(), buyer(), buyer(), browser(), browser(), browser()];
     await new Promise((r) => setTimeout(r, 1000));
     b.child.kill("SIGKILL");
     const killedAt = Date.now();
@@ -168,21 +239,27 @@ describe("two instances behind HAProxy on PostgreSQL and S3", () => {
     }
     expect(states[b.name]).toMatch(/^DOWN/);
     expect(states[a.name]).toBe("UP");
-    await new Promise((r) => setTimeout(r, 500));
-    const afterDown = answered.length;
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 1500));
     stop = true;
     await Promise.all(workers);
 
-    const ok = answered.filter((r) => r.status === 200);
-    expect(ok.filter((r) => r.instance === b.name).length).toBeGreaterThan(0);
-    expect(ok.filter((r) => r.instance === a.name).length).toBeGreaterThan(0);
-    const ids = ok.map((r) => r.sessionId!);
-    const { rows } = await db.query("select id from payment_sessions where id = any($1)", [ids]);
-    expect(rows.length).toBe(ids.length);
-    // Once it is out, every checkout is answered, by the instance left.
-    const late = answered.slice(afterDown);
-    expect(late.length).toBeGreaterThan(0);
-    expect(late.every((r) => r.status === 200 && r.instance === a.name)).toBe(true);
+    // Not one GET failed: the balancer tried each cut one again on the instance left.
+    expect(gets.length).toBeGreaterThan(50);
+    expect(gets.filter((g) => g.status !== 200)).toEqual([]);
+    // Every checkout was answered, some by each instance, and each key made exactly one order.
+    expect(attempts.filter((t) => t.status !== 200)).toEqual([]);
+    expect(attempts.filter((t) => t.instance === b.name).length).toBeGreaterThan(0);
+    expect(attempts.filter((t) => t.instance === a.name).length).toBeGreaterThan(0);
+    // Each key holds one order, the one whose page its answer named, and no order was made besides.
+    const keys = attempts.map((t) => t.key);
+    const { rows } = await db.query(
+      "select k.key, o.provider_session_id as session from checkout_keys k join orders o on o.id = k.order_id where k.key = any($1)",
+      [keys],
+    );
+    expect(rows.length).toBe(keys.length);
+    const made = await db.query("select count(*)::int as n from orders where created_at >= $1", [startedAt]);
+    expect(made.rows[0].n).toBe(keys.length);
+    const sessionOf = new Map(rows.map((r: { key: string; session: string }) => [r.key, r.session]));
+    for (const t of attempts) expect(sessionOf.get(t.key), t.key).toBe(t.sessionId);
   });
 });

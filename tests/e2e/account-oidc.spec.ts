@@ -2,7 +2,7 @@
 // Provider (oidc-provider, started here) shows 'Continue with Local ID'; pressing it signs in.
 import { expect, test } from "./fixtures";
 import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider";
-import { freePort, startShopProcess, type ShopProcess } from "../support/shop-process";
+import { freePort, startShopProcess, type ShopProcess } from "../../scripts/support/shop-process";
 
 let op: Awaited<ReturnType<typeof startOidcProvider>>;
 let shop: ShopProcess;

@@ -27,9 +27,25 @@ export function tile(page: Page, name: string) {
   return page.getByTestId("admin-product-tile").filter({ has: page.getByRole("heading", { name }) });
 }
 
-/** A link in the admin's tab strip (one per screen). */
+/**
+ * A screen's link in the admin's navigation (the sidebar; on a phone, inside the closed menu, so
+ * found whether shown or not: for its aria-current). Open a screen with openAdminScreen.
+ */
 export function adminTab(page: Page, name: string) {
-  return page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name, exact: true });
+  return page
+    .getByRole("navigation", { name: "Dashboard sections", includeHidden: true })
+    .getByRole("link", { name, exact: true, includeHidden: true });
+}
+
+/** Opens a screen from the navigation, as a member would: on a phone, through the Menu. */
+export async function openAdminScreen(page: Page, name: string) {
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole("dialog", { name: "Admin menu" }).getByRole("link", { name, exact: true }).click();
+  } else {
+    await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name, exact: true }).click();
+  }
 }
 
 /** A paid order (through the test payment page), for the Orders screen; answers its number. */

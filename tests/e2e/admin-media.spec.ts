@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { adminTab, openDashboard, signInByApi } from "./admin-helpers";
+import { openAdminScreen, openDashboard, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 const SAMPLE = path.resolve("public/videos/sample-reel.webm");
@@ -12,7 +12,7 @@ test.describe("media", () => {
 
   test("upload a reel, see it play on the store, hide all reels, delete it", async ({ page, context }) => {
     await openDashboard(page);
-    await adminTab(page, "Video Manager").click();
+    await openAdminScreen(page, "Video Manager");
     await expect(page.getByRole("heading", { name: "Video Management" })).toBeVisible();
     await page.getByLabel("Browse files").setInputFiles(SAMPLE);
     await expect(page.getByText("Video uploaded and added successfully")).toBeVisible({ timeout: 20_000 });
@@ -53,7 +53,7 @@ test.describe("media", () => {
 
   test("the product demo: hide, save, and it leaves the store; show it again", async ({ page, context }) => {
     await openDashboard(page);
-    await adminTab(page, "Product Demo").click();
+    await openAdminScreen(page, "Product Demo");
     const toggle = page.getByRole("switch", { name: "Show the product demo on the store" });
     await expect(toggle).toHaveAttribute("aria-checked", "true");
     await toggle.click();

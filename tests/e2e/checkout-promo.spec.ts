@@ -71,7 +71,7 @@ test("staff create a code on the Promotions screen; a bad one is refused with it
   await form.getByLabel("Percentage (1–100)").fill("15");
   await form.getByLabel("Ends (Sydney time)").fill("2030-01-01T00:00");
   await form.getByRole("button", { name: "Create code" }).click();
-  await expect(form.getByRole("status")).toHaveText(`Code ${code} created`);
+  await expect(page.getByTestId("flash")).toHaveText(`Code ${code} created`);
   const row = page.getByTestId("promo-row").filter({ hasText: code });
   await expect(row).toContainText("15% off everything");
   await expect(row).toContainText("until 1 Jan 2030, 12:00 am (Sydney time)");

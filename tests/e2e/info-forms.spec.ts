@@ -4,7 +4,8 @@
 // whole run shares 127.0.0.1, so the happy paths here stay within 3 per form.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { queryRows } from "./info-db";
+import { RETURN_NOT_MATCHED } from "../../core/forms";
+import { insertRow, queryRows } from "./info-db";
 
 const CONTACT_OK = "Thank you for your message! We'll get back to you soon.";
 const CONTACT_FAIL = "Something went wrong. Please try again.";
@@ -19,6 +20,27 @@ function mailsTo(address: string): MailRow[] {
 
 function contactForm(page: Page) {
   return page.getByRole("form", { name: "Contact form" });
+}
+
+/** A paid order for the return form to match (issue 29: a return names the sender's own order). */
+function paidOrder(number: string, email: string): void {
+  if (queryRows("select 1 from orders where number = ?", number).length > 0) return;
+  const now = new Date().toISOString();
+  insertRow("orders", {
+    id: `e2e-${number}`,
+    number,
+    status: "paid",
+    currency: "AUD",
+    subtotal: 4999,
+    shipping: 0,
+    total: 4999,
+    gst: 454,
+    provider: "test",
+    email,
+    created_at: now,
+    updated_at: now,
+    paid_at: now,
+  });
 }
 
 function returnForm(page: Page) {
@@ -165,6 +187,7 @@ test.describe("return request form", () => {
     page,
   }, testInfo) => {
     const email = `return-${testInfo.project.name}@example.com`;
+    paidOrder("RR-12345", email);
     await page.goto("/return-form");
     await waitForHydration(page);
     const form = returnForm(page);
@@ -239,6 +262,25 @@ test.describe("return request form", () => {
     await expect(form.getByText("Please select a reason")).toBeHidden();
   });
 
+  test.describe("for an order that is not the sender's", () => {
+    // The action answers 400, which the browser reports on its console.
+    test.use({ expectedConsoleErrors: [/status of 400/] });
+    test("refuses it next to the order number, storing nothing", async ({ page }) => {
+      paidOrder("RR-SOMEONE", "someone@example.com");
+      await page.goto("/return-form");
+      await waitForHydration(page);
+      const form = returnForm(page);
+      await form.getByLabel("Order Number").fill("RR-SOMEONE");
+      await form.getByLabel("Email Address").fill("stranger@example.com");
+      await form.getByLabel("Reason for Return").selectOption("other");
+      await form.getByRole("button", { name: "Submit Return Request" }).click();
+      await expect(form.getByLabel("Order Number")).toHaveAccessibleDescription(
+        new RegExp(RETURN_NOT_MATCHED.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      );
+      expect(queryRows("select 1 from return_requests where email = ?", "stranger@example.com")).toEqual([]);
+    });
+  });
+
   test.describe("when the server fails", () => {
     test.use({ expectedConsoleErrors: [/status of 500/] });
     test("shows the spec's error message", async ({ page }) => {
@@ -264,6 +306,7 @@ test.describe("return request form", () => {
     test.skip(testInfo.project.name !== "desktop", "one no-JavaScript run is enough for the rate limit");
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    paidOrder("RR-55555", "NoScript-Return@example.com");
     await page.goto("/return-form");
     const form = returnForm(page);
     await form.getByLabel("Order Number").fill("RR-55555");

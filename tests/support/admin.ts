@@ -1,19 +1,18 @@
 // Helpers for admin tests: a server whose clock the test moves, an admin
 // account, and signing in over HTTP.
-import type { AddressInfo } from "node:net";
 import { createApp } from "../../server/app";
-import { createTestContext, listen, type TestContext, type TestServer } from "./test-server";
+import { createTestContext, openPort, type TestContext, type TestServer } from "./test-server";
 
 export const ADMIN = { email: "staff@example.com", password: "correct horse battery" };
 
 /** A test server whose clock is `clock.now`; move it to test expiry. */
 export async function startClockedServer(): Promise<TestServer & { clock: { now: Date } }> {
   const clock = { now: new Date("2026-05-01T00:00:00.000Z") };
-  const ctx: TestContext = await createTestContext({ clock: () => clock.now });
-  const server = await listen(createApp(ctx));
-  const { port } = server.address() as AddressInfo;
+  const { server, url, serve } = await openPort();
+  const ctx: TestContext = await createTestContext({ clock: () => clock.now, env: { PUBLIC_URL: url } });
+  serve(createApp(ctx));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     ctx,
     clock,
     async close() {
@@ -38,18 +37,29 @@ export function sessionCookie(res: Response): string {
   return set.split(";")[0]!;
 }
 
-/** Creates the account (if needed) and signs in; returns headers for admin calls. */
+/**
+ * Creates the account (if needed) and signs in; returns headers for admin calls. Their Origin is
+ * the shop's PUBLIC_URL, as from a browser on the shop's own address (the test's server address
+ * unless the test set another).
+ */
 export async function signInAdmin(s: { url: string; ctx: TestContext }): Promise<Record<string, string>> {
   if (!(await s.ctx.services.auth.hasAdminUsers())) await s.ctx.services.auth.createAdminUser(ADMIN);
-  const res = await login(s.url, ADMIN);
+  const origin = new URL(s.ctx.config.publicUrl).origin;
+  const res = await login(s.url, ADMIN, { origin });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return { cookie: sessionCookie(res), origin: s.url };
+  return { cookie: sessionCookie(res), origin };
 }
 
-/** Reads a Server-Sent Events stream in the background; waits for events by name. */
-export async function openEventStream(url: string) {
+/**
+ * Reads a Server-Sent Events stream in the background; waits for events by name. The storefront's
+ * stream, or with `opts.path` another (the admin's, with its cookie).
+ */
+export async function openEventStream(url: string, opts: { path?: string; headers?: Record<string, string> } = {}) {
   const abort = new AbortController();
-  const res = await fetch(`${url}/api/events`, { signal: abort.signal, headers: { "accept-encoding": "gzip" } });
+  const res = await fetch(`${url}${opts.path ?? "/api/events"}`, {
+    signal: abort.signal,
+    headers: { "accept-encoding": "gzip", ...opts.headers },
+  });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   let ended = false;

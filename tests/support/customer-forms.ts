@@ -1,4 +1,5 @@
 // Helpers for the customer-form tests: JSON posts from a chosen client IP, and row counts.
+import { randomUUID } from "node:crypto";
 import type { Db } from "../../server/infra/db/client";
 
 let ipCounter = 0;
@@ -63,4 +64,37 @@ export async function postChunked(url: string, body: string, headers: Record<str
     };
     pump();
   });
+}
+
+/** A paid order row as the return form needs it (number, e-mail, account), without a checkout. */
+export async function insertOrder(db: Db, o: { number: string; email: string; accountId?: string }): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto("orders")
+    .values({
+      id: randomUUID(),
+      number: o.number,
+      status: "paid",
+      currency: "AUD",
+      subtotal: 4999,
+      shipping: 0,
+      total: 4999,
+      gst: 454,
+      provider: "test",
+      provider_session_id: null,
+      payment_reference: null,
+      email: o.email,
+      customer_name: "Sam Buyer",
+      shipping_address: null,
+      tracking_number: null,
+      created_at: now,
+      updated_at: now,
+      paid_at: now,
+      fulfilled_at: null,
+      refund_reference: null,
+      refunded_at: null,
+      account_id: o.accountId ?? null,
+      promo_code: null,
+    })
+    .execute();
 }

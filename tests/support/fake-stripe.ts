@@ -15,6 +15,7 @@ export async function startFakeStripe() {
   const requests: SessionRequest[] = [];
   const refunds: SessionRequest[] = [];
   const byIdempotencyKey = new Map<string, unknown>();
+  const sessions = new Map<string, unknown>();
   let failNext = 0;
   const server = createServer((req, res) => {
     let body = "";
@@ -29,6 +30,15 @@ export async function startFakeStripe() {
       };
       if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`) {
         return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      }
+      // Retrieve a Checkout Session, as a repeated checkout does to answer its page again.
+      const retrieve = /^\/v1\/checkout\/sessions\/(cs_test_\w+)$/.exec(req.url ?? "");
+      if (req.method === "GET" && retrieve) {
+        const found = sessions.get(retrieve[1]!);
+        if (found) return send(200, found);
+        return send(404, {
+          error: { type: "invalid_request_error", message: `No such checkout.session: '${retrieve[1]}'` },
+        });
       }
       if (req.method !== "POST" || (req.url !== "/v1/checkout/sessions" && req.url !== "/v1/refunds")) {
         return send(404, {
@@ -71,6 +81,7 @@ export async function startFakeStripe() {
         client_reference_id: form.get("client_reference_id"),
       };
       if (key) byIdempotencyKey.set(key, session);
+      sessions.set(id, session);
       send(200, session);
     });
   });

@@ -165,3 +165,28 @@ export function nastyPath(r: Rng, path: string): string {
       return filled;
   }
 }
+
+const COOKIE_NAMES = ["shop_oidc", "shop_customer_session", "shop_admin_session"];
+
+/** A cookie value that is almost right: the OIDC flow's `body.signature` shape with a 43-character
+ * signature of non-ASCII characters (more bytes than characters), bad percent-escapes, junk. */
+function nastyCookieValue(r: Rng): string {
+  const body = Buffer.from(JSON.stringify(nastyObject(r))).toString("base64url");
+  switch (r.int(5)) {
+    case 0:
+      return `${body}.${encodeURIComponent(r.pick(["é".repeat(43), `€${"A".repeat(42)}`, "😀".repeat(21) + "A"]))}`;
+    case 1:
+      return `${body}.${"A".repeat(r.pick([42, 43, 44]))}`;
+    case 2:
+      return r.pick(["%ZZ", "%E9", "%C3", ".", "..", "a.b.c"]);
+    case 3:
+      return enc(r.pick(NASTY_STRINGS)).slice(0, 500) || "x";
+    default:
+      return body;
+  }
+}
+
+/** A Cookie header with one to three of the shop's cookies set to nasty values. */
+export function nastyCookies(r: Rng): string {
+  return Array.from({ length: 1 + r.int(3) }, () => `${r.pick(COOKIE_NAMES)}=${nastyCookieValue(r)}`).join("; ");
+}

@@ -4,8 +4,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { BUILD_ROOT } from "../../scripts/support/build-root";
 
-export const BUILD_ROOT = path.resolve(process.env.BUILD_DIR ?? "build");
+export { BUILD_ROOT };
 
 export async function loadPageBuild(): Promise<ServerBuild> {
   const file = path.join(BUILD_ROOT, "server/index.js");

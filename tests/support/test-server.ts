@@ -75,24 +75,31 @@ export async function freshDatabase(dir: string): Promise<{ url: string; drop?: 
   };
 }
 
-/** The app on a random port, through the same Node listener (fast path, then Hono) as production. */
-export async function listen(app: Parameters<typeof nodeListener>[0]): Promise<Server> {
-  const server = createServer(nodeListener(app));
+/**
+ * The app on a random port, through the same Node listener (fast path, then Hono) as production.
+ * The server listens before the app exists, so that the context can be built
+ * with that address as its PUBLIC_URL (the origin check accepts only the shop's own address);
+ * `serve` hands it the app.
+ */
+export async function openPort(): Promise<{ server: Server; url: string; serve(app: App): void }> {
+  const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return server;
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}`, serve: (app) => server.on("request", nodeListener(app)) };
 }
+
+type App = Parameters<typeof nodeListener>[0];
 
 export type TestServer = { url: string; ctx: TestContext; close(): Promise<void> };
 
 export async function startTestServer(
   opts: { env?: Record<string, string>; app?: AppOptions; seed?: boolean } = {},
 ): Promise<TestServer> {
-  const ctx = await createTestContext(opts);
-  const app = createApp(ctx, opts.app);
-  const server = await listen(app);
-  const { port } = server.address() as AddressInfo;
+  const { server, url, serve } = await openPort();
+  const ctx = await createTestContext({ ...opts, env: { PUBLIC_URL: url, ...opts.env } });
+  serve(createApp(ctx, opts.app));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     ctx,
     async close() {
       await new Promise<void>((r) => server.close(() => r()));

@@ -12,6 +12,7 @@ import { CartPromo } from "./cart-promo";
 import { shortLines } from "../../../core/stock";
 import { Tub } from "../art";
 import { useDialogFocus } from "../ui/use-dialog-focus";
+import { DrawerToasts } from "../ui/toast";
 import { CartLine } from "./cart-line";
 import { FreeShippingProgress, PackUpgradeOffer } from "./cart-offers";
 
@@ -97,6 +98,7 @@ export function CartDrawer() {
             </svg>
           </button>
         </div>
+        <DrawerToasts />
         {cart.items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
             <Tub flavor="Lemon Squash" className="h-28 w-28 opacity-80" />
@@ -156,6 +158,7 @@ export function CartDrawer() {
                 type="button"
                 onClick={checkout}
                 disabled={busy}
+                data-cart-checkout
                 className="mt-4 w-full rounded-full bg-linear-to-r from-purple-600 to-fuchsia-600 px-6 py-3.5 font-semibold text-white shadow-md hover:brightness-110 disabled:opacity-60"
               >
                 {busy ? "Processing..." : "Checkout"}

@@ -28,8 +28,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { order, email, own };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, params }: Route.ActionArgs) {
   const { customerId } = requireCustomer(context);
+  // A review is written from the shopper's own order. Through another customer's order address
+  // the page answers 404 (the loader's answer too) and nothing is saved, so the answer says what
+  // happened; the shopper can review the product from an order of their own.
+  if (!(await context.services.accounts.findOrder(customerId, params.number))) {
+    throw data(null, { status: 404, statusText: "Not Found" });
+  }
   const form = await readForm(request);
   if (!form) return data({ error: FORM_UNREADABLE, fieldErrors: {} }, { status: 400 });
   if (form.intent !== "review") return data({ error: "Unknown action", fieldErrors: {} }, { status: 400 });

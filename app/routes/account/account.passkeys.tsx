@@ -1,8 +1,11 @@
 // /account/passkeys (issue 16): add a passkey (this device's fingerprint, face or PIN, or a
-// security key), see them, remove one. Signing in with one happens on the sign-in page.
+// security key), see them, remove one. Signing in with one happens on the sign-in page. Adding
+// needs a sign-in within the last 10 minutes (issue 29): otherwise the page first asks for a
+// fresh e-mailed code, which starts a new session in place of this one.
 import { useState } from "react";
-import { data, Form, useNavigation, useRevalidator } from "react-router";
+import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
 import { AccountFrame, Notice, ui } from "../../components/account/account-ui";
+import { ConfirmSignIn } from "../../components/account/confirm-sign-in";
 import { TextField } from "../../components/forms/form-fields";
 import { FORM_UNREADABLE, accountHeaders, problem, readForm, requireCustomer } from "../../lib/account-route";
 import { addPasskey, passkeyProblem, passkeysSupported } from "../../lib/passkey-client";
@@ -19,15 +22,42 @@ export const headers = accountHeaders;
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone: "Australia/Sydney" });
 
+const PASSKEYS_PATH = "/account/passkeys";
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { customerId } = requireCustomer(context);
-  return { passkeys: await context.services.passkeys.list(customerId) };
+  const customer = requireCustomer(context);
+  const { passkeys } = context.services;
+  return {
+    passkeys: await passkeys.list(customer.customerId),
+    email: customer.email,
+    recentSignIn: passkeys.mayAdd(customer),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { customerId } = requireCustomer(context);
+  const { customerId, email } = requireCustomer(context);
   const form = await readForm(request);
   if (!form) return data({ error: FORM_UNREADABLE, fieldErrors: {} }, { status: 400 });
+  const { signIn, customerSessions } = context.services;
+  if (form.intent === "send-code") {
+    try {
+      await signIn.sendCode({ email, ip: context.clientIp });
+      return { codeSent: true };
+    } catch (err) {
+      return problem(err);
+    }
+  }
+  if (form.intent === "verify-code") {
+    try {
+      const { setCookie } = await signIn.verifyCode({ email, code: form.code });
+      // The code began a new session; the older one (the one a thief may hold) ends.
+      await customerSessions.end(customerSessions.idFrom(request.headers.get("cookie")));
+      throw redirect(PASSKEYS_PATH, { headers: { "Set-Cookie": setCookie } });
+    } catch (err) {
+      if (err instanceof Response) throw err;
+      return problem(err, { codeSent: true });
+    }
+  }
   try {
     await context.services.passkeys.remove(customerId, form.id ?? "");
     return { done: "Passkey removed." };
@@ -36,9 +66,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
+type ActionData = { done?: string; error?: string; codeSent?: boolean; fieldErrors?: Record<string, string> };
+
 export default function Passkeys({ loaderData, actionData }: Route.ComponentProps) {
-  const { passkeys } = loaderData;
-  const d = (actionData ?? {}) as { done?: string; error?: string };
+  const { passkeys, email, recentSignIn } = loaderData;
+  const d = (actionData ?? {}) as ActionData;
+  const confirming = d.codeSent !== undefined;
   const busy = useNavigation().state !== "idle";
   return (
     <AccountFrame
@@ -47,7 +80,7 @@ export default function Passkeys({ loaderData, actionData }: Route.ComponentProp
       nav
     >
       {d.done ? <Notice tone="success">{d.done}</Notice> : null}
-      {d.error ? <Notice tone="error">{d.error}</Notice> : null}
+      {d.error && !confirming && recentSignIn ? <Notice tone="error">{d.error}</Notice> : null}
       <section aria-labelledby="passkeys-heading" className="space-y-3">
         <h2 id="passkeys-heading" className={ui.h2}>
           Passkeys on your account
@@ -73,7 +106,19 @@ export default function Passkeys({ loaderData, actionData }: Route.ComponentProp
           ))}
         </ul>
       </section>
-      <AddPasskey />
+      <div data-recent-sign-in={String(recentSignIn)}>
+        {recentSignIn ? (
+          <AddPasskey />
+        ) : (
+          <ConfirmSignIn
+            email={email}
+            codeSent={d.codeSent === true}
+            busy={busy}
+            error={d.error}
+            codeError={d.fieldErrors?.code}
+          />
+        )}
+      </div>
     </AccountFrame>
   );
 }
@@ -97,6 +142,8 @@ function AddPasskey() {
       void revalidator.revalidate();
     } catch (err) {
       setState({ error: passkeyProblem(err) });
+      // The sign-in may have grown older than 10 minutes: the page then asks for a fresh code.
+      void revalidator.revalidate();
     }
   };
   return (

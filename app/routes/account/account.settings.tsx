@@ -1,5 +1,6 @@
 // /account/settings (issue 16): marketing e-mail consent (off until given, recorded with its
-// time), signing out here or everywhere, and deleting the account (orders stay: tax records).
+// time), signing out here or everywhere, a copy of the customer's data and deleting the account
+// (issue 27: orders stay as tax records, with only what their invoice shows).
 import { data, Form, redirect, useNavigation } from "react-router";
 import { AccountFrame, Notice, ui } from "../../components/account/account-ui";
 import {
@@ -58,7 +59,7 @@ export async function action({ context, request }: Route.ActionArgs) {
             { status: 400 },
           );
         }
-        await accounts.deleteAccount(customerId);
+        await context.services.accountData.eraseFor(customerId);
         throw redirect("/", { headers: { "Set-Cookie": (await customerSessions.end(cookieId)).setCookie } });
       default:
         return data({ error: FORM_UNREADABLE, fieldErrors: {} }, { status: 400 });
@@ -126,14 +127,28 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <p className={ui.muted}>'Sign out everywhere' ends your sessions on every device, this one included.</p>
       </section>
 
+      <section aria-labelledby="data-heading" className={`${ui.card} space-y-4`}>
+        <h2 id="data-heading" className={ui.h2}>
+          Your data
+        </h2>
+        <p className={ui.p}>
+          Download a copy of everything we hold about you: your orders, saved addresses, reviews, return requests,
+          messages, e-mail preference and how you sign in.
+        </p>
+        <a href="/account/data.json" download className={`${ui.secondary} inline-flex`}>
+          Download my data (JSON)
+        </a>
+      </section>
+
       <section aria-labelledby="delete-heading" className={`${ui.card} space-y-4`}>
         <h2 id="delete-heading" className={ui.h2}>
           Delete your account
         </h2>
         <p className={ui.p}>
-          We delete your account, saved addresses and e-mail preferences, and sign you out everywhere. Your orders stay
-          on our records with the details on their tax invoices, because Australian tax law requires us to keep them for
-          five years; they are no longer linked to an account.
+          We delete your account, saved addresses, passkeys, reviews and messages to us, remove your e-mail address from
+          your orders and return requests, and sign you out everywhere. Australian tax law requires us to keep each
+          order's tax invoice for five years, so your orders stay on our records with only the name and delivery address
+          their invoice shows.
         </p>
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="delete" />

@@ -1,4 +1,5 @@
 import { data, redirect, useNavigation } from "react-router";
+import { ADMIN_HOME } from "../../../core/admin-return";
 import { Logo } from "../../components/art";
 import { cardSubmitClass, FormAlert } from "../../components/admin/shared/form-controls";
 import { Field } from "../../components/ui/field";
@@ -34,8 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const field = e.details && typeof e.details === "object" && "password" in e.details ? "password" : null;
     return data({ error: e.message, field }, { status: e.status });
   }
-  // Lands on the role's first screen (admin.dashboard.tsx), signed in.
-  return redirect("/admin/dashboard", { headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" } });
+  // Lands on the Overview, signed in, as every sign-in does.
+  return redirect(ADMIN_HOME, { headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" } });
 }
 
 export function meta({ data: d }: Route.MetaArgs) {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
+import { safeAdminReturn } from "../../../core/admin-return";
 import { Logo } from "../../components/art";
 import { cardSubmitClass, FormAlert } from "../../components/admin/shared/form-controls";
 import { Spinner, VerifyingAuth } from "../../components/admin/shell/verifying-auth";
@@ -7,10 +8,11 @@ import "../../lib/admin-load-context";
 import { pageTitle } from "../../lib/meta";
 import type { Route } from "./+types/admin.login";
 
-export function loader({ context }: Route.LoaderArgs) {
-  // Already signed in: straight to the dashboard.
-  if (context.admin) throw redirect("/admin/dashboard");
-  return { shopName: context.config.shopName };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const next = safeAdminReturn(new URL(request.url).searchParams.get("next"));
+  // Already signed in: straight on to where the member was going.
+  if (context.admin) throw redirect(next);
+  return { shopName: context.config.shopName, next };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -58,7 +60,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
       });
       if (res.ok) {
         setVerifying(true);
-        await navigate("/admin/dashboard", { replace: true });
+        await navigate(loaderData.next, { replace: true });
         return;
       }
       const body = (await res.json().catch(() => null)) as { error?: string } | null;
@@ -91,6 +93,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
             className="mt-6 space-y-5"
             noValidate={false}
           >
+            <input type="hidden" name="next" value={loaderData.next} />
             <div>
               <label htmlFor="email" className="block text-sm font-medium text-gray-800">
                 Email

@@ -1,7 +1,7 @@
 // SQLite checkpoints (copying the log into the database file, with a flush before and after) run
 // inside whichever commit crosses 1,000 log pages: on the event loop, every second or two under
 // checkout load. In the built server they move to a worker thread (checkpointer.worker.ts) and
-// the server's own connection stops checkpointing (docs/decisions/0018).
+// the server's own connection stops checkpointing (docs/decisions/0017).
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";

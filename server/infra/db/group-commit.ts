@@ -10,7 +10,7 @@
 // for the whole flush otherwise (3 ms on this machine's disk), takes the next requests and even
 // commits the next batch meanwhile. Every piece is still answered only after a flush that began
 // after its commit, so an answered checkout is on the disk exactly as with synchronous=FULL,
-// which stays the connection's setting for every other write (docs/decisions/0018).
+// which stays the connection's setting for every other write (docs/decisions/0017).
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "./schema";
 import type { Db } from "./client";

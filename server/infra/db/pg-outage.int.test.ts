@@ -13,7 +13,7 @@ import {
   startShopProcess,
   type Outcome,
   type ShopProcess,
-} from "../../../tests/support/shop-process";
+} from "../../../scripts/support/shop-process";
 import { createDb } from "./client";
 
 const PG = path.resolve("scripts/pg-throwaway.sh");

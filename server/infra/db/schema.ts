@@ -103,6 +103,15 @@ export interface RateLimitsTable {
   count: number;
 }
 
+// ---- checkout idempotency keys (0016-checkout-keys)
+export interface CheckoutKeysTable {
+  key: string;
+  /** SHA-256 of what the checkout asked for: the same key with another cart is refused. */
+  request_hash: string;
+  order_id: string;
+  created_at: string;
+}
+
 // ---- orders (0004-orders)
 export interface OrdersTable {
   id: string;
@@ -234,6 +243,7 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   orders: OrdersTable;
+  checkout_keys: CheckoutKeysTable;
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
   processed_webhook_events: ProcessedWebhookEventsTable;

@@ -3,7 +3,12 @@
 export type ShopEvent =
   | { type: "products.changed" }
   | { type: "videos.changed" }
-  | { type: "settings.changed"; key: string };
+  | { type: "settings.changed"; key: string }
+  // Staff only (the admin's stream, never the storefront's): work waiting for staff changed.
+  | { type: "work.changed" };
+
+/** Events only the admin's stream carries. */
+export const STAFF_EVENTS: ReadonlySet<ShopEvent["type"]> = new Set(["work.changed"]);
 
 export type EventBus = {
   publish(event: ShopEvent): void;

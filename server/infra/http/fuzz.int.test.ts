@@ -5,7 +5,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeConfig from "../../../app/routes";
 import { signInAdmin } from "../../../tests/support/admin";
-import { nastyBody, nastyPath, rng } from "../../../tests/support/fuzz";
+import { nastyBody, nastyCookies, nastyPath, rng } from "../../../tests/support/fuzz";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { createApp } from "../../app";
@@ -17,7 +17,17 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as 
 let s: TestServer;
 let session: Record<string, string>;
 beforeAll(async () => {
-  s = await startTestServer({ app: await pageAppOptions(), env: { LOG_LEVEL: "warn" } });
+  s = await startTestServer({
+    app: await pageAppOptions(),
+    // A federated sign-in provider, so the callback reads its flow cookie (nastyCookies). Nothing
+    // listens on port 9: a start fails at discovery, which answers the 'failed' redirect.
+    env: {
+      LOG_LEVEL: "warn",
+      OIDC_FUZZ_ISSUER: "http://127.0.0.1:9",
+      OIDC_FUZZ_CLIENT_ID: "fuzz",
+      OIDC_FUZZ_CLIENT_SECRET: "fuzz",
+    },
+  });
   session = await signInAdmin(s);
 });
 afterAll(() => s.close());
@@ -38,6 +48,8 @@ describe("fuzzing every route", () => {
         ...pagePaths(routeConfig),
         "/pay/:sessionId",
         "/api/uploads/:id",
+        "/api/account/oidc/fuzz/callback",
+        "/api/account/oidc/fuzz/start",
       ]),
       // Signing out would end the session the other half of the requests carry.
     ].filter((p) => p !== "*" && p !== "/*" && !p.includes("logout"));
@@ -50,8 +62,12 @@ describe("fuzzing every route", () => {
         const path = nastyPath(r, r.pick(routes));
         const method = r.pick(METHODS);
         const { type, body } = method === "GET" || method === "HEAD" ? { type: null, body: null } : nastyBody(r);
+        const signedIn = r.chance(0.5);
+        const cookie = r.chance(0.2) ? nastyCookies(r) : null;
         const headers: Record<string, string> = {
-          ...(r.chance(0.5) ? session : {}),
+          ...(signedIn ? session : {}),
+          // A malformed cookie beside (or instead of) the session's.
+          ...(cookie ? { cookie: signedIn && session.cookie ? `${session.cookie}; ${cookie}` : cookie } : {}),
           ...(type ? { "Content-Type": type } : {}),
           ...(r.chance(0.2)
             ? {
@@ -88,4 +104,24 @@ describe("fuzzing every route", () => {
     const logged = s.ctx.logs.filter((l) => l.level >= 50 || JSON.stringify(l).includes('"stack"'));
     expect(logged.map((l) => `${l.msg} ${JSON.stringify(l.err ?? "").slice(0, 300)}`)).toEqual([]);
   }, 300_000);
+
+  it("answers malformed cookies on the routes that read them without a 5xx", async () => {
+    const r = rng(SEED + 1);
+    const readers = [
+      "/api/account/oidc/fuzz/callback?code=c&state=s",
+      "/account",
+      "/account/passkeys",
+      "/admin",
+      "/api/admin/orders",
+      "/api/auth/session",
+    ];
+    const failures: string[] = [];
+    for (let n = 0; n < Math.min(CASES, 600); n++) {
+      const path = r.pick(readers);
+      const res = await fetch(`${s.url}${path}`, { headers: { cookie: nastyCookies(r) }, redirect: "manual" });
+      await res.arrayBuffer();
+      if (res.status >= 500) failures.push(`#${n} GET ${path} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

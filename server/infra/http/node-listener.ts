@@ -12,8 +12,31 @@ export function nodeListener(app: { fetch: (req: Request) => Response | Promise<
   let running = 0;
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (app.fastPath?.(req, res)) return;
+    if (hasBody(req)) announceCloseIfBodyUnread(req, res);
     running++;
     void hono(req, res).finally(() => running--);
   };
   return Object.assign(listener, { running: () => running });
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+}
+
+/**
+ * An answer that starts before the request's body has all arrived (a body over its limit, a
+ * refusal that never reads it) leaves bytes on the connection. @hono/node-server drains them for
+ * up to 500 ms (64 MB) and then destroys the socket; a keep-alive client that sent its next
+ * request on it meanwhile lost that request to a close it was never told of (issue 29). Such an
+ * answer says `Connection: close`, so the client opens a new connection for its next request.
+ * `complete` is false even for a small body that did arrive with the headers when the answer is
+ * given at once (the handler runs before Node parses the body), so such refusals close too: a
+ * refused request costs a new connection, never a lost one.
+ */
+function announceCloseIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    if (!req.complete && !this.headersSent) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
 }

@@ -1,7 +1,7 @@
 // What several instances behind a balancer need from each one: a name on every answer, and
 // media that a CDN in front of the bucket can serve.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestS3, type TestS3 } from "../../../tests/support/s3rver";
+import { startTestS3, type TestS3 } from "../../../scripts/support/s3rver";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 
 describe("instance name", () => {

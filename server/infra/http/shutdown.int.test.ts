@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDb } from "../db/client";
-import { attempt, startShopProcess, type Outcome, type ShopProcess } from "../../../tests/support/shop-process";
+import { attempt, startShopProcess, type Outcome, type ShopProcess } from "../../../scripts/support/shop-process";
 import { freshDatabase } from "../../../tests/support/test-server";
 
 let shop: ShopProcess | undefined;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countRows, postJson, waitFor } from "../../../tests/support/customer-forms";
+import { countRows, insertOrder, postJson, waitFor } from "../../../tests/support/customer-forms";
 import { createTestContext, startTestServer, type TestContext } from "../../../tests/support/test-server";
 import { MAIL_RETRY, createMail, retryDelayMs } from "./mail";
 import type { MailTransport } from "./mail-transport";
@@ -83,6 +83,7 @@ describe("mail over SMTP", () => {
   it("keeps the record and the queued e-mail when the SMTP server cannot be reached, then retries", async () => {
     const s = await startTestServer({ seed: false, env: { SMTP_URL: "smtp://127.0.0.1:1" } });
     try {
+      await insertOrder(s.ctx.db, { number: "RR-1", email: "kim@example.com" });
       const res = await postJson(`${s.url}/api/returns`, {
         orderNumber: "RR-1",
         email: "kim@example.com",

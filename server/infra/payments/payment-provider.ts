@@ -32,6 +32,8 @@ export interface PaymentProvider {
    * order's own (one commit per checkout, and the order row carries the session from the start).
    */
   prepareSession?(order: PaymentOrder, db: Db): { session: PaymentSession; write: Compilable };
+  /** An open session's page again, for a checkout repeated with its Idempotency-Key (issue 25). */
+  resumeSession(sessionId: string): Promise<PaymentSession>;
 }
 
 /** A paid order as a refund needs it. */

@@ -89,6 +89,12 @@ export function createStripeProvider(opts: StripeProviderOptions): StripeProvide
       if (!session.url) throw new PaymentProviderError(`Stripe returned session ${session.id} without a url`);
       return { id: session.id, url: session.url };
     },
+    async resumeSession(sessionId: string): Promise<PaymentSession> {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (!session.url)
+        throw new PaymentProviderError(`Stripe session ${session.id} has no page (completed or expired)`);
+      return { id: session.id, url: session.url };
+    },
     async refund(order: RefundableOrder): Promise<{ reference: string }> {
       if (!order.paymentReference?.startsWith("pi_")) {
         throw new PaymentProviderError(`Order ${order.number} has no Stripe payment to refund`);

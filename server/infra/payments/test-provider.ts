@@ -55,6 +55,7 @@ export function createTestProvider(deps: { db: Db; clock: () => Date; ttlMs?: nu
   return {
     name: "test",
     prepareSession,
+    resumeSession: async (id: string) => ({ id, url: `/pay/${id}` }),
     async createSession(order: PaymentOrder, trx: Db = db): Promise<PaymentSession> {
       const { session, write } = prepareSession(order, trx);
       await trx.executeQuery(write.compile());

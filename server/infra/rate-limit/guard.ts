@@ -9,14 +9,15 @@ export async function enforceRateLimit(
   limiter: RateLimiter,
   key: string,
   rule: RateLimitRule,
-  what = "submissions",
+  /** What was counted ("… from your connection"), or the whole first sentence when the limit
+   * is not the connection's (a per-e-mail limit names the address instead). */
+  what: string | { sentence: string } = "submissions",
 ): Promise<void> {
   const r = await limiter.hit(key, rule);
   if (r.allowed) return;
   const minutes = Math.ceil(r.retryAfterSeconds / 60);
-  throw new AppError(
-    "rate_limited",
-    `Too many ${what} from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { details: { retryAfterSeconds: r.retryAfterSeconds } },
-  );
+  const first = typeof what === "string" ? `Too many ${what} from your connection.` : what.sentence;
+  throw new AppError("rate_limited", `${first} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+    details: { retryAfterSeconds: r.retryAfterSeconds },
+  });
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
-import { startTestS3, type TestS3 } from "../../../tests/support/s3rver";
+import { startTestS3, type TestS3 } from "../../../scripts/support/s3rver";
 import { createLocalMediaStore, type MediaStore } from "./media-store";
 import { createS3MediaStore } from "./s3-media-store";
 

@@ -43,6 +43,7 @@ export function selectSession(db: Db, idHash: string) {
     .innerJoin("customers", "customers.id", "customer_sessions.customer_id")
     .select([
       "customer_sessions.customer_id",
+      "customer_sessions.created_at",
       "customer_sessions.last_seen_at",
       "customer_sessions.expires_at",
       "customers.email",

@@ -1,6 +1,6 @@
 // A signed-in shopper's account (issue 16): the orders paid with its e-mail (guest orders from
-// before the account too), saved shipping addresses, marketing consent with its time, and
-// deleting the account. Orders are tax records: deleting an account unlinks them and keeps them.
+// before the account too), saved shipping addresses and marketing consent with its time. Deleting
+// the account, and a copy of its data, are the data rights' (account-data.ts).
 import { randomUUID } from "node:crypto";
 import { ORDER_NUMBER_PATTERN, ShippingAddressSchema, type OrderView, type ShippingAddress } from "../../../core/order";
 import { pageRequest, readDirection, toPage } from "../../infra/db/keyset";
@@ -231,21 +231,6 @@ export function createAccountService(deps: {
      * Removes the account, its sessions, addresses and codes. Orders stay (tax records, kept
      * 5 years): they lose the link to the account and keep what the tax invoice shows.
      */
-    async deleteAccount(customerId: string): Promise<void> {
-      const c = await customerOrThrow(customerId);
-      let removedReviews = 0;
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable("orders").set({ account_id: null }).where("account_id", "=", customerId).execute();
-        await repo.deleteCodesFor(trx, c.email);
-        await trx.deleteFrom("customer_addresses").where("customer_id", "=", customerId).execute();
-        await trx.deleteFrom("customer_passkeys").where("customer_id", "=", customerId).execute();
-        await repo.deleteCustomerSessions(trx, customerId);
-        await repo.deleteCustomer(trx, customerId);
-        removedReviews = (await deps.reviews?.deleteForCustomer(trx, customerId)) ?? 0;
-      });
-      if (removedReviews > 0) deps.reviews?.changed();
-      logger.info({ customerId }, "customer account deleted");
-    },
   };
 }
 

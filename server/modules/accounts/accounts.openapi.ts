@@ -4,9 +4,10 @@
 import { z } from "zod";
 import { BODY_ERRORS, errors, type ApiOperation } from "../../infra/http/openapi/operation";
 import { CeremonySchema } from "./passkey.api";
-import { PASSKEY_FAILED } from "./passkey.service";
+import { PASSKEY_FAILED, PASSKEY_NEEDS_RECENT_SIGN_IN } from "./passkey.service";
 
 const TAG = "Customer accounts";
+const RECENT = `Needs a session begun within the last 10 minutes; an older one gets 403 '${PASSKEY_NEEDS_RECENT_SIGN_IN}'`;
 const options = z.object({ challengeId: z.string() }).loose();
 const ceremony = {
   schema: CeremonySchema,
@@ -27,20 +28,21 @@ export const accountOperations: ApiOperation[] = [
     path: "/api/account/passkeys/register/options",
     tag: TAG,
     summary: "Start adding a passkey",
-    description: "WebAuthn creation options for the signed-in shopper, with a challenge valid for 5 minutes.",
+    description: `WebAuthn creation options for the signed-in shopper, with a challenge valid for 5 minutes. ${RECENT}`,
     admin: false,
     customer: true,
-    responses: { 200: { description: "Options for navigator.credentials.create", schema: options } },
+    responses: { 200: { description: "Options for navigator.credentials.create", schema: options }, ...errors(403) },
   },
   {
     method: "post",
     path: "/api/account/passkeys/register",
     tag: TAG,
     summary: "Finish adding a passkey",
+    description: `${RECENT} The shopper is e-mailed that a passkey was added.`,
     admin: false,
     customer: true,
     body: ceremony,
-    responses: { 200: { description: "The passkey is saved" }, ...errors(...BODY_ERRORS) },
+    responses: { 200: { description: "The passkey is saved" }, ...errors(...BODY_ERRORS, 403) },
   },
   {
     method: "post",

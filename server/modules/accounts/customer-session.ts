@@ -13,7 +13,16 @@ export const CUSTOMER_SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often. */
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
 
-export type Customer = { customerId: string; email: string };
+/** How recent a sign-in must be for what a stolen session must not do (adding a passkey). */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+
+/** `signedInAt`: when this session began, which is when its shopper last proved who they are. */
+export type Customer = { customerId: string; email: string; signedInAt: string };
+
+/** Whether the session began within RECENT_SIGN_IN_MS of `now`. */
+export function signedInRecently(customer: Pick<Customer, "signedInAt">, now: Date): boolean {
+  return now.getTime() - Date.parse(customer.signedInAt) <= RECENT_SIGN_IN_MS;
+}
 
 export function createCustomerSessions(deps: { db: Db; clock: () => Date; secureCookies: boolean }) {
   const { db, clock } = deps;
@@ -53,7 +62,7 @@ export function createCustomerSessions(deps: { db: Db; clock: () => Date; secure
         return null;
       }
       if (state === "touch") await repo.touchSession(db, idHash, iso());
-      return { customerId: row.customer_id, email: row.email };
+      return { customerId: row.customer_id, email: row.email, signedInAt: row.created_at };
     },
 
     /** Ends this browser's session; answers the Set-Cookie header that clears the cookie. */

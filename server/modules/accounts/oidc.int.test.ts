@@ -70,7 +70,7 @@ describe("federated sign-in", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/account");
     const session = sessionOf(browser)!;
-    expect(await s.ctx.services.customerSessions.get(session)).toEqual({
+    expect(await s.ctx.services.customerSessions.get(session)).toMatchObject({
       customerId: before!.id,
       email: "linked@example.com",
     });
@@ -135,5 +135,18 @@ describe("federated sign-in", () => {
     expect((await browser.get(callback)).headers.get("location")).toBe("/account/sign-in?oidc=expired&provider=test");
     const unknown = await browser.get(`${s.url}/api/account/oidc/nobody/start`);
     expect(unknown.headers.get("location")).toBe("/account/sign-in");
+  });
+
+  it("answers a flow cookie whose 43-character signature holds non-ASCII characters with 'expired', not a 500", async () => {
+    const body = Buffer.from(JSON.stringify({ p: "test", s: "x", n: "y", v: "z", exp: 9e15 })).toString("base64url");
+    // 43 characters (the length of a real signature) but more than 43 bytes.
+    for (const sig of ["é".repeat(43), `€${"A".repeat(42)}`, `${"A".repeat(42)}\u00ff`]) {
+      const res = await fetch(`${s.url}/api/account/oidc/test/callback?code=c&state=x`, {
+        headers: { cookie: `shop_oidc=${body}.${encodeURIComponent(sig)}` },
+        redirect: "manual",
+      });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/account/sign-in?oidc=expired&provider=test");
+    }
   });
 });

@@ -66,8 +66,12 @@ export function createOidcService(deps: {
 
   function openFlow(cookie: string | undefined, providerId: string, state: string | null): Flow {
     const [body, sig] = (cookie ?? "").split(".");
-    if (!body || !sig || sig.length !== 43) throw new OidcRefusal("expired");
-    if (!timingSafeEqual(Buffer.from(sig), Buffer.from(mac(body)))) throw new OidcRefusal("expired");
+    if (!body || !sig) throw new OidcRefusal("expired");
+    // Lengths in bytes, not characters: timingSafeEqual throws on buffers of different lengths,
+    // and a cookie's 43 characters may be more bytes than a signature's 43.
+    const given = Buffer.from(sig);
+    const expected = Buffer.from(mac(body));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new OidcRefusal("expired");
     const flow = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Flow;
     if (flow.p !== providerId || flow.exp <= clock().getTime() || flow.s !== state) {
       throw new OidcRefusal("expired");

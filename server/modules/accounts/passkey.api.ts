@@ -1,5 +1,6 @@
 // The WebAuthn ceremonies' JSON doors (issue 16): the account pages' script asks for options,
-// runs the browser's ceremony and posts the answer back. Adding needs a customer session;
+// runs the browser's ceremony and posts the answer back. Adding needs a customer session begun
+// within the last 10 minutes (else 403: the account page asks for a fresh e-mailed code);
 // signing in starts one.
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
@@ -9,7 +10,7 @@ import { limitBody, readBody } from "../../infra/http/body";
 import { clientIp } from "../../infra/rate-limit/client-ip";
 import { enforceRateLimit } from "../../infra/rate-limit/guard";
 import type { RateLimiter } from "../../infra/rate-limit/rate-limiter";
-import { CUSTOMER_COOKIE, type CustomerSessions } from "./customer-session";
+import { CUSTOMER_COOKIE, type Customer, type CustomerSessions } from "./customer-session";
 import type { PasskeyService } from "./passkey.service";
 
 /** A finished WebAuthn ceremony: the challenge it answers and the browser's response. */
@@ -28,10 +29,10 @@ export function passkeyRoutes(
   const body = limitBody(32 * 1024, "The passkey response is too large");
   const read = (c: Context) => readBody(c, CeremonySchema, { invalid: "The passkey response is malformed" });
 
-  async function customerId(c: Context): Promise<string> {
+  async function signedIn(c: Context): Promise<Customer> {
     const customer = await sessions.get(getCookie(c, CUSTOMER_COOKIE));
     if (!customer) throw new AppError("unauthorized", "Sign in required");
-    return customer.customerId;
+    return customer;
   }
 
   app.use(async (c, next) => {
@@ -39,10 +40,10 @@ export function passkeyRoutes(
     c.header("Cache-Control", "no-store");
   });
 
-  app.post("/register/options", async (c) => c.json(await passkeys.registrationOptions(await customerId(c))));
+  app.post("/register/options", async (c) => c.json(await passkeys.registrationOptions(await signedIn(c))));
   app.post("/register", body, async (c) => {
-    const id = await customerId(c);
-    return c.json(await passkeys.register(id, await read(c)));
+    const customer = await signedIn(c);
+    return c.json(await passkeys.register(customer, await read(c)));
   });
   // Each stores a challenge row for 5 minutes: one address gets only so many.
   app.post("/sign-in/options", async (c) => {

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSoftAuthenticator } from "../../../tests/support/soft-authenticator";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
-import { PASSKEY_FAILED } from "./passkey.service";
+import { hashSessionId } from "../auth/auth.service";
+import { PASSKEY_FAILED, PASSKEY_NEEDS_RECENT_SIGN_IN } from "./passkey.service";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -58,6 +59,42 @@ describe("passkeys", () => {
       email: "passkey@example.com",
     });
     expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("needs a sign-in within the last 10 minutes to add one, and adds none otherwise", async () => {
+    const cookie = await signedIn("stale@example.com");
+    // Options taken while the sign-in was fresh, the ceremony finished after it went stale.
+    const authenticator = createSoftAuthenticator(s.ctx.config.publicUrl);
+    const { challengeId, options } = await json<Options>(await api("/register/options", {}, cookie));
+    await s.ctx.db
+      .updateTable("customer_sessions")
+      .set({ created_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() })
+      .where("id_hash", "=", hashSessionId(cookie.split("=")[1]!))
+      .execute();
+    const late = await api("/register", { challengeId, response: authenticator.register(options) }, cookie);
+    expect(late.status).toBe(403);
+    expect(await json(late)).toEqual({ error: PASSKEY_NEEDS_RECENT_SIGN_IN });
+    const again = await api("/register/options", {}, cookie);
+    expect(again.status).toBe(403);
+    expect(await json(again)).toEqual({ error: PASSKEY_NEEDS_RECENT_SIGN_IN });
+    const customerId = (await s.ctx.services.customerSessions.get(cookie.split("=")[1]))!.customerId;
+    expect(await s.ctx.services.passkeys.list(customerId)).toEqual([]);
+  });
+
+  it("e-mails the customer when a passkey is added", async () => {
+    const email = "told@example.com";
+    const cookie = await signedIn(email);
+    await addPasskey(cookie);
+    const mails = await s.ctx.db
+      .selectFrom("mail_outbox")
+      .select(["subject", "text"])
+      .where("to", "=", email)
+      .where("subject", "not like", "%sign-in code%")
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("A passkey was added to your Rebound account");
+    expect(mails[0]!.text).toContain("'Phone'");
+    expect(mails[0]!.text).toContain("If this wasn't you");
   });
 
   it("refuses to add one without a session", async () => {

@@ -13,13 +13,17 @@ import {
 } from "@simplewebauthn/server";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
+import type { Mail } from "../../infra/mail/mail";
 import type { Logger } from "../../logger";
 import * as repo from "./account.repository";
-import type { CustomerSessions } from "./customer-session";
+import { signedInRecently, type Customer, type CustomerSessions } from "./customer-session";
+import { passkeyAddedMail } from "./passkey.emails";
 
 const CHALLENGE_MS = 5 * 60 * 1000;
 export const MAX_PASSKEYS = 10;
 export const PASSKEY_FAILED = "That passkey could not be checked. Try again, or sign in with an e-mailed code.";
+export const PASSKEY_NEEDS_RECENT_SIGN_IN =
+  "To add a passkey, first confirm it's you with a new code we e-mail you (you signed in more than 10 minutes ago).";
 
 export type PasskeyView = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 
@@ -28,14 +32,19 @@ export function createPasskeyService(deps: {
   logger: Logger;
   clock: () => Date;
   sessions: CustomerSessions;
+  mail: Mail;
   publicUrl: string;
   shopName: string;
 }) {
-  const { db, logger, clock, sessions } = deps;
+  const { db, logger, clock, sessions, mail } = deps;
   const origin = new URL(deps.publicUrl).origin;
   const rpID = new URL(deps.publicUrl).hostname;
   const iso = (ms = 0) => new Date(clock().getTime() + ms).toISOString();
   const refuse = () => new AppError("validation", PASSKEY_FAILED);
+  // A passkey is lasting access: a stolen session must not be able to add one (issue 29).
+  const requireRecentSignIn = (customer: Customer) => {
+    if (!signedInRecently(customer, clock())) throw new AppError("forbidden", PASSKEY_NEEDS_RECENT_SIGN_IN);
+  };
 
   async function issue(challenge: string, purpose: string, customerId: string | null): Promise<string> {
     const id = randomUUID();
@@ -76,7 +85,14 @@ export function createPasskeyService(deps: {
       }));
     },
 
-    async registrationOptions(customerId: string) {
+    /** Whether this session may add a passkey now (a sign-in within the last 10 minutes). */
+    mayAdd(session: Customer): boolean {
+      return signedInRecently(session, clock());
+    },
+
+    async registrationOptions(session: Customer) {
+      requireRecentSignIn(session);
+      const { customerId } = session;
       const customer = await repo.selectCustomer(db, customerId);
       if (!customer) throw new AppError("unauthorized", "Sign in again to continue");
       const existing = await listRows(customerId);
@@ -98,7 +114,9 @@ export function createPasskeyService(deps: {
       return { challengeId: await issue(options.challenge, "register", customerId), options };
     },
 
-    async register(customerId: string, input: { challengeId?: unknown; response?: unknown; name?: unknown }) {
+    async register(session: Customer, input: { challengeId?: unknown; response?: unknown; name?: unknown }) {
+      requireRecentSignIn(session);
+      const { customerId } = session;
       const challenge = await take(input.challengeId, "register", customerId);
       if (!challenge) throw refuse();
       let result;
@@ -117,20 +135,27 @@ export function createPasskeyService(deps: {
       if (!result.verified) throw refuse();
       const { credential } = result.registrationInfo;
       const name = typeof input.name === "string" && input.name.trim() ? input.name.trim().slice(0, 60) : "Passkey";
-      await db
-        .insertInto("customer_passkeys")
-        .values({
-          id: credential.id,
-          customer_id: customerId,
-          public_key: Buffer.from(credential.publicKey).toString("base64url"),
-          counter: credential.counter,
-          transports: JSON.stringify(credential.transports ?? []),
-          name,
-          created_at: iso(),
-          last_used_at: null,
-        })
-        .onConflict((oc) => oc.column("id").doNothing())
-        .execute();
+      const added = await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .insertInto("customer_passkeys")
+          .values({
+            id: credential.id,
+            customer_id: customerId,
+            public_key: Buffer.from(credential.publicKey).toString("base64url"),
+            counter: credential.counter,
+            transports: JSON.stringify(credential.transports ?? []),
+            name,
+            created_at: iso(),
+            last_used_at: null,
+          })
+          .onConflict((oc) => oc.column("id").doNothing())
+          .executeTakeFirst();
+        // Told by e-mail, in the same transaction: an added passkey its owner did not add is seen.
+        const isNew = Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+        if (isNew) await mail.enqueue(passkeyAddedMail({ to: session.email, name, shopName: deps.shopName }), trx);
+        return isNew;
+      });
+      if (added) mail.kick();
       logger.info({ customerId }, "passkey added");
       return { id: credential.id, name };
     },

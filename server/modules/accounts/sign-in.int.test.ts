@@ -79,10 +79,17 @@ describe("sending a code", () => {
     const perEmail = await failure(ctx.services.signIn.sendCode({ email: "busy@example.com", ip: freshIp() }));
     expect(perEmail.status).toBe(429);
     expect((perEmail.details as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    // Every send came from its own address: the limit is the e-mail address's, and says so.
+    expect(perEmail.message).toMatch(
+      /^Too many sign-in codes were sent to that address\. Please try again in \d+ minutes?\.$/,
+    );
 
     for (let i = 0; i < 10; i++) await ctx.services.signIn.sendCode({ email: `ip${i}@example.com`, ip });
     const perIp = await failure(ctx.services.signIn.sendCode({ email: "another@example.com", ip }));
     expect(perIp.status).toBe(429);
+    expect(perIp.message).toMatch(
+      /^Too many sign-in e-mails from your connection\. Please try again in \d+ minutes?\.$/,
+    );
   });
 });
 

@@ -88,7 +88,9 @@ export function createSignInService(deps: SignInDeps) {
     async sendCode(input: { email: unknown; ip: string }): Promise<{ email: string }> {
       const email = parseEmail(input.email);
       await enforceRateLimit(deps.rateLimiter, `signin-ip:${input.ip}`, limits.perIp, "sign-in e-mails");
-      await enforceRateLimit(deps.rateLimiter, `signin-email:${email}`, limits.perEmail, "sign-in e-mails");
+      await enforceRateLimit(deps.rateLimiter, `signin-email:${email}`, limits.perEmail, {
+        sentence: "Too many sign-in codes were sent to that address.",
+      });
       const id = randomUUID();
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       const token = randomBytes(32).toString("base64url");

@@ -8,7 +8,7 @@ import { ADMIN, signInAdmin } from "../../../tests/support/admin";
 import { auditCount, auditEntries } from "../../../tests/support/audit";
 import { GOOD_PAYMENT_FORM, startCheckout } from "../../../tests/support/test-checkout";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
-import { fakeMp4, uploadAll } from "../../../tests/support/tus";
+import { fakeMp4, uploadAll } from "../../../scripts/support/tus-client";
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -102,15 +102,27 @@ describe("every admin page", () => {
     for (const path of spellings) {
       const res = await fetch(`${s.url}${path}?tab=products`, { redirect: "manual" });
       expect(res.status, path).toBe(302);
-      expect(res.headers.get("location"), path).toBe("/admin/login");
+      // Back to the page afterwards when it is spelled as an admin page; else the Overview.
+      expect(res.headers.get("location"), path).toMatch(/^\/admin\/login(\?next=%2Fadmin[^/]*)?$/);
     }
+  });
+
+  it("sends the member back to the page they asked for after signing in, never elsewhere", async () => {
+    const res = await fetch(`${s.url}/admin/orders/RR-ABC234?q=rory`, { redirect: "manual" });
+    expect(res.headers.get("location")).toBe(
+      `/admin/login?next=${encodeURIComponent("/admin/orders/RR-ABC234?q=rory")}`,
+    );
+    const data = await fetch(`${s.url}/admin/stock.data?_routes=routes%2Fadmin%2Fadmin.stock`, { redirect: "manual" });
+    expect(data.headers.get("x-remix-redirect")).toBe(`/admin/login?next=${encodeURIComponent("/admin/stock")}`);
+    const overview = await fetch(`${s.url}/admin`, { redirect: "manual" });
+    expect(overview.headers.get("location")).toBe("/admin/login");
   });
 
   it("answers a client-side navigation (.data) with React Router's redirect signal", async () => {
     for (const path of guarded) {
       const res = await fetch(`${s.url}${path}.data`, { redirect: "manual" });
       expect(res.status, path).toBe(204);
-      expect(res.headers.get("x-remix-redirect")).toBe("/admin/login");
+      expect(res.headers.get("x-remix-redirect")).toMatch(/^\/admin\/login(\?next=%2Fadmin[^/]*)?$/);
       expect(res.headers.get("x-remix-replace")).toBe("true");
     }
   });
@@ -129,7 +141,9 @@ describe("every admin page", () => {
         headers: { "content-type": "application/json" },
         body,
       });
-      expect(res.headers.get("x-remix-redirect") ?? res.headers.get("location"), path).toBe("/admin/login");
+      expect(res.headers.get("x-remix-redirect") ?? res.headers.get("location"), path).toMatch(
+        /^\/admin\/login(\?next=%2Fadmin[^/]*)?$/,
+      );
     }
   });
 

@@ -3,6 +3,7 @@
 // The browser's guard only decides what to display.
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { loginPathFor } from "../../../core/admin-return";
 import { INVITE_PATH, mayRequest, ROLE_LABELS } from "../../../core/staff-roles";
 import { AppError } from "../../errors";
 import type { AdminSession, AuthService } from "./auth.service";
@@ -81,17 +82,23 @@ export function requireAdmin(auth: AuthService): MiddlewareHandler {
     if (session || login) return next();
 
     if (api) throw new AppError("unauthorized", "Sign in required");
+    // Sign-in returns to the page asked for (its loader's `.data` address names the page).
+    const url = new URL(c.req.url);
+    const asked = url.pathname.replace(/\.data$/, "");
+    const query = new URLSearchParams(url.search);
+    query.delete("_routes");
+    const signInPath = loginPathFor(`${asked}${query.size ? `?${query}` : ""}`);
     // A client-side navigation fetches `<path>.data`: answer with React Router's redirect signal.
     if (c.req.path.endsWith(".data")) {
       return c.body(null, 204, {
-        "X-Remix-Redirect": LOGIN_PATH,
+        "X-Remix-Redirect": signInPath,
         "X-Remix-Status": "302",
         "X-Remix-Replace": "true",
         "Cache-Control": "no-store",
       });
     }
     c.header("Cache-Control", "no-store");
-    return c.redirect(LOGIN_PATH, 302);
+    return c.redirect(signInPath, 302);
   };
 }
 
@@ -100,10 +107,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Refuses a state-changing request a browser sent from another site. Requests
  * with no Origin (curl, payment webhooks) pass; SameSite=Lax already keeps the
- * session cookie off cross-site POSTs, this is the second lock.
+ * session cookie off cross-site POSTs, this is the second lock. The Origin is
+ * compared with the shop's own addresses (PUBLIC_URL and EXTRA_ORIGINS), never
+ * with the request's Host header, which whoever sends the request chooses.
  */
-export function originGuard(publicUrl: string): MiddlewareHandler {
-  const publicOrigin = new URL(publicUrl).origin;
+export function originGuard(allowedOrigins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
@@ -113,7 +122,7 @@ export function originGuard(publicUrl: string): MiddlewareHandler {
       }
       return next();
     }
-    if (origin === publicOrigin || origin === new URL(c.req.url).origin) return next();
+    if (allowed.has(origin)) return next();
     throw new AppError("forbidden", "Cross-site request refused");
   };
 }

@@ -85,7 +85,8 @@ describe("sign-in", () => {
     const https = await startTestServer({ env: { PUBLIC_URL: "https://shop.example.com" } });
     try {
       await https.ctx.services.auth.createAdminUser(ADMIN);
-      const res = await login(https.url, ADMIN);
+      // A browser on the shop's public address sends that as its Origin.
+      const res = await login(https.url, ADMIN, { origin: "https://shop.example.com" });
       expect(res.status).toBe(200);
       expect(res.headers.getSetCookie().join()).toMatch(/shop_admin_session=[^;]+;.*Secure/);
     } finally {
@@ -187,6 +188,26 @@ describe("cross-site requests", () => {
     });
     expect(cross.status).toBe(403);
     expect(await s.ctx.services.products.listAllProducts()).toEqual(before);
+  });
+
+  it("compares Origin with PUBLIC_URL and EXTRA_ORIGINS, never with the request's own Host", async () => {
+    const shop = await startTestServer({
+      seed: false,
+      env: { PUBLIC_URL: "https://shop.example", EXTRA_ORIGINS: "https://www.shop.example, http://shop.example:8080" },
+    });
+    try {
+      const wrong = { email: "nobody@example.com", password: "not the password" };
+      // The request's Host is 127.0.0.1:<port>, so an Origin naming it would match a Host check.
+      const sameHost = await login(shop.url, wrong, { origin: shop.url });
+      expect(sameHost.status).toBe(403);
+      expect(await sameHost.json()).toEqual({ error: "Cross-site request refused" });
+      for (const origin of ["https://shop.example", "https://www.shop.example", "http://shop.example:8080"]) {
+        expect((await login(shop.url, wrong, { origin })).status, origin).toBe(401);
+      }
+      expect((await login(shop.url, wrong, { origin: "http://shop.example" })).status).toBe(403);
+    } finally {
+      await shop.close();
+    }
   });
 
   it("lets reads through whatever their Origin", async () => {

@@ -3,17 +3,18 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { safeAdminReturn } from "../../../core/admin-return";
 import { AppError } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
 import { clientIp } from "../../infra/rate-limit/client-ip";
 import { LOGIN_PATH, SESSION_COOKIE } from "./admin-guard";
 import { SESSION_ABSOLUTE_MS, type AuthService } from "./auth.service";
 
-export const DASHBOARD_PATH = "/admin/dashboard";
-
 export const LoginSchema = z.object({
   email: z.string({ error: "E-mail is required" }).trim().min(1, "E-mail is required"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  // The sign-in page's hidden field: the admin page that sent the member to sign in.
+  next: z.string().max(2048).optional(),
 });
 
 /** The sign-in page's `?error=` for a plain form post (before the page's script has loaded). */
@@ -36,7 +37,7 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; tr
     // JSON from the sign-in page's script; a urlencoded form if it posts before the script runs.
     const isForm = (c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
     try {
-      const { email, password } = await readBody(c, LoginSchema, {
+      const { email, password, next } = await readBody(c, LoginSchema, {
         forms: true,
         optional: true,
         invalid: "E-mail and password are required",
@@ -46,7 +47,7 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; tr
       const session = await auth.signIn({ email, password, ip: clientIp(c, opts.trustProxy) });
       setCookie(c, SESSION_COOKIE, session.sessionId, { ...cookie, maxAge: SESSION_ABSOLUTE_MS / 1000 });
       c.header("Cache-Control", "no-store");
-      return isForm ? c.redirect(DASHBOARD_PATH, 303) : c.json({ email: session.email });
+      return isForm ? c.redirect(safeAdminReturn(next), 303) : c.json({ email: session.email });
     } catch (err) {
       if (err instanceof AppError && err.code === "rate_limited") {
         const { retryAfterSeconds } = err.details as { retryAfterSeconds: number };

@@ -13,7 +13,8 @@ export const authOperations: ApiOperation[] = [
     summary: "Sign in",
     description:
       "Sets the HttpOnly session cookie. A form post (application/x-www-form-urlencoded) is answered " +
-      "with a 303 redirect to the dashboard, or back to the sign-in page with the reason, instead.",
+      "with a 303 redirect to `next` (an admin page of this shop) or the Overview, or back to the sign-in page " +
+      "with the reason, instead.",
     admin: false,
     body: {
       schema: LoginSchema,

@@ -56,6 +56,11 @@ const API: Record<string, Others[]> = {
   "PUT /api/admin/settings/product-demo": M,
   "GET /api/admin/reviews": MS,
   "PATCH /api/admin/reviews/:id": MS,
+  // The admin's live notices: every role's screens follow them.
+  "GET /api/admin/events": ALL,
+  // Customers' data rights: the owner answers a person's request (issue 27).
+  "POST /api/admin/customers/data": NONE,
+  "POST /api/admin/customers/erase": NONE,
   // The audit log is the owner's alone.
   "GET /api/admin/audit": NONE,
   "GET /api/admin/audit/export.csv": NONE,
@@ -130,7 +135,9 @@ async function call(role: StaffRole, method: string, path: string): Promise<numb
     headers: { "content-type": "application/json", ...cookies[role] },
     body: method === "GET" || method === "HEAD" ? undefined : "{}",
   });
-  await res.arrayBuffer();
+  // An event stream never ends: its status is all this needs.
+  if (res.headers.get("content-type")?.startsWith("text/event-stream")) await res.body?.cancel();
+  else await res.arrayBuffer();
   return res.status;
 }
 

@@ -12,6 +12,20 @@ import type { CheckoutService } from "./checkout.service";
 
 export const CHECKOUT_ALIAS_PATH = "/.netlify/functions/create-checkout";
 
+export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 1 to 255 visible characters";
+
+/** The Idempotency-Key header (issue 25): absent, or 1–255 visible ASCII characters. */
+export function idempotencyKeyOf(c: Context): string | null {
+  const key = c.req.header("idempotency-key");
+  if (key === undefined) return null;
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    throw new AppError("validation", IDEMPOTENCY_KEY_MESSAGE, {
+      details: { "Idempotency-Key": IDEMPOTENCY_KEY_MESSAGE },
+    });
+  }
+  return key;
+}
+
 /** The cart, checked by the service; an unreadable body gets the same message as a malformed cart. */
 async function readCheckoutBody(c: Context): Promise<unknown> {
   try {
@@ -47,13 +61,14 @@ export function checkoutRoutes(checkout: CheckoutService, opts: CheckoutRouteOpt
   const app = new Hono();
   app.post("/", limitBody(64 * 1024, "The checkout request is too large"), async (c) => {
     try {
+      const idempotencyKey = idempotencyKeyOf(c);
       if (opts.perIpPer10Min > 0) {
         const key = `checkout:${clientIp(c, opts.trustProxy)}`;
         const rule = { limit: opts.perIpPer10Min, windowMs: LIMIT_WINDOW_MS };
         await enforceRateLimit(opts.limiter, key, rule, "checkout attempts");
       }
       const account = (await opts.accountOf?.(c)) ?? null;
-      const { url } = await checkout.createCheckout(await readCheckoutBody(c), { account });
+      const { url } = await checkout.createCheckout(await readCheckoutBody(c), { account, idempotencyKey });
       return c.json({ url });
     } catch (err) {
       const { status, body, headers } = toErrorResponse(err);

@@ -13,7 +13,9 @@ const checkout = (path: string, alias: boolean): ApiOperation => ({
   description:
     "The server prices the cart from its own catalogue: names, prices and shipping sent with a line " +
     "are ignored. Answers the address of the payment page. Each IP address may start only so many " +
-    "checkouts per 10 minutes (both paths count together).",
+    "checkouts per 10 minutes (both paths count together). An optional Idempotency-Key header (1 to 255 " +
+    "visible characters, one per checkout attempt) makes a repeat safe: the same key with the same cart " +
+    "answers the same payment page and makes no second order (kept a day); with another cart, 422.",
   admin: false,
   body: {
     schema: CheckoutRequestSchema,
@@ -21,7 +23,7 @@ const checkout = (path: string, alias: boolean): ApiOperation => ({
   },
   responses: {
     200: { description: "Send the shopper to the payment page at url", schema: z.object({ url: z.string() }) },
-    ...errors(...BODY_ERRORS, 429, 502, 503),
+    ...errors(...BODY_ERRORS, 409, 422, 429, 502, 503),
   },
 });
 

@@ -1,6 +1,7 @@
 // Owns checkout (SPEC §5, §7; DESIGN §2.2, §10): prices every cart from the
 // database, refuses what cannot be sold, records the order as pending and
 // opens the provider's payment page. Client-sent prices and names are ignored.
+import { createHash } from "node:crypto";
 import { cartTotals } from "../../../core/cart";
 import { CURRENCY, MAX_CART_LINES } from "../../../core/constants";
 import { joinFlavors, requiredFlavorCount, splitFlavors } from "../../../core/flavors";
@@ -150,6 +151,16 @@ function toPaymentOrder(o: OrderView, quote: PromoQuote | null, customerEmail?: 
   };
 }
 
+export const IDEMPOTENCY_REUSED = "This Idempotency-Key was already used for a different checkout";
+
+/** What a checkout asked for, as a hash: its lines as parsed, its code and its shopper. */
+export function checkoutHash(lines: readonly CheckoutLineInput[], code: string | null, accountId: string | null) {
+  const asked = lines.map((l) => [l.id, l.quantity, l.flavor]);
+  return createHash("sha256")
+    .update(JSON.stringify([asked, code?.toUpperCase() ?? null, accountId]))
+    .digest("hex");
+}
+
 export function createCheckoutService(deps: CheckoutServiceDeps) {
   const { logger, orders, provider } = deps;
   // Priced from the active catalogue. An id it lacks (a draft, archived or deleted product) is read
@@ -182,12 +193,65 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       };
     },
 
-    /** `account`: the signed-in shopper, whom the order is placed under and whose e-mail the payment page shows. */
+    /**
+     * `account`: the signed-in shopper, whom the order is placed under and whose e-mail the payment
+     * page shows. `idempotencyKey`: the same key with the same cart answers the order it made (its
+     * payment page) instead of making another; with another cart it is refused (issue 25).
+     */
     async createCheckout(
       body: unknown,
-      opts: { account?: { customerId: string; email: string } | null } = {},
+      opts: { account?: { customerId: string; email: string } | null; idempotencyKey?: string | null } = {},
     ): Promise<CheckoutResult> {
       const lines = parseCheckoutBody(body);
+      const key = opts.idempotencyKey ?? null;
+      const hash = key ? checkoutHash(lines, promoCodeOf(body), opts.account?.customerId ?? null) : null;
+      if (key && hash) {
+        const made = await replay(key, hash);
+        if (made) return made;
+        try {
+          return await create(body, lines, opts.account ?? null, { key, hash });
+        } catch (err) {
+          // The same key sent twice at once: the other request's order holds it. (A refusal of the
+          // repeat itself, such as another cart under the key, is the answer; a failed look-up is not.)
+          const other = await replay(key, hash).catch((e: unknown) =>
+            e instanceof AppError ? Promise.reject(e) : null,
+          );
+          if (other) return other;
+          throw err;
+        }
+      }
+      return create(body, lines, opts.account ?? null, null);
+    },
+  };
+
+  /** The order a key already made, answered as its checkout was; null when the key is new. */
+  async function replay(key: string, hash: string): Promise<CheckoutResult | null> {
+    const made = await orders.checkoutKey(key);
+    if (!made) return null;
+    if (made.request_hash !== hash) {
+      throw new AppError("validation", IDEMPOTENCY_REUSED, {
+        status: 422,
+        details: { "Idempotency-Key": IDEMPOTENCY_REUSED },
+      });
+    }
+    if (!made.provider_session_id) {
+      // An outside provider's page is opened after the order commits: that request is still going.
+      throw new AppError("conflict", "This checkout is still being set up. Please try again in a moment.", {
+        details: { retryAfterSeconds: 1 },
+      });
+    }
+    const session = await provider.resumeSession(made.provider_session_id);
+    return { url: session.url, orderId: made.id, orderNumber: made.number };
+  }
+
+  async function create(
+    body: unknown,
+    lines: CheckoutLineInput[],
+    account: { customerId: string; email: string } | null,
+    idempotency: { key: string; hash: string } | null,
+  ): Promise<CheckoutResult> {
+    const opts = { account };
+    {
       const products = await productsFor(lines);
       const { lines: priced, subtotal, shipping, total: fullTotal } = priceLines(lines, products);
       const code = promoCodeOf(body);
@@ -209,6 +273,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         accountId: opts.account?.customerId ?? null,
         promoCode: quote?.code ?? null,
         discount: quote?.discount ?? 0,
+        idempotency,
       };
       if (provider.prepareSession) {
         const prepare = provider.prepareSession;
@@ -231,8 +296,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       }
       await orders.attachPaymentSession(order.id, session.id);
       return { url: session.url, orderId: order.id, orderNumber: order.number };
-    },
-  };
+    }
+  }
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,14 +1,18 @@
 // GET /api/events: Server-Sent Events that tell browsers something changed
-// (products.changed, settings.changed); they refetch what they show.
+// (products.changed, settings.changed); they refetch what they show. The admin's own stream,
+// GET /api/admin/events behind the admin guard, carries the staff-only events too.
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { EventBus, ShopEvent } from "../../infra/events/event-bus";
+import { STAFF_EVENTS, type EventBus, type ShopEvent } from "../../infra/events/event-bus";
 
 /** Proxies and load balancers drop idle connections; a comment keeps this one alive. */
 export const HEARTBEAT_MS = 25_000;
 
 /** `stop` ends every open stream (shutdown): browsers reconnect, through a balancer elsewhere. */
-export function eventRoutes(events: EventBus, opts: { heartbeatMs?: number; stop?: AbortSignal } = {}) {
+export function eventRoutes(
+  events: EventBus,
+  opts: { heartbeatMs?: number; stop?: AbortSignal; staff?: boolean } = {},
+) {
   const app = new Hono();
   const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
 
@@ -18,6 +22,7 @@ export function eventRoutes(events: EventBus, opts: { heartbeatMs?: number; stop
       let wake: () => void = () => {};
       const stopped = new Promise<void>((resolve) => (wake = resolve));
       const send = (e: ShopEvent) => {
+        if (!opts.staff && STAFF_EVENTS.has(e.type)) return;
         stream.writeSSE({ event: e.type, data: JSON.stringify(e) }).catch(() => wake());
       };
       const unsubscribe = events.subscribe(send);

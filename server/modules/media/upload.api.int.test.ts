@@ -7,10 +7,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MEDIA_MESSAGES } from "../../../core/media";
 import { signInAdmin } from "../../../tests/support/admin";
-import { multipartUploadsDir, startTestS3, type TestS3 } from "../../../tests/support/s3rver";
+import { multipartUploadsDir, startTestS3, type TestS3 } from "../../../scripts/support/s3rver";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { mountTmpfs, remount, unmount } from "../../../tests/support/tmpfs";
-import { createUpload, fakeMp4, patchUpload, uploadAll, uploadOffset } from "../../../tests/support/tus";
+import { createUpload, fakeMp4, patchUpload, uploadAll, uploadOffset } from "../../../scripts/support/tus-client";
 import type { S3MediaStore } from "../../infra/storage/s3-media-store";
 import type { Video } from "../videos/video.service";
 

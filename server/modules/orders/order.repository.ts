@@ -21,6 +21,29 @@ export function newOrderWrites(
   ];
 }
 
+/** Written with the order (issue 25): its checkout's Idempotency-Key. */
+export function insertCheckoutKey(db: Db, k: { key: string; hash: string; orderId: string; at: string }): Compilable {
+  return db
+    .insertInto("checkout_keys")
+    .values({ key: k.key, request_hash: k.hash, order_id: k.orderId, created_at: k.at });
+}
+
+/** The order a checkout key made, with what it asked for and the payment page it opened. */
+export function selectCheckoutKey(db: Db, key: string) {
+  return db
+    .selectFrom("checkout_keys")
+    .innerJoin("orders", "orders.id", "checkout_keys.order_id")
+    .select(["checkout_keys.request_hash", "orders.id", "orders.number", "orders.provider_session_id"])
+    .where("checkout_keys.key", "=", key)
+    .executeTakeFirst();
+}
+
+/** Keys older than `before` (the hourly sweep): a repeat comes within seconds, not days. */
+export async function deleteCheckoutKeysBefore(db: Db, before: string): Promise<number> {
+  const r = await db.deleteFrom("checkout_keys").where("created_at", "<", before).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 export async function selectOrderIdByNumber(db: Db, number: string): Promise<string | null> {
   return (await db.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst())?.id ?? null;
 }

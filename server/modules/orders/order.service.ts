@@ -157,6 +157,7 @@ export function createOrderService(deps: OrderServiceDeps) {
             const held = await stock.reserve(trx, id, input.lines, [
               ...repo.newOrderWrites(trx, row, lines, steps.eventRows(id, events)),
               ...(opened ? [opened.write] : []),
+              ...(input.idempotency ? [repo.insertCheckoutKey(trx, { ...input.idempotency, orderId: id, at })] : []),
             ]);
             return { session: opened?.session ?? null, held };
           };
@@ -178,6 +179,12 @@ export function createOrderService(deps: OrderServiceDeps) {
         }
       }
     },
+
+    /** The order a checkout's Idempotency-Key made, if any (issue 25). */
+    checkoutKey: (key: string) => repo.selectCheckoutKey(db, key),
+
+    /** Forgets checkout keys older than `before` (the hourly sweep); answers how many. */
+    forgetCheckoutKeys: (before: string) => repo.deleteCheckoutKeysBefore(db, before),
 
     async attachPaymentSession(orderId: string, sessionId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {

@@ -56,6 +56,8 @@ export type NewOrder = {
   accountId?: string | null;
   promoCode?: string | null;
   discount?: number;
+  /** The checkout's Idempotency-Key and the hash of what it asked for (issue 25). */
+  idempotency?: { key: string; hash: string } | null;
 };
 
 /**

@@ -102,6 +102,22 @@ describe("Stripe Checkout sessions", () => {
     expect(order).toMatchObject({ status: "pending", provider: "stripe", total: 5994 });
   });
 
+  it("answer a checkout repeated with its Idempotency-Key with the same Stripe page, one order and one session", async () => {
+    const key = `stripe-repeat-${Date.now()}`;
+    const post = () =>
+      fetch(`${s.url}/api/checkout`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": key },
+        body: JSON.stringify({ cart: [DUO] }),
+      });
+    const sessionsBefore = stripe.requests.length;
+    const first = (await (await post()).json()) as { url: string };
+    const again = await post();
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(first);
+    expect(stripe.requests.length).toBe(sessionsBefore + 1);
+  });
+
   it("answer 503 and close the order when Stripe refuses to open a session", async () => {
     stripe.refuseNext();
     const res = await fetch(`${s.url}/api/checkout`, {

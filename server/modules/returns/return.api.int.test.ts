@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_LIMITS } from "../../../core/forms";
-import { countRows, nextIp, postChunked, postJson } from "../../../tests/support/customer-forms";
+import { FORM_LIMITS, RETURN_NOT_MATCHED } from "../../../core/forms";
+import { countRows, insertOrder, nextIp, postChunked, postJson } from "../../../tests/support/customer-forms";
 import { createTestContext, startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { RETURN_REFERENCE_PATTERN } from "./return-reference";
 import { createReturnService } from "./return.service";
@@ -10,6 +10,9 @@ let url: string;
 beforeAll(async () => {
   s = await startTestServer({ env: { TRUST_PROXY: "true" }, seed: false });
   url = `${s.url}/api/returns`;
+  await insertOrder(s.ctx.db, { number: "RR-12345", email: "Sam@Example.com" });
+  await insertOrder(s.ctx.db, { number: "RR-777", email: "a@example.com" });
+  await insertOrder(s.ctx.db, { number: "RR-OTHER1", email: "someone.else@example.com" });
 });
 afterAll(() => s.close());
 
@@ -67,6 +70,52 @@ describe("POST /api/returns", () => {
       .where("reference", "=", reference)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ order_number: "RR-777", preference: "refund", description: null });
+  });
+
+  it("refuses another customer's order and an order that does not exist with one message, storing nothing", async () => {
+    const theirs = await expectRefused({ ...valid, orderNumber: "RR-OTHER1" }, 400, {
+      orderNumber: RETURN_NOT_MATCHED,
+    });
+    const none = await expectRefused({ ...valid, orderNumber: "RR-NOSUCH" }, 400, { orderNumber: RETURN_NOT_MATCHED });
+    expect(theirs).toEqual(none);
+    expect(theirs.error).toBe(RETURN_NOT_MATCHED);
+  });
+
+  it("matches the order's e-mail whatever its case", async () => {
+    const res = await postJson(url, { ...valid, email: "SAM@example.COM" });
+    expect(res.status).toBe(201);
+  });
+
+  it("accepts the signed-in owner's order under another e-mail, and no one else's", async () => {
+    await s.ctx.services.signIn.sendCode({ email: "owner@example.com", ip: nextIp() });
+    const mail = await s.ctx.db
+      .selectFrom("mail_outbox")
+      .select("text")
+      .where("to", "=", "owner@example.com")
+      .executeTakeFirstOrThrow();
+    const { setCookie } = await s.ctx.services.signIn.verifyCode({
+      email: "owner@example.com",
+      code: /is (\d{6})/.exec(mail.text)![1]!,
+    });
+    const cookie = setCookie.split(";")[0]!;
+    const owner = await s.ctx.db
+      .selectFrom("customers")
+      .select("id")
+      .where("email", "=", "owner@example.com")
+      .executeTakeFirstOrThrow();
+    await insertOrder(s.ctx.db, { number: "RR-OWNED1", email: "gift.sender@example.com", accountId: owner.id });
+    const post = (orderNumber: string) =>
+      fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": nextIp(), cookie },
+        body: JSON.stringify({ ...valid, orderNumber, email: "owner@example.com" }),
+      });
+    expect((await post("RR-OWNED1")).status).toBe(201);
+    const before = await countRows(s.ctx.db, "return_requests");
+    const refused = await post("RR-OTHER1");
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe(RETURN_NOT_MATCHED);
+    expect(await countRows(s.ctx.db, "return_requests")).toBe(before);
   });
 
   it.each([
@@ -149,6 +198,7 @@ describe("return references", () => {
         shop: { shopName: "Rebound", supportEmail: "support@example.com" },
         newReference: () => refs.shift()!,
       });
+      await insertOrder(ctx.db, { number: valid.orderNumber, email: valid.email });
       const a = await service.submitReturnRequest(valid, { ip: "a" });
       const b = await service.submitReturnRequest(valid, { ip: "a" });
       expect([a.reference, b.reference]).toEqual(["RTN-AAAAAA", "RTN-BBBBBB"]);

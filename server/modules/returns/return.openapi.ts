@@ -9,7 +9,11 @@ export const returnOperations: ApiOperation[] = [
     path: "/api/returns",
     tag: "Customer forms",
     summary: "Ask to return an order",
-    description: "Each IP address may send 5 forms per 10 minutes (the return form page counts too).",
+    description:
+      "The order must have been placed with the e-mail given (in any case) or under the signed-in account " +
+      "(the shop_customer_session cookie); any other order number, whether or not it exists, is refused " +
+      "with the same 400 and nothing is stored. Each IP address may send 5 forms per 10 minutes (the return " +
+      "form page counts too).",
     admin: false,
     body: {
       schema: ReturnRequestSchema,

@@ -1,9 +1,11 @@
 // Owns return requests (SPEC §3, §5, §8, §9): validation with the shared schema, per-IP rate
-// limit, the honeypot, a unique reference, and storing the request together with its two
-// e-mails in one transaction.
+// limit, the honeypot, the order's owner (issue 29: its e-mail, or the signed-in account it was
+// placed under), a unique reference, and storing the request together with its two e-mails in
+// one transaction.
 import { randomUUID } from "node:crypto";
 import {
   FORM_RATE_LIMIT,
+  RETURN_NOT_MATCHED,
   ReturnRequestSchema,
   isHoneypotFilled,
   type ReturnRequest,
@@ -67,9 +69,23 @@ export function createReturnService(deps: ReturnServiceDeps) {
     }
   }
 
+  /** The order must be the sender's: its e-mail (any case), or the signed-in account's order. A
+   * missing order and someone else's get the same answer, so the form tells no one which exist. */
+  async function checkOwner(r: ReturnRequest, customerId: string | undefined): Promise<void> {
+    const order = await repo.selectOrderOwner(db, r.orderNumber);
+    const byEmail = order?.email != null && order.email.toLowerCase() === r.email.toLowerCase();
+    const byAccount = customerId !== undefined && order?.account_id === customerId;
+    if (byEmail || byAccount) return;
+    logger.info({ orderKnown: order !== undefined }, "returns: order not matched, request refused");
+    throw new AppError("validation", RETURN_NOT_MATCHED, { details: { orderNumber: RETURN_NOT_MATCHED } });
+  }
+
   return {
     /** Stores the request and queues its e-mails; resolves only once all of it is committed. */
-    async submitReturnRequest(input: unknown, meta: SubmissionMeta): Promise<{ id: string; reference: string }> {
+    async submitReturnRequest(
+      input: unknown,
+      meta: SubmissionMeta & { customerId?: string },
+    ): Promise<{ id: string; reference: string }> {
       const parsed = ReturnRequestSchema.safeParse(input);
       if (!parsed.success) {
         throw new AppError("validation", "Invalid return request", { details: fieldErrors(parsed.error.issues) });
@@ -81,6 +97,7 @@ export function createReturnService(deps: ReturnServiceDeps) {
           logger.info({ ip: meta.ip }, "returns: honeypot filled, request dropped");
           return { id: randomUUID(), reference: newReference() };
         }
+        await checkOwner(parsed.data, meta.customerId);
         const stored = await store(parsed.data);
         mail.kick();
         logger.info({ returnId: stored.id, reference: stored.reference }, "returns: request stored");

@@ -105,6 +105,18 @@ describe("writing a review from the order page", () => {
     expect(await count()).toBe(before);
   });
 
+  it("refuses a review posted through another customer's order page with 404, storing nothing", async () => {
+    // Both bought the product: the review would pass the verified-buyer check on the poster's own order.
+    const theirs = await placePaidOrder(s, { email: "order-owner@example.com" });
+    const email = "other-buyer@example.com";
+    await placePaidOrder(s, { email });
+    const cookie = await signInCustomer(s, email, ip());
+    const before = await count();
+    const res = await post(`/account/orders/${theirs.number}`, cookie, review());
+    expect(res.status).toBe(404);
+    expect(await count()).toBe(before);
+  });
+
   it("needs a signed-in shopper", async () => {
     const res = await fetch(`${s.url}/account/orders/RR-ABCDEF`, {
       method: "POST",

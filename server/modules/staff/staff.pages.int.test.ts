@@ -70,13 +70,17 @@ describe("joining the staff", () => {
     const fields = { token, password: "a long staff password", confirm: "a long staff password" };
     const res = await post("/admin/invite", fields);
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/admin/dashboard");
+    expect(res.headers.get("location")).toBe("/admin");
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith("shop_admin_session="))!;
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
     pack = cookie.split(";")[0]!;
-    const landing = await fetch(`${s.url}/admin/dashboard`, { headers: { cookie: pack }, redirect: "manual" });
-    expect(landing.headers.get("location")).toBe("/admin/orders");
+    // An old dashboard link to a screen the role may not open lands on the Overview.
+    const landing = await fetch(`${s.url}/admin/dashboard?tab=products`, {
+      headers: { cookie: pack },
+      redirect: "manual",
+    });
+    expect(landing.headers.get("location")).toBe("/admin");
 
     const again = await post("/admin/invite", fields);
     expect(again.status).toBe(400);
@@ -105,7 +109,7 @@ describe("joining the staff", () => {
     expect(res.status).toBe(200);
     const next = await fetch(`${s.url}/admin/orders`, { headers: { cookie: pack }, redirect: "manual" });
     expect(next.status).toBe(302);
-    expect(next.headers.get("location")).toBe("/admin/login");
+    expect(next.headers.get("location")).toBe("/admin/login?next=%2Fadmin%2Forders");
   });
 
   it("tells the owner why the last owner stays", async () => {

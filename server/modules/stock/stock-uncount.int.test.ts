@@ -1,10 +1,9 @@
 // Issue 17: staff can stop counting a flavour: it is unlimited again, as before its stock was first
 // set. Refused, changing nothing, while checkouts awaiting payment hold some of its tubs.
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../tests/support/admin";
 import { GOOD_PAYMENT_FORM, startCheckout } from "../../../tests/support/test-checkout";
-import { createTestContext, listen, type TestContext } from "../../../tests/support/test-server";
+import { createTestContext, openPort, type TestContext } from "../../../tests/support/test-server";
 import { createApp } from "../../app";
 import { STAFF } from "../../../tests/support/staff";
 
@@ -14,9 +13,11 @@ let admin: Record<string, string>;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { CHECKOUT_RATE_LIMIT: "0" } });
-  const server = await listen(createApp(ctx));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = await openPort();
+  url = port.url;
+  ctx = await createTestContext({ env: { CHECKOUT_RATE_LIMIT: "0", PUBLIC_URL: url } });
+  port.serve(createApp(ctx));
+  const server = port.server;
   admin = await signInAdmin({ url, ctx });
   close = async () => {
     await new Promise<void>((r) => server.close(() => r()));

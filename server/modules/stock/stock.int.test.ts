@@ -1,11 +1,10 @@
 // Stock reservations end to end (issue 17): checkout reserves, payment commits, expiry and
 // cancellation release, a refund restocks only when asked, and concurrent checkouts never
 // oversell. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { signInAdmin } from "../../../tests/support/admin";
 import { GOOD_PAYMENT_FORM, startCheckout } from "../../../tests/support/test-checkout";
-import { createTestContext, listen, type TestContext } from "../../../tests/support/test-server";
+import { createTestContext, openPort, type TestContext } from "../../../tests/support/test-server";
 import { createApp } from "../../app";
 import { STAFF } from "../../../tests/support/staff";
 
@@ -17,9 +16,11 @@ let close: () => Promise<void>;
 const clock = { now: new Date("2026-05-01T00:00:00.000Z") };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ clock: () => clock.now, env: { CHECKOUT_RATE_LIMIT: "0" } });
-  const server = await listen(createApp(ctx));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = await openPort();
+  url = port.url;
+  ctx = await createTestContext({ clock: () => clock.now, env: { CHECKOUT_RATE_LIMIT: "0", PUBLIC_URL: url } });
+  port.serve(createApp(ctx));
+  const server = port.server;
   close = async () => {
     await new Promise<void>((r) => server.close(() => r()));
     await ctx.dispose();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signInAdmin } from "../../../tests/support/admin";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
-import { fakeMp4, uploadAll } from "../../../tests/support/tus";
+import { fakeMp4, uploadAll } from "../../../scripts/support/tus-client";
 import type { Video } from "./video.service";
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { formatPrice } from "../../../../core/money";
 import { formatAddressLines, type OrderDetailView } from "../../../../core/order";
 import { buttonClass } from "../shared/form-controls";
-import { StatusBadge } from "./order-display";
+import { ORDER_NUMBER_CLASS, PaymentReference, StatusBadge } from "./order-display";
 import { useShopTime } from "../shared/use-shop-time";
 import { FulfilForm } from "./order-fulfil";
 import { RefundPanel } from "./order-refund";
@@ -36,11 +36,13 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string }
     >
       <header className="flex items-start justify-between gap-3">
         <div>
+          {/* The list's typeface (a monospaced hyphen read as 'RR - GUMCWG'), and room below for
+              the focus outline (3 px, 2 px out) so it never cuts the 'Placed' line. */}
           <h3
             id="order-detail-heading"
             ref={heading}
             tabIndex={-1}
-            className="font-mono text-lg font-bold text-gray-900 focus:outline-none"
+            className={`${ORDER_NUMBER_CLASS} mb-1.5 w-fit rounded-sm text-lg font-bold text-gray-900`}
           >
             {order.number}
           </h3>
@@ -127,9 +129,11 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string }
               : "—"}
           </dd>
         </div>
-        <div>
+        <div className="sm:col-span-2">
           <dt className="text-xs font-semibold text-gray-500 uppercase">Payment reference</dt>
-          <dd className="font-mono text-xs break-all">{order.paymentReference ?? "—"}</dd>
+          <dd className="font-mono text-xs" data-testid="payment-reference">
+            <PaymentReference reference={order.paymentReference} />
+          </dd>
         </div>
         <div>
           <dt className="text-xs font-semibold text-gray-500 uppercase">Tracking number</dt>

@@ -1,86 +1,83 @@
-// The admin's tab strip: one link per screen the member's role may open, the current one
-// marked (aria-current="page"). On a narrow screen the strip scrolls sideways: a fade at either
-// edge says more tabs lie that way, and the current tab is scrolled into sight whenever the
-// screen changes.
-import { useCallback, useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
-import { ADMIN_SCREENS } from "./admin-screens";
+// The admin's navigation: one link per screen the member's role may open, in labelled groups,
+// the current screen marked (aria-current="page") and work waiting shown as a badge. The same
+// list is the desktop sidebar and the phone's menu.
+import { useId } from "react";
+import { NavLink } from "react-router";
 import { useStaffAccess } from "../shared/use-staff-role";
+import { ADMIN_GROUPS, ADMIN_SCREENS, type AdminScreen, type WorkBadge } from "./admin-screens";
 
-type Overflow = { left: boolean; right: boolean };
+export type WorkCounts = Partial<Record<WorkBadge, number | null>>;
 
-function overflowOf(el: HTMLElement): Overflow {
-  // A pixel of slack: zoomed layouts leave fractional scroll positions.
-  return { left: el.scrollLeft > 1, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
-}
+const BADGE_WORDS: Record<WorkBadge, (n: number) => string> = {
+  toFulfil: (n) => `${n} ${n === 1 ? "order" : "orders"} to fulfil`,
+  openReturns: (n) => `${n} open ${n === 1 ? "return" : "returns"}`,
+  newMessages: (n) => `${n} new ${n === 1 ? "message" : "messages"}`,
+};
 
-function Fade({ side }: { side: "left" | "right" }) {
-  const where = side === "left" ? "left-0 bg-linear-to-r" : "right-0 bg-linear-to-l";
+function ScreenLink({ screen, count, onNavigate }: { screen: AdminScreen; count: number; onNavigate?: () => void }) {
+  const describedBy = useId();
+  // The badge sits beside the link, not in it, and its words are the link's description: the
+  // link's name and text stay the screen's name.
   return (
-    <div
-      aria-hidden="true"
-      data-testid={`tabs-more-${side}`}
-      className={`pointer-events-none absolute inset-y-0 ${where} flex w-10 items-center from-gray-50 via-gray-50/80 to-transparent ${
-        side === "left" ? "justify-start" : "justify-end"
-      }`}
-    >
-      <span className="px-0.5 text-lg leading-none text-gray-500">{side === "left" ? "‹" : "›"}</span>
-    </div>
+    <>
+      <NavLink
+        to={screen.path}
+        end={screen.path === "/admin"}
+        preventScrollReset
+        onClick={onNavigate}
+        aria-describedby={count > 0 ? describedBy : undefined}
+        className={({ isActive }) =>
+          `flex min-h-8 items-center rounded-lg py-1.5 pr-12 pl-3 text-sm font-medium transition ${
+            isActive ? "bg-purple-50 text-purple-800" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900"
+          }`
+        }
+      >
+        {screen.label}
+      </NavLink>
+      {count > 0 ? (
+        <>
+          <span
+            aria-hidden="true"
+            data-testid={`badge-${screen.tab}`}
+            className="pointer-events-none absolute top-1/2 right-2 min-w-6 -translate-y-1/2 rounded-full bg-purple-600 px-1.5 py-0.5 text-center text-xs font-semibold text-white tabular-nums"
+          >
+            {count > 99 ? "99+" : count}
+          </span>
+          <span id={describedBy} hidden>
+            {BADGE_WORDS[screen.badge!](count)}
+          </span>
+        </>
+      ) : null}
+    </>
   );
 }
 
-export function AdminNav() {
+export function AdminNav({ work, onNavigate }: { work: WorkCounts; onNavigate?: () => void }) {
   const { mayOpen } = useStaffAccess();
-  const list = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-  const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false });
-  const measure = useCallback(() => {
-    if (list.current) setOverflow(overflowOf(list.current));
-  }, []);
-
-  useEffect(() => {
-    const el = list.current;
-    const current = el?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (el && current) {
-      // Only the strip scrolls (never the page), and only as far as brings the tab fully in.
-      const start = current.offsetLeft - el.offsetLeft;
-      const end = start + current.offsetWidth;
-      const margin = 40;
-      if (start - margin < el.scrollLeft) el.scrollLeft = Math.max(0, start - margin);
-      else if (end + margin > el.scrollLeft + el.clientWidth) el.scrollLeft = end + margin - el.clientWidth;
-    }
-    measure();
-  }, [pathname, measure]);
-
-  useEffect(() => {
-    window.addEventListener("resize", measure);
-    return () => window.removeEventListener("resize", measure);
-  }, [measure]);
-
+  const headingId = useId();
+  const screens: readonly AdminScreen[] = ADMIN_SCREENS;
+  const shown = screens.filter((s) => mayOpen(s.path));
   return (
-    <nav aria-label="Dashboard sections" className="relative border-b border-gray-200">
-      <ul ref={list} onScroll={measure} className="-mb-px flex gap-1 overflow-x-auto [scrollbar-width:none]">
-        {ADMIN_SCREENS.filter((s) => mayOpen(s.path)).map((s) => (
-          <li key={s.path} className="shrink-0">
-            <NavLink
-              to={s.path}
-              end={s.path === "/admin"}
-              preventScrollReset
-              className={({ isActive }) =>
-                `block border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap transition sm:px-4 ${
-                  isActive
-                    ? "border-purple-600 text-purple-700"
-                    : "border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900"
-                }`
-              }
-            >
-              {s.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-      {overflow.left ? <Fade side="left" /> : null}
-      {overflow.right ? <Fade side="right" /> : null}
+    <nav aria-label="Dashboard sections" className="space-y-4">
+      {ADMIN_GROUPS.map((group) => {
+        const inGroup = shown.filter((s) => s.group === group.id);
+        if (inGroup.length === 0) return null;
+        const id = `${headingId}-${group.id}`;
+        return (
+          <div key={group.id} role="group" aria-labelledby={id}>
+            <p id={id} className="px-3 pb-1 text-xs font-semibold tracking-wider text-gray-500 uppercase">
+              {group.label}
+            </p>
+            <ul className="space-y-0.5">
+              {inGroup.map((s) => (
+                <li key={s.path} className="relative">
+                  <ScreenLink screen={s} count={s.badge ? (work[s.badge] ?? 0) : 0} onNavigate={onNavigate} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
     </nav>
   );
 }

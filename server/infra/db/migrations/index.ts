@@ -15,7 +15,8 @@ import * as m0012 from "./0012-staff-roles";
 import * as m0013 from "./0013-audit-log";
 import * as m0014 from "./0014-reviews";
 import * as m0015 from "./0015-short-stock-refusal";
-import * as m0016 from "./0016-admin-lists-at-scale";
+import * as m0016 from "./0016-checkout-keys";
+import * as m0017 from "./0017-admin-lists-at-scale";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   "0013-audit-log": m0013,
   "0014-reviews": m0014,
   "0015-short-stock-refusal": m0015,
-  "0016-admin-lists-at-scale": m0016,
+  "0016-checkout-keys": m0016,
+  "0017-admin-lists-at-scale": m0017,
 };

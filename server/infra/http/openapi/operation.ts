@@ -56,6 +56,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: "The request conflicts with the current state",
   413: "The body is over the route's limit",
   415: "Send the body as JSON (Content-Type: application/json)",
+  422: "The Idempotency-Key was already used for a different request",
   429: "Too many requests: wait for Retry-After seconds",
   502: "The payment provider refused or did not answer",
   503: "A dependency (database, storage) is unavailable: retry after Retry-After seconds",

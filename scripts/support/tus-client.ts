@@ -1,4 +1,4 @@
-// A minimal tus 1.0 client for tests: create, patch, head — real HTTP, no mocks.
+// A minimal tus 1.0 client (create, patch, head; real HTTP) for the upload benchmarks and the tests.
 export const MP4_HEADER = Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex");
 
 /** Bytes that sniff as MP4: an ftyp box followed by filler. */

@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { BUILD_ROOT } from "./page-build";
+import { BUILD_ROOT } from "./build-root";
 
 export type ShopProcess = {
   url: string;
@@ -42,6 +42,8 @@ export async function startShopProcess(
       DATA_DIR: dataDir,
       SESSION_SECRET: "s".repeat(40),
       LOG_LEVEL: "info",
+      // The address its callers use: the origin check accepts only the shop's own address.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,4 +1,4 @@
-// s3rver ships no types; only what tests/support/s3rver.ts uses.
+// s3rver ships no types; only what scripts/support/s3rver.ts uses.
 declare module "s3rver" {
   import type { RequestListener, Server } from "node:http";
   type Middleware = (ctx: Record<string, any>, next: () => Promise<void>) => Promise<void> | void; // eslint-disable-line @typescript-eslint/no-explicit-any

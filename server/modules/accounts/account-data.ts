@@ -1,0 +1,205 @@
+// Customers' data rights (Australian Privacy Principles 12 and 13; issue 27): a copy of what the
+// shop holds about a person, and erasing them. Orders are tax records kept five years: an erased
+// person's orders keep the name and address their tax invoice shows and lose the e-mail and the
+// link to the account; everything else about them (account, addresses, passkeys, sessions,
+// reviews, messages, the e-mail on their return requests, e-mail sent to them) is removed or
+// anonymised. A signed-in customer does both from /account/settings; an owner does both for a
+// person who asks, by e-mail address, through the admin API, recorded in the audit log.
+import type { ExpressionBuilder } from "kysely";
+import type { OrderView } from "../../../core/order";
+import type { Db } from "../../infra/db/client";
+import type { Database } from "../../infra/db/schema";
+import type { Logger } from "../../logger";
+import { recordAudit, type Actor } from "../audit/audit.record";
+import { rowToOrder } from "../orders/order.mapper";
+import { selectOrderLines } from "../orders/order.repository";
+import type { ReviewService } from "../reviews/review.service";
+import * as repo from "./account.repository";
+
+/** Stands for an erased person's e-mail where a row must keep one (a return request's). */
+export const ERASED_EMAIL = "erased@invalid";
+
+export type PersonalData = {
+  exportedAt: string;
+  email: string;
+  account: {
+    createdAt: string;
+    lastSignInAt: string | null;
+    marketingConsent: { given: boolean; changedAt: string | null };
+    signInMethods: { emailedCode: true; passkeys: { name: string; createdAt: string; lastUsedAt: string | null }[] };
+    addresses: unknown[];
+  } | null;
+  orders: OrderView[];
+  reviews: { productId: string; rating: number; title: string; body: string; status: string; createdAt: string }[];
+  returnRequests: {
+    reference: string;
+    orderNumber: string;
+    reason: string;
+    description: string | null;
+    createdAt: string;
+  }[];
+  messages: { subject: string; message: string; createdAt: string }[];
+};
+
+const lower = (email: string) => email.trim().toLowerCase();
+
+export function createAccountData(deps: {
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  reviews?: Pick<ReviewService, "deleteForCustomer" | "changed">;
+}) {
+  const { db, logger, clock } = deps;
+
+  async function collect(email: string): Promise<PersonalData> {
+    const address = lower(email);
+    const customer = await db.selectFrom("customers").selectAll().where("email", "=", address).executeTakeFirst();
+    const byPerson = (eb: ExpressionBuilder<Database, "orders">) =>
+      customer
+        ? eb.or([eb(eb.fn("lower", ["email"]), "=", address), eb("account_id", "=", customer.id)])
+        : eb(eb.fn("lower", ["email"]), "=", address);
+    const orderRows = await db.selectFrom("orders").selectAll().where(byPerson).orderBy("created_at", "desc").execute();
+    const lines = await selectOrderLines(
+      db,
+      orderRows.map((r) => r.id),
+    );
+    const [passkeys, addresses, reviews, returns, messages] = await Promise.all([
+      customer ? db.selectFrom("customer_passkeys").selectAll().where("customer_id", "=", customer.id).execute() : [],
+      customer ? db.selectFrom("customer_addresses").selectAll().where("customer_id", "=", customer.id).execute() : [],
+      customer ? db.selectFrom("reviews").selectAll().where("customer_id", "=", customer.id).execute() : [],
+      db
+        .selectFrom("return_requests")
+        .selectAll()
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+        .execute(),
+      db
+        .selectFrom("contact_messages")
+        .selectAll()
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+        .execute(),
+    ]);
+    return {
+      exportedAt: clock().toISOString(),
+      email: address,
+      account: customer
+        ? {
+            createdAt: customer.created_at,
+            lastSignInAt: customer.last_sign_in_at,
+            marketingConsent: { given: customer.marketing_consent === 1, changedAt: customer.marketing_consent_at },
+            signInMethods: {
+              emailedCode: true,
+              passkeys: passkeys.map((p) => ({ name: p.name, createdAt: p.created_at, lastUsedAt: p.last_used_at })),
+            },
+            addresses: addresses.map((a) => {
+              try {
+                return JSON.parse(a.address) as unknown;
+              } catch {
+                return null;
+              }
+            }),
+          }
+        : null,
+      orders: orderRows.map((r) => rowToOrder(r, lines)),
+      reviews: reviews.map((r) => ({
+        productId: r.product_id,
+        rating: r.rating,
+        title: r.title,
+        body: r.body,
+        status: r.status,
+        createdAt: r.created_at,
+      })),
+      returnRequests: returns.map((r) => ({
+        reference: r.reference,
+        orderNumber: r.order_number,
+        reason: r.reason,
+        description: r.description,
+        createdAt: r.created_at,
+      })),
+      messages: messages.map((m) => ({ subject: m.subject, message: m.message, createdAt: m.created_at })),
+    };
+  }
+
+  /** Removes or anonymises everything about `email` but the tax record of their orders. */
+  async function erase(email: string, actor: Actor | null): Promise<{ orders: number; account: boolean }> {
+    const address = lower(email);
+    const at = clock();
+    let removedReviews = 0;
+    const result = await db.transaction().execute(async (trx) => {
+      const customer = await trx.selectFrom("customers").select("id").where("email", "=", address).executeTakeFirst();
+      const orders = await trx
+        .updateTable("orders")
+        .set({ email: null, account_id: null, updated_at: at.toISOString() })
+        .where((eb) =>
+          customer
+            ? eb.or([eb(eb.fn("lower", ["email"]), "=", address), eb("account_id", "=", customer.id)])
+            : eb(eb.fn("lower", ["email"]), "=", address),
+        )
+        .executeTakeFirst();
+      await repo.deleteCodesFor(trx, address);
+      if (customer) {
+        await trx.deleteFrom("customer_addresses").where("customer_id", "=", customer.id).execute();
+        await trx.deleteFrom("customer_passkeys").where("customer_id", "=", customer.id).execute();
+        await repo.deleteCustomerSessions(trx, customer.id);
+        await repo.deleteCustomer(trx, customer.id);
+        removedReviews = (await deps.reviews?.deleteForCustomer(trx, customer.id)) ?? 0;
+      }
+      await trx
+        .deleteFrom("contact_messages")
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+        .execute();
+      // A return request is part of an order's record: it stays, without who sent it or their words.
+      await trx
+        .updateTable("return_requests")
+        .set({ email: ERASED_EMAIL, description: null, updated_at: at.toISOString() })
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+        .execute();
+      await trx
+        .deleteFrom("mail_outbox")
+        .where((eb) => eb(eb.fn("lower", ["to"]), "=", address))
+        .execute();
+      const erased = { orders: Number(orders.numUpdatedRows), account: customer !== undefined };
+      if (actor) {
+        await recordAudit(trx, at, {
+          actor,
+          action: "customer.erase",
+          entityType: "customer",
+          // The audit log keeps no personal data of an erased person: not their address either.
+          entityId: customer?.id ?? "guest",
+          summary: `Erased a customer's personal data on request (${erased.orders} orders kept as tax records)`,
+        });
+      }
+      return erased;
+    });
+    if (removedReviews > 0) deps.reviews?.changed();
+    logger.info({ orders: result.orders, account: result.account, byStaff: actor !== null }, "personal data erased");
+    return result;
+  }
+
+  return {
+    /** A signed-in customer's own data. */
+    async exportFor(customerId: string): Promise<PersonalData | null> {
+      const c = await repo.selectCustomer(db, customerId);
+      return c ? collect(c.email) : null;
+    },
+    /** A signed-in customer deletes their account and their personal data. */
+    async eraseFor(customerId: string): Promise<void> {
+      const c = await repo.selectCustomer(db, customerId);
+      if (c) await erase(c.email, null);
+    },
+    /** An owner answers a person's request, by their e-mail address; recorded in the audit log. */
+    async exportByStaff(email: string, actor: Actor): Promise<PersonalData> {
+      const data = await collect(email);
+      await recordAudit(db, clock(), {
+        actor,
+        action: "customer.export",
+        entityType: "customer",
+        entityId: data.account ? "account" : "guest",
+        summary: `Exported a customer's personal data on request (${data.orders.length} orders)`,
+      });
+      return data;
+    },
+    eraseByStaff: (email: string, actor: Actor) => erase(email, actor),
+  };
+}
+
+export type AccountData = ReturnType<typeof createAccountData>;
