@@ -66,6 +66,20 @@ describe("summariseTakings", () => {
   });
 });
 
+describe("summariseTakings in a half-hour zone", () => {
+  // Adelaide is UTC+10:30 in summer: Wednesday 25 Nov began at 13:30 UTC on the 24th.
+  const ADL = "Australia/Adelaide";
+  it("puts orders a second either side of local midnight on their own days", () => {
+    const s = summariseTakings(
+      [order("2026-11-24T13:29:59.999Z", 100), order("2026-11-24T13:30:00.000Z", 200)],
+      NOW,
+      ADL,
+    );
+    expect([s.today.orders, s.today.revenue]).toEqual([1, 200]);
+    expect(s.days.at(-2)).toMatchObject({ day: "2026-11-24", orders: 1, revenue: 100 });
+  });
+});
+
 describe("overviewSince", () => {
   it("reaches back 30 days, or to Monday when the week began earlier", () => {
     expect(overviewSince(NOW, SYD)).toBe("2026-10-27");

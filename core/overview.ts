@@ -10,6 +10,7 @@ export type OverviewOrder = { status: OrderStatus; total: number; paidAt: string
 export type Takings = { orders: number; revenue: number };
 export type DailyTakings = Takings & { day: string };
 
+const QUARTER_HOUR_MS = 15 * 60_000;
 const counts = (status: OrderStatus) => status === "paid" || status === "fulfilled";
 
 /** The first shop day whose paid orders the overview needs (the earlier of 30 days ago and Monday). */
@@ -31,9 +32,21 @@ export function summariseTakings(orders: readonly OverviewOrder[], now: Date, zo
   const byDay = new Map(days.map((d) => [d.day, d]));
   const todayTakings: Takings = { orders: 0, revenue: 0 };
   const week: Takings = { orders: 0, revenue: 0 };
+  // A shop's day starts on a quarter hour of UTC in every zone (offsets are whole quarter hours),
+  // so the day is worked out once per quarter hour, not once per order: a busy month is tens of
+  // thousands of orders, and each time-zone conversion costs microseconds.
+  const dayOfQuarter = new Map<number, string>();
+  const dayOf = (iso: string) => {
+    const quarter = Math.floor(Date.parse(iso) / QUARTER_HOUR_MS);
+    const known = dayOfQuarter.get(quarter);
+    if (known !== undefined) return known;
+    const day = shopDayKey(new Date(quarter * QUARTER_HOUR_MS).toISOString(), zone);
+    dayOfQuarter.set(quarter, day);
+    return day;
+  };
   for (const o of orders) {
     if (!o.paidAt || !counts(o.status)) continue;
-    const day = shopDayKey(o.paidAt, zone);
+    const day = dayOf(o.paidAt);
     if (day > today) continue;
     const bucket = byDay.get(day);
     if (bucket) {

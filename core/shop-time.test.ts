@@ -7,6 +7,7 @@ import {
   shopDayKey,
   shopDayStart,
   shopLocalTimestamp,
+  shopTimestamper,
   shopWeekStart,
 } from "./shop-time";
 
@@ -78,5 +79,41 @@ describe("shop days", () => {
   it("adds days across months and years", () => {
     expect(addShopDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addShopDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});
+
+describe("shopTimestamper", () => {
+  const same = (zone: string, from: string, days: number, stepMs: number) => {
+    const stamp = shopTimestamper(zone);
+    const start = Date.parse(from);
+    for (let ms = start; ms < start + days * 86_400_000; ms += stepMs) {
+      const iso = new Date(ms).toISOString();
+      const want = shopLocalTimestamp(iso, zone);
+      if (stamp(iso) !== want) expect(stamp(iso), iso).toBe(want);
+    }
+  };
+  const ZONES = [
+    "Australia/Sydney",
+    "Australia/Adelaide",
+    "Australia/Lord_Howe",
+    "Asia/Kathmandu",
+    "UTC",
+    "America/St_Johns",
+  ];
+
+  it.each(ZONES)("writes what shopLocalTimestamp writes over two years in %s", (zone) => {
+    same(zone, "2025-01-01T00:00:00.000Z", 730, 2_233_500);
+  });
+
+  // Each Australian change of 2025, swept a minute at a time, a second off each quarter hour.
+  it.each([
+    ["Australia/Sydney", "2025-04-05T00:00:00.000Z"],
+    ["Australia/Sydney", "2025-10-04T00:00:00.000Z"],
+    ["Australia/Adelaide", "2025-04-05T00:00:00.000Z"],
+    ["Australia/Adelaide", "2025-10-04T00:00:00.000Z"],
+    ["Australia/Lord_Howe", "2025-04-05T00:00:00.000Z"],
+    ["Australia/Lord_Howe", "2025-10-04T00:00:00.000Z"],
+  ])("matches it through the daylight-saving change in %s on %s", (zone, day) => {
+    same(zone, day, 1, 59_000);
   });
 });

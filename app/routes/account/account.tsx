@@ -15,15 +15,20 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export const headers = accountHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { customerId, email } = requireCustomer(context);
-  return { email, orders: await context.services.accounts.listOrders(customerId) };
+  const params = new URL(request.url).searchParams;
+  const page = await context.services.accounts.listOrders(customerId, {
+    after: params.get("after") ?? undefined,
+    before: params.get("before") ?? undefined,
+  });
+  return { email, ...page };
 }
 
 const itemsLabel = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { email, orders } = loaderData;
+  const { email, orders, next, prev } = loaderData;
   return (
     <AccountFrame title="Your account" intro={<>Signed in as {email}</>} nav>
       <section aria-labelledby="orders-heading" className="space-y-4">
@@ -59,6 +64,22 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        {prev || next ? (
+          <nav aria-label="Pages of orders" className="flex justify-between gap-3">
+            {prev ? (
+              <Link to={`?before=${encodeURIComponent(prev)}`} className={ui.secondary}>
+                Newer orders
+              </Link>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <Link to={`?after=${encodeURIComponent(next)}`} className={ui.secondary}>
+                Older orders
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </section>
     </AccountFrame>
   );

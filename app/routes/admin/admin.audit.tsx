@@ -2,7 +2,7 @@ import { Link, type MetaDescriptor } from "react-router";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { AuditEntry } from "../../components/admin/audit/audit-entry";
-import { auditExportUrl, auditQuery, readAuditFilter } from "../../components/admin/audit/audit-filter";
+import { auditCountText, auditExportUrl, auditQuery, readAuditFilter } from "../../components/admin/audit/audit-filter";
 import { AuditFilterForm } from "../../components/admin/audit/audit-filter-form";
 import { buttonClass } from "../../components/admin/shared/form-controls";
 import { staffOf } from "../../lib/admin-action";
@@ -12,18 +12,23 @@ import type { Route } from "./+types/admin.audit";
 
 const PAGE = 50;
 
-/** Newest first, 50 a page (?page=), filtered as the address says; the service checks who may see it. */
+/**
+ * Newest first, 50 a page (?after= / ?before= carry the cursor of a page's last or first entry),
+ * filtered as the address says; the service checks who may see it.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = readAuditFilter(params);
-  const page = Math.max(1, Math.min(20_000, Math.floor(Number(params.get("page")) || 1)));
   staffOf(context); // signed in, or 401
   const viewer = { role: context.admin!.role };
   const audit = context.services.audit;
   const timeZone = context.config.shopTimeZone;
   try {
-    const list = await audit.list({ ...filter, limit: PAGE, offset: (page - 1) * PAGE }, viewer);
-    return { ...list, filter, page, timeZone, error: null };
+    const list = await audit.list(
+      { ...filter, limit: PAGE, after: params.get("after") ?? undefined, before: params.get("before") ?? undefined },
+      viewer,
+    );
+    return { ...list, filter, timeZone, error: null };
   } catch (err) {
     const e = asAppError(err);
     if (!e || e.code !== "validation") throw err;
@@ -34,10 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       entries: [],
       total: 0,
+      totalCapped: false,
+      next: null,
+      prev: null,
       actors,
       actions,
       filter,
-      page: 1,
       timeZone,
       error: { message: e.message, ...(field ? { field } : {}) },
     };
@@ -53,11 +60,8 @@ export function ErrorBoundary() {
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  const { entries, total, filter, page, actors, actions, timeZone, error } = loaderData;
+  const { entries, total, totalCapped, next, prev, filter, actors, actions, timeZone, error } = loaderData;
   const filtered = Object.values(filter).some(Boolean);
-  const pages = Math.max(1, Math.ceil(total / PAGE));
-  const first = total === 0 ? 0 : (page - 1) * PAGE + 1;
-  const last = Math.min(total, page * PAGE);
   return (
     <section aria-labelledby="audit-heading" className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -66,7 +70,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             Audit log
           </h2>
           <p className="text-sm text-gray-600">
-            {`${total} ${total === 1 ? "change" : "changes"}`} · newest first · entries cannot be edited or deleted
+            {`${auditCountText(total, totalCapped)} · newest first · entries cannot be edited or deleted`}
           </p>
         </div>
         <a href={auditExportUrl(filter)} className={buttonClass.secondary} download>
@@ -90,27 +94,18 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         )}
       </div>
 
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-600">
-          <span>{`Showing ${first}–${last} of ${total}`}</span>
-          <span className="flex gap-2">
-            {page > 1 ? (
-              <Link
-                to={`/admin/audit${auditQuery(filter, { page: String(page - 1) })}`}
-                className={buttonClass.secondary}
-              >
-                Newer
-              </Link>
-            ) : null}
-            {page < pages ? (
-              <Link
-                to={`/admin/audit${auditQuery(filter, { page: String(page + 1) })}`}
-                className={buttonClass.secondary}
-              >
-                Older
-              </Link>
-            ) : null}
-          </span>
+      {next || prev ? (
+        <nav aria-label="Pages" className="flex flex-wrap items-center justify-end gap-2 text-sm text-gray-600">
+          {prev ? (
+            <Link to={`/admin/audit${auditQuery(filter, { before: prev })}`} className={buttonClass.secondary}>
+              Newer
+            </Link>
+          ) : null}
+          {next ? (
+            <Link to={`/admin/audit${auditQuery(filter, { after: next })}`} className={buttonClass.secondary}>
+              Older
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </section>

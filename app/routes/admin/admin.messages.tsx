@@ -6,8 +6,12 @@ import { staffOf } from "../../lib/admin-action";
 import { setInboxStatus } from "../../lib/inbox-action";
 import type { Route } from "./+types/admin.messages";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { items: await context.services.inbox.listContactMessages() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return context.services.inbox.listContactMessages({
+    after: params.get("after") ?? undefined,
+    before: params.get("before") ?? undefined,
+  });
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -25,5 +29,5 @@ export function ErrorBoundary() {
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  return <MessagesList items={loaderData.items} />;
+  return <MessagesList items={loaderData.items} pages={loaderData} />;
 }

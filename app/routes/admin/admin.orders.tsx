@@ -3,15 +3,15 @@ import { AdminScreenError } from "../../components/admin/shell/admin-screen-erro
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { buttonClass } from "../../components/admin/shared/form-controls";
 import { OrdersFilterForm } from "../../components/admin/orders/orders-filter";
-import { exportUrl, ordersQuery, readOrderFilter } from "../../components/admin/orders/orders-api";
+import { countText, exportUrl, ordersQuery, readOrderFilter } from "../../components/admin/orders/orders-api";
 import { OrdersTable } from "../../components/admin/orders/orders-table";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.orders";
 
 const PAGE = 50;
-const MAX_SHOWN = 1000;
 
-// Newest first, filtered by ?status= and ?q= (number or e-mail); ?shown= grows by "Load more".
+// Newest first, filtered by ?status= and ?q= (start of a number, e-mail or name), a page at a
+// time: ?after= / ?before= carry the cursor of the page's last or first order.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // An old link named the order by id (?order=…): its screen is now at its number.
@@ -21,14 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (order) throw replace(`/admin/orders/${order.number}`);
   }
   const filter = readOrderFilter(params);
-  const shown = Math.min(MAX_SHOWN, Math.max(PAGE, Math.ceil((Number(params.get("shown")) || PAGE) / PAGE) * PAGE));
-  const { orders, total } = await context.services.orders.listOrders({
+  const page = await context.services.orders.listOrders({
     status: filter.status || undefined,
     q: filter.q || undefined,
-    limit: shown,
-    offset: 0,
+    limit: PAGE,
+    after: params.get("after") ?? undefined,
+    before: params.get("before") ?? undefined,
   });
-  return { orders, total, filter, shown };
+  return { ...page, filter };
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -41,11 +41,14 @@ export function ErrorBoundary() {
 
 /** The Orders screen: the list on the left, the open order (/admin/orders/:number) beside it. */
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, total, filter, shown } = loaderData;
+  const { orders, total, totalCapped, filter, next, prev } = loaderData;
   const outlet = useOutlet();
   const { number } = useParams();
   const { search } = useLocation();
-  const more = shown < total && shown < MAX_SHOWN ? ordersQuery(filter, { shown: String(shown + PAGE) }) : null;
+  const pages = {
+    newer: prev ? `/admin/orders${ordersQuery(filter, { before: prev })}` : null,
+    older: next ? `/admin/orders${ordersQuery(filter, { after: next })}` : null,
+  };
 
   return (
     <section aria-labelledby="orders-heading" className="space-y-5">
@@ -54,7 +57,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <h2 id="orders-heading" className="text-xl font-bold text-gray-900">
             Orders
           </h2>
-          <p className="text-sm text-gray-600">{`${total} ${total === 1 ? "order" : "orders"}`} · newest first</p>
+          <p className="text-sm text-gray-600">{`${countText(total, totalCapped)} · newest first`}</p>
         </div>
         <a href={exportUrl(filter)} className={buttonClass.secondary} download>
           Export CSV
@@ -72,7 +75,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           selectedNumber={number}
           filtered={Boolean(filter.q || filter.status)}
           hrefFor={(n) => `/admin/orders/${n}${search}`}
-          moreHref={more}
+          pages={pages}
         />
         <div>
           {outlet ?? (

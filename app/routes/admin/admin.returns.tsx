@@ -6,8 +6,12 @@ import { staffOf } from "../../lib/admin-action";
 import { setInboxStatus } from "../../lib/inbox-action";
 import type { Route } from "./+types/admin.returns";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { items: await context.services.inbox.listReturnRequests() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return context.services.inbox.listReturnRequests({
+    after: params.get("after") ?? undefined,
+    before: params.get("before") ?? undefined,
+  });
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -25,5 +29,5 @@ export function ErrorBoundary() {
 }
 
 export default function AdminReturns({ loaderData }: Route.ComponentProps) {
-  return <ReturnsList items={loaderData.items} />;
+  return <ReturnsList items={loaderData.items} pages={loaderData} />;
 }

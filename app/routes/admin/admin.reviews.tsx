@@ -14,9 +14,15 @@ const asFilter = (s: string | null): ReviewStatus | undefined =>
   (REVIEW_STATUSES as readonly string[]).includes(s ?? "") ? (s as ReviewStatus) : undefined;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const status = asFilter(new URL(request.url).searchParams.get("status"));
-  const reviews = await orRouteError(context.services.reviews.listForStaff(status));
-  return { reviews, status: status ?? null };
+  const params = new URL(request.url).searchParams;
+  const status = asFilter(params.get("status"));
+  const page = await orRouteError(
+    context.services.reviews.listForStaff(status, {
+      after: params.get("after") ?? undefined,
+      before: params.get("before") ?? undefined,
+    }),
+  );
+  return { ...page, status: status ?? null };
 }
 
 const DONE: Record<string, string> = {
@@ -56,5 +62,5 @@ export function ErrorBoundary() {
 }
 
 export default function AdminReviews({ loaderData }: Route.ComponentProps) {
-  return <ReviewsScreen reviews={loaderData.reviews} status={loaderData.status} />;
+  return <ReviewsScreen reviews={loaderData.reviews} status={loaderData.status} pages={loaderData} />;
 }

@@ -2,7 +2,9 @@
 // before the account too), saved shipping addresses and marketing consent with its time. Deleting
 // the account, and a copy of its data, are the data rights' (account-data.ts).
 import { randomUUID } from "node:crypto";
-import { ShippingAddressSchema, type OrderView, type ShippingAddress } from "../../../core/order";
+import { ORDER_NUMBER_PATTERN, ShippingAddressSchema, type OrderView, type ShippingAddress } from "../../../core/order";
+import { pageRequest, readDirection, toPage } from "../../infra/db/keyset";
+import { ORDER_ID_PATTERN } from "../orders/order.types";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { Logger } from "../../logger";
@@ -14,6 +16,8 @@ import * as repo from "./account.repository";
 /** The statuses a shopper's order list shows: paid at some point. */
 const PAID_STATUSES = ["paid", "fulfilled", "refunded"];
 export const MAX_ADDRESSES = 10;
+/** Orders a page of the account's list. */
+const ORDERS_PAGE = 20;
 
 export type SavedAddress = { id: string; address: ShippingAddress; isDefault: boolean };
 export type AccountView = {
@@ -59,22 +63,48 @@ export function createAccountService(deps: {
     return r.data;
   }
 
-  /** Orders paid with the account's e-mail, or placed while signed in to it, newest first. */
-  async function listOrders(customerId: string): Promise<OrderView[]> {
-    const customer = await customerOrThrow(customerId);
-    const rows = await db
+  /** The account's orders: paid with its e-mail, or placed while signed in to it. */
+  function ownOrders(customer: { id: string; email: string }) {
+    return db
       .selectFrom("orders")
       .selectAll()
       .where("status", "in", PAID_STATUSES)
-      .where((eb) => eb.or([eb(eb.fn("lower", ["email"]), "=", customer.email), eb("account_id", "=", customerId)]))
-      .orderBy("created_at", "desc")
-      .limit(200)
+      .where((eb) => eb.or([eb(eb.fn("lower", ["email"]), "=", customer.email), eb("account_id", "=", customer.id)]));
+  }
+
+  /**
+   * A page of the account's orders, newest first (issue 25: an account with years of orders is
+   * read a page at a time); after/before are a previous page's next/prev.
+   */
+  async function listOrders(
+    customerId: string,
+    cursor: { after?: string; before?: string } = {},
+  ): Promise<{ orders: OrderView[]; next: string | null; prev: string | null }> {
+    const customer = await customerOrThrow(customerId);
+    const page = pageRequest({ limit: ORDERS_PAGE, ...cursor }, ORDER_ID_PATTERN);
+    const { from, op, order } = readDirection(page);
+    let q = ownOrders(customer);
+    if (from) q = q.where((eb) => eb(eb.refTuple("created_at", "id"), op, eb.tuple(from.key, from.id)));
+    const read = await q
+      .orderBy("created_at", order)
+      .orderBy("id", order)
+      .limit(page.limit + 1)
       .execute();
+    const { rows, next, prev } = toPage(read, page, (r) => ({ key: r.created_at, id: r.id }));
     const lines = await selectOrderLines(
       db,
       rows.map((r) => r.id),
     );
-    return rows.map((r) => rowToOrder(r, lines));
+    return { orders: rows.map((r) => rowToOrder(r, lines)), next, prev };
+  }
+
+  /** One of the account's orders by its number, or null (another shopper's is not found either). */
+  async function ownOrder(customerId: string, number: string): Promise<OrderView | null> {
+    const customer = await customerOrThrow(customerId);
+    const wanted = number.trim().toUpperCase();
+    if (!ORDER_NUMBER_PATTERN.test(wanted)) return null;
+    const row = await ownOrders(customer).where("number", "=", wanted).executeTakeFirst();
+    return row ? rowToOrder(row, await selectOrderLines(db, [row.id])) : null;
   }
 
   async function listAddresses(customerId: string): Promise<SavedAddress[]> {
@@ -115,15 +145,11 @@ export function createAccountService(deps: {
     listOrders,
 
     /** One of the account's orders by number, or null (someone else's order is not found either). */
-    async findOrder(customerId: string, number: string): Promise<OrderView | null> {
-      const wanted = number.trim().toUpperCase();
-      return (await listOrders(customerId)).find((o) => o.number === wanted) ?? null;
-    },
+    findOrder: ownOrder,
 
     /** An order of the account with the seller a tax invoice names, or null. */
     async invoice(customerId: string, number: string): Promise<{ order: OrderView; seller: InvoiceSeller } | null> {
-      const wanted = number.trim().toUpperCase();
-      const order = (await listOrders(customerId)).find((o) => o.number === wanted);
+      const order = await ownOrder(customerId, number);
       return order ? { order, seller: deps.seller } : null;
     },
 

@@ -3,6 +3,13 @@
 import { Hono } from "hono";
 import { viewerOf } from "./actor";
 import type { AuditService } from "./audit.service";
+import { csvResponse } from "../../infra/http/csv-stream";
+
+async function* prepend(first: IteratorResult<string>, rest: AsyncGenerator<string>): AsyncGenerator<string> {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
+}
 
 export function adminAuditRoutes(audit: AuditService, opts: { clock: () => Date }) {
   const app = new Hono();
@@ -11,12 +18,11 @@ export function adminAuditRoutes(audit: AuditService, opts: { clock: () => Date 
     return c.json(await audit.list(c.req.query(), viewerOf(c)));
   });
   app.get("/export.csv", async (c) => {
-    const csv = await audit.exportCsv(c.req.query(), viewerOf(c));
+    const csv = audit.exportCsv(c.req.query(), viewerOf(c));
+    // The filter and the viewer's role are checked before the first byte: a refusal is a plain error.
+    const first = await csv.next();
     const day = opts.clock().toISOString().slice(0, 10);
-    c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header("Content-Disposition", `attachment; filename="audit-${day}.csv"`);
-    c.header("Cache-Control", "no-store");
-    return c.body(csv);
+    return csvResponse(prepend(first, csv), `audit-${day}.csv`);
   });
   return app;
 }

@@ -15,7 +15,13 @@ export const auditOperations: ApiOperation[] = [
       "(the shop's time zone). Entries cannot be changed or deleted.",
     admin: true,
     query: AuditListQuerySchema,
-    responses: { 200: { description: "A page of entries, the total, and the filters' choices" }, ...errors(400) },
+    responses: {
+      200: {
+        description:
+          "A page of entries, newest first; `next` and `prev` are the cursors of the older and newer pages (pass them as `after` and `before`); `total` is counted up to 10,000 (`totalCapped` when more match); and the filters' choices",
+      },
+      ...errors(400),
+    },
   },
   {
     method: "get",

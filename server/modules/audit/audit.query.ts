@@ -37,7 +37,12 @@ export const AuditListQuerySchema = z
   .object({
     ...FILTER_FIELDS,
     limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    after: z.string().max(300).optional().describe("The `next` cursor of the previous page: older entries"),
+    before: z.string().max(300).optional().describe("The `prev` cursor of a page: newer entries"),
+    offset: z
+      .undefined({ error: "offset is no longer accepted: follow the page's next cursor with after=" })
+      .optional()
+      .describe("No longer accepted: use after= with the previous page's next"),
   })
   .refine(inOrder, OUT_OF_ORDER);
 

@@ -1,6 +1,8 @@
 // SQL for the audit log's reading side; writing is audit.record.ts, in the writer's transaction.
-import type { Selectable } from "kysely";
+// Pages are read by keyset on (at, id) along the index of the filter (issue 25).
+import { sql, type Selectable } from "kysely";
 import type { Db } from "../../infra/db/client";
+import { COUNT_CAP, readDirection, type PageRequest } from "../../infra/db/keyset";
 import type { AuditLogTable } from "../../infra/db/schema";
 
 export type AuditRow = Selectable<AuditLogTable>;
@@ -18,42 +20,69 @@ function filtered(db: Db, w: AuditWhere) {
   return q;
 }
 
-export function selectEntries(db: Db, w: AuditWhere, page: { limit: number; offset: number }): Promise<AuditRow[]> {
-  return filtered(db, w)
-    .selectAll()
-    .orderBy("at", "desc")
-    .orderBy("id", "desc")
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+/** Up to limit + 1 entries in readDirection's order (exported for the test of its plan). */
+export function entriesQuery(db: Db, w: AuditWhere, page: PageRequest) {
+  const { from, op, order } = readDirection(page);
+  let q = filtered(db, w).selectAll();
+  if (from) q = q.where((eb) => eb(eb.refTuple("at", "id"), op, eb.tuple(from.key, from.id)));
+  return q
+    .orderBy("at", order)
+    .orderBy("id", order)
+    .limit(page.limit + 1);
 }
 
-export async function countEntries(db: Db, w: AuditWhere): Promise<number> {
-  const r = await filtered(db, w)
+export function selectEntries(db: Db, w: AuditWhere, page: PageRequest): Promise<AuditRow[]> {
+  return entriesQuery(db, w, page).execute();
+}
+
+/** How many entries match, counted no further than COUNT_CAP + 1. */
+export async function countEntriesCapped(db: Db, w: AuditWhere): Promise<number> {
+  const capped = filtered(db, w)
+    .select(sql<number>`1`.as("one"))
+    .limit(COUNT_CAP + 1)
+    .as("capped");
+  const r = await db
+    .selectFrom(capped)
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
+/**
+ * The distinct values of an indexed column, hopping from one to the next through its index
+ * (a handful of lookups, not a read of every entry).
+ */
+async function distinctValues(db: Db, column: "actor_id" | "action"): Promise<string[]> {
+  const col = sql.ref(column);
+  const r = await sql<{ v: string }>`
+    with recursive hop(v) as (
+      select min(${col}) from audit_log
+      union all
+      select (select min(${col}) from audit_log where ${col} > hop.v) from hop where hop.v is not null
+    )
+    select v from hop where v is not null`.execute(db);
+  return r.rows.map((row) => row.v);
+}
+
 /** Everyone who has made a change, by their latest e-mail, for the staff filter. */
 export async function selectActors(db: Db): Promise<{ id: string; email: string }[]> {
-  const rows = await db
-    .selectFrom("audit_log")
-    .select(["actor_id", "actor_email"])
-    .select((eb) => eb.fn.max("at").as("last"))
-    .groupBy(["actor_id", "actor_email"])
-    .orderBy("actor_email")
-    .execute();
-  const byId = new Map<string, { email: string; last: string }>();
-  for (const r of rows) {
-    const seen = byId.get(r.actor_id);
-    if (!seen || String(r.last) > seen.last) byId.set(r.actor_id, { email: r.actor_email, last: String(r.last) });
-  }
-  return [...byId].map(([id, v]) => ({ id, email: v.email })).sort((a, b) => a.email.localeCompare(b.email));
+  const ids = await distinctValues(db, "actor_id");
+  const actors = await Promise.all(
+    ids.map(async (id) => {
+      const latest = await db
+        .selectFrom("audit_log")
+        .select("actor_email")
+        .where("actor_id", "=", id)
+        .orderBy("at", "desc")
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      return { id, email: latest.actor_email };
+    }),
+  );
+  return actors.sort((a, b) => a.email.localeCompare(b.email));
 }
 
 /** Every action recorded so far, for the action filter. */
-export async function selectActions(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom("audit_log").select("action").distinct().orderBy("action").execute();
-  return rows.map((r) => r.action);
+export function selectActions(db: Db): Promise<string[]> {
+  return distinctValues(db, "action");
 }

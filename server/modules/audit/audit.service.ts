@@ -6,12 +6,14 @@ import { addShopDays, shopDayStart } from "../../../core/shop-time";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import { assertCanReadAudit, type AuditViewer } from "./audit-access";
-import { auditToCsv } from "./audit.csv";
+import { auditCsvHeader, auditCsvRows } from "./audit.csv";
+import { COUNT_CAP, pageRequest, toPage, type PageRequest } from "../../infra/db/keyset";
 import { AuditFilterSchema, AuditListQuerySchema, type AuditFilter } from "./audit.query";
 import * as repo from "./audit.repository";
 
-/** The CSV holds at most this many entries (the newest); narrow the filter for older ones. */
-export const AUDIT_EXPORT_LIMIT = 50_000;
+export const AUDIT_ID_PATTERN = /^aud_[0-9a-f]{24}$/;
+/** Entries per keyset batch of the CSV. */
+const EXPORT_BATCH = 1000;
 
 function toView(row: repo.AuditRow): AuditEntryView {
   let changes: AuditChanges = {};
@@ -56,26 +58,47 @@ export function createAuditService(deps: { db: Db; timeZone: string }) {
   });
 
   return {
-    /** A page of entries, newest first, with the total and the choices for the filters. */
+    /** A page of entries, newest first, the cursors of its neighbours, a capped count and the filters' choices. */
     async list(raw: Record<string, unknown>, viewer: AuditViewer) {
       assertCanReadAudit(viewer);
       const q = parse(AuditListQuerySchema, raw);
       const w = where(q);
-      const [rows, total, actors, actions] = await Promise.all([
-        repo.selectEntries(db, w, q),
-        repo.countEntries(db, w),
+      const page = pageRequest(q, AUDIT_ID_PATTERN);
+      const [read, count, actors, actions] = await Promise.all([
+        repo.selectEntries(db, w, page),
+        repo.countEntriesCapped(db, w),
         repo.selectActors(db),
         repo.selectActions(db),
       ]);
-      const { limit, offset, ...filter } = q;
-      return { entries: rows.map(toView), total, limit, offset, filter, actors, actions };
+      const { rows, next, prev } = toPage(read, page, (r) => ({ key: r.at, id: r.id }));
+      const { limit, after: _after, before: _before, ...filter } = q;
+      return {
+        entries: rows.map(toView),
+        next,
+        prev,
+        total: Math.min(count, COUNT_CAP),
+        totalCapped: count > COUNT_CAP,
+        limit,
+        filter,
+        actors,
+        actions,
+      };
     },
 
-    async exportCsv(raw: Record<string, unknown>, viewer: AuditViewer): Promise<string> {
+    /** Every matching entry, newest first, as CSV text read and handed on a keyset batch at a time. */
+    async *exportCsv(raw: Record<string, unknown>, viewer: AuditViewer): AsyncGenerator<string> {
       assertCanReadAudit(viewer);
-      const f = parse(AuditFilterSchema, raw);
-      const rows = await repo.selectEntries(db, where(f), { limit: AUDIT_EXPORT_LIMIT, offset: 0 });
-      return auditToCsv(rows.map(toView), timeZone);
+      const w = where(parse(AuditFilterSchema, raw));
+      yield auditCsvHeader(timeZone);
+      let page: PageRequest = { limit: EXPORT_BATCH };
+      for (;;) {
+        const read = await repo.selectEntries(db, w, page);
+        const rows = read.slice(0, EXPORT_BATCH);
+        if (rows.length > 0) yield auditCsvRows(rows.map(toView), timeZone);
+        const last = rows[rows.length - 1];
+        if (read.length <= EXPORT_BATCH || !last) return;
+        page = { limit: EXPORT_BATCH, after: { key: last.at, id: last.id } };
+      }
     },
   };
 }

@@ -2,18 +2,21 @@
 // messages; stored by the returns and messages modules). Rows in, rows out.
 import type { Selectable } from "kysely";
 import type { Db } from "../../infra/db/client";
+import { readDirection, type PageRequest } from "../../infra/db/keyset";
 import type { ContactMessagesTable, ReturnRequestsTable } from "../../infra/db/schema";
 
 export type ReturnRequestRow = Selectable<ReturnRequestsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 
-export function selectReturnRequests(db: Db, limit: number): Promise<ReturnRequestRow[]> {
-  return db
-    .selectFrom("return_requests")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
+/** Up to limit + 1 requests from a keyset position, along (created_at, id) (issue 25). */
+export function selectReturnRequests(db: Db, page: PageRequest): Promise<ReturnRequestRow[]> {
+  const { from, op, order } = readDirection(page);
+  let q = db.selectFrom("return_requests").selectAll();
+  if (from) q = q.where((eb) => eb(eb.refTuple("created_at", "id"), op, eb.tuple(from.key, from.id)));
+  return q
+    .orderBy("created_at", order)
+    .orderBy("id", order)
+    .limit(page.limit + 1)
     .execute();
 }
 
@@ -23,14 +26,19 @@ export function selectOrdersByNumber(db: Db, numbers: readonly string[]) {
   return db.selectFrom("orders").select(["id", "number", "status", "email"]).where("number", "in", numbers).execute();
 }
 
-export function selectContactMessages(db: Db, limit: number): Promise<ContactMessageRow[]> {
-  return db
-    .selectFrom("contact_messages")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+/** Up to limit + 1 messages from a keyset position, along (created_at, id). */
+export function messagesPageQuery(db: Db, page: PageRequest) {
+  const { from, op, order } = readDirection(page);
+  let q = db.selectFrom("contact_messages").selectAll();
+  if (from) q = q.where((eb) => eb(eb.refTuple("created_at", "id"), op, eb.tuple(from.key, from.id)));
+  return q
+    .orderBy("created_at", order)
+    .orderBy("id", order)
+    .limit(page.limit + 1);
+}
+
+export function selectContactMessages(db: Db, page: PageRequest): Promise<ContactMessageRow[]> {
+  return messagesPageQuery(db, page).execute();
 }
 
 export async function updateReturnStatus(db: Db, id: string, status: string, at: string): Promise<number> {

@@ -11,10 +11,17 @@ import {
 import type { OrderStatus } from "../../../core/order";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
+import { pageRequest, toPage } from "../../infra/db/keyset";
 import { recordAudit, type Actor } from "../audit/audit.record";
 import * as repo from "./inbox.repository";
 
-const LIST_LIMIT = 200;
+/** Requests or messages a page. */
+const PAGE_SIZE = 50;
+/** Ids are UUIDs; any such token is a safe position to read from. */
+const INBOX_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+export type PageCursor = { after?: string; before?: string };
+export type InboxPage<T> = { items: T[]; next: string | null; prev: string | null };
 export const InboxStatusInputSchema = z.object({
   status: z.enum(INBOX_STATUSES, { error: "Status must be new, in_progress or done" }),
 });
@@ -52,11 +59,14 @@ export function createInboxService(deps: { db: Db; clock: () => Date }) {
     /** What is waiting for staff: for the Overview. */
     openCounts: () => repo.countOpen(db),
 
-    async listReturnRequests(): Promise<ReturnRequestView[]> {
-      const rows = await repo.selectReturnRequests(db, LIST_LIMIT);
+    /** A page of return requests, newest first; after/before are a previous page's next/prev. */
+    async listReturnRequests(cursor: PageCursor = {}): Promise<InboxPage<ReturnRequestView>> {
+      const page = pageRequest({ limit: PAGE_SIZE, ...cursor }, INBOX_ID_PATTERN);
+      const read = await repo.selectReturnRequests(db, page);
+      const { rows, next, prev } = toPage(read, page, (r) => ({ key: r.created_at, id: r.id }));
       const orders = await repo.selectOrdersByNumber(db, [...new Set(rows.map((r) => normalNumber(r.order_number)))]);
       const byNumber = new Map(orders.map((o) => [o.number, o]));
-      return rows.map((r) => ({
+      const items = rows.map((r) => ({
         id: r.id,
         reference: r.reference,
         orderNumber: r.order_number,
@@ -69,10 +79,15 @@ export function createInboxService(deps: { db: Db; clock: () => Date }) {
         createdAt: r.created_at,
         updatedAt: r.updated_at,
       }));
+      return { items, next, prev };
     },
 
-    async listContactMessages(): Promise<ContactMessageView[]> {
-      return (await repo.selectContactMessages(db, LIST_LIMIT)).map((m) => ({
+    /** A page of contact messages, newest first. */
+    async listContactMessages(cursor: PageCursor = {}): Promise<InboxPage<ContactMessageView>> {
+      const page = pageRequest({ limit: PAGE_SIZE, ...cursor }, INBOX_ID_PATTERN);
+      const read = await repo.selectContactMessages(db, page);
+      const { rows, next, prev } = toPage(read, page, (r) => ({ key: r.created_at, id: r.id }));
+      const items = rows.map((m) => ({
         id: m.id,
         name: m.name,
         email: m.email,
@@ -82,6 +97,7 @@ export function createInboxService(deps: { db: Db; clock: () => Date }) {
         createdAt: m.created_at,
         updatedAt: m.updated_at,
       }));
+      return { items, next, prev };
     },
 
     async setReturnRequestStatus(id: string, input: unknown, actor: Actor): Promise<void> {

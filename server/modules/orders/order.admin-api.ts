@@ -6,7 +6,15 @@ import { ORDER_STATUS_FILTERS } from "../../../core/order-filter";
 import { AppError, fieldErrors } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
 import { actorOf } from "../audit/actor";
+import { csvResponse } from "../../infra/http/csv-stream";
 import type { OrderService } from "./order.service";
+import { ORDER_ID_PATTERN } from "./order.types";
+
+/** offset was replaced by cursors (issue 25): refused, so a client that still sends it is told why. */
+export const NO_OFFSET = z
+  .undefined({ error: "offset is no longer accepted: follow the page's next cursor with after=" })
+  .optional()
+  .describe("No longer accepted: use after= with the previous page's next");
 
 export const OrderListQuerySchema = z.object({
   status: z
@@ -15,13 +23,20 @@ export const OrderListQuerySchema = z.object({
     .describe(
       "Only orders in this state; 'unpaid' for checkouts never paid (awaiting payment, expired, cancelled), 'any' for every order. Without it: every order but unpaid checkouts",
     ),
-  q: z.string().trim().max(200).optional().describe("Matches the order number or the e-mail"),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe("The start of an order number (with or without RR-), an e-mail address or a customer's name"),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  after: z.string().max(300).optional().describe("The `next` cursor of the previous page: the orders after it (older)"),
+  before: z.string().max(300).optional().describe("The `prev` cursor of a page: the orders before it (newer)"),
+  offset: NO_OFFSET,
 });
 export const OrderExportQuerySchema = OrderListQuerySchema.pick({ status: true, q: true });
 
-export const ORDER_ID_PATTERN = /^ord_[0-9a-f]{24}$/;
+export { ORDER_ID_PATTERN };
 
 function parse<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
   const r = schema.safeParse(input);
@@ -43,12 +58,8 @@ export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date
   });
   app.get("/export.csv", async (c) => {
     const q = parse(OrderExportQuerySchema, c.req.query(), "Invalid order filter");
-    const csv = await orders.exportOrdersCsv({ ...q, q: q.q || undefined });
     const day = opts.clock().toISOString().slice(0, 10);
-    c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header("Content-Disposition", `attachment; filename="orders-${day}.csv"`);
-    c.header("Cache-Control", "no-store");
-    return c.body(csv);
+    return csvResponse(orders.exportOrdersCsv({ ...q, q: q.q || undefined }), `orders-${day}.csv`);
   });
   app.get("/:id", async (c) => c.json(await orders.getOrderDetail(orderId(c.req.param("id")))));
   app.post("/:id/fulfil", async (c) => {

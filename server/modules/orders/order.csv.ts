@@ -2,7 +2,7 @@
 import { formatAmount } from "../../../core/money";
 import { formatAddressLines, type OrderView } from "../../../core/order";
 import { orderSummary } from "../../../core/order-summary";
-import { shopLocalTimestamp } from "../../../core/shop-time";
+import { shopTimestamper } from "../../../core/shop-time";
 
 const HEADER = [
   "Order number",
@@ -28,50 +28,82 @@ function cell(v: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** Times in the shop's zone with their offset (the header names the zone). */
-export function ordersToCsv(orders: readonly OrderView[], timeZone: string): string {
-  const rows = orders.map((o) => {
-    // The same summary every other view of the order shows (a discount as a positive amount here,
-    // under its own heading, as the column has always carried it).
-    const m = orderSummary(o);
-    return [
-      o.number,
-      shopLocalTimestamp(o.createdAt, timeZone),
-      o.status,
-      o.email ?? "",
-      o.customerName ?? "",
-      o.shippingAddress ? formatAddressLines(o.shippingAddress).slice(1).join(", ") : "",
-      o.lines.map((l) => `${l.quantity} x ${l.name}${l.flavor ? ` (${l.flavor})` : ""}`).join("; "),
-      formatAmount(m.subtotal),
-      formatAmount(m.shipping),
-      m.promoCode ?? "",
-      formatAmount(m.discount),
-      formatAmount(m.total),
-      formatAmount(m.gst),
-      o.paymentReference ?? "",
-      o.trackingNumber ?? "",
-    ];
-  });
+const line = (cells: readonly string[]) => cells.map(cell).join(",") + "\r\n";
+
+/** The header line; times are in the shop's zone with their offset, and the header names the zone. */
+export function ordersCsvHeader(timeZone: string): string {
+  return line(HEADER.map((h) => (h === "Created" ? `Created (${timeZone})` : h)));
+}
+
+/** One line per order. */
+export function ordersCsvRows(orders: readonly OrderView[], timeZone: string): string {
+  const stamp = shopTimestamper(timeZone);
+  return orders
+    .map((o) => {
+      // The same summary every other view of the order shows (a discount as a positive amount
+      // here, under its own heading, as the column has always carried it).
+      const m = orderSummary(o);
+      return line([
+        o.number,
+        stamp(o.createdAt),
+        o.status,
+        o.email ?? "",
+        o.customerName ?? "",
+        o.shippingAddress ? formatAddressLines(o.shippingAddress).slice(1).join(", ") : "",
+        o.lines.map((l) => `${l.quantity} x ${l.name}${l.flavor ? ` (${l.flavor})` : ""}`).join("; "),
+        formatAmount(m.subtotal),
+        formatAmount(m.shipping),
+        m.promoCode ?? "",
+        formatAmount(m.discount),
+        formatAmount(m.total),
+        formatAmount(m.gst),
+        o.paymentReference ?? "",
+        o.trackingNumber ?? "",
+      ]);
+    })
+    .join("");
+}
+
+/** The totals line, summed batch by batch as the rows stream past. */
+export function createCsvTotals() {
   // Totals count money actually received: paid and fulfilled orders.
-  const counted = orders.filter((o) => o.status === "paid" || o.status === "fulfilled");
-  const sum = (f: (o: OrderView) => number) => counted.reduce((acc, o) => acc + f(o), 0);
-  const totals = [
-    `Totals (${counted.length} paid or fulfilled)`,
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    formatAmount(sum((o) => o.subtotal)),
-    formatAmount(sum((o) => o.shipping)),
-    "",
-    formatAmount(sum((o) => o.discount)),
-    formatAmount(sum((o) => o.total)),
-    formatAmount(sum((o) => o.gst)),
-    "",
-    "",
-  ];
-  const header = HEADER.map((h) => (h === "Created" ? `Created (${timeZone})` : h));
-  return [header, ...rows, totals].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+  const sum = { count: 0, subtotal: 0, shipping: 0, discount: 0, total: 0, gst: 0 };
+  return {
+    add(orders: readonly OrderView[]) {
+      for (const o of orders) {
+        if (o.status !== "paid" && o.status !== "fulfilled") continue;
+        sum.count += 1;
+        sum.subtotal += o.subtotal;
+        sum.shipping += o.shipping;
+        sum.discount += o.discount;
+        sum.total += o.total;
+        sum.gst += o.gst;
+      }
+    },
+    line: () =>
+      line([
+        `Totals (${sum.count} paid or fulfilled)`,
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        formatAmount(sum.subtotal),
+        formatAmount(sum.shipping),
+        "",
+        formatAmount(sum.discount),
+        formatAmount(sum.total),
+        formatAmount(sum.gst),
+        "",
+        "",
+      ]),
+  };
+}
+
+/** The whole CSV of a few orders at once (the export itself streams these same pieces). */
+export function ordersToCsv(orders: readonly OrderView[], timeZone: string): string {
+  const totals = createCsvTotals();
+  totals.add(orders);
+  return ordersCsvHeader(timeZone) + ordersCsvRows(orders, timeZone) + totals.line();
 }

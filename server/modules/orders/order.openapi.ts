@@ -87,12 +87,20 @@ export const orderOperations: ApiOperation[] = [
     path: "/api/admin/orders",
     tag: "Admin: orders",
     summary: "List orders, newest first",
+    description:
+      "One page at a time: pass a page's `next` as `after` for the older orders, its `prev` as `before` for the newer ones. A damaged cursor is a 400.",
     admin: true,
     query: OrderListQuerySchema,
     responses: {
       200: {
-        description: "One page of orders and how many match in all",
-        schema: z.object({ orders: z.array(OrderSchema), total: z.number().int() }),
+        description: "One page of orders, the cursors of its neighbours and how many match (counted up to 10,000)",
+        schema: z.object({
+          orders: z.array(OrderSchema),
+          next: z.string().nullable().describe("Cursor of the older orders; null on the last page"),
+          prev: z.string().nullable().describe("Cursor of the newer orders; null on the first page"),
+          total: z.number().int().describe("How many match, counted up to 10,000"),
+          totalCapped: z.boolean().describe("More than 10,000 match"),
+        }),
       },
       ...errors(400),
     },
@@ -102,6 +110,7 @@ export const orderOperations: ApiOperation[] = [
     path: "/api/admin/orders/export.csv",
     tag: "Admin: orders",
     summary: "Download the matching orders as CSV",
+    description: "Streamed as it is read (gzip when accepted); a filter that matches nothing gives the header alone.",
     admin: true,
     query: OrderExportQuerySchema,
     responses: { 200: { description: "One row per order line", contentType: "text/csv" }, ...errors(400) },

@@ -23,14 +23,30 @@ import type { Compilable } from "kysely";
 import type { Db } from "../../infra/db/client";
 import { isPostgres } from "../../infra/db/dialect";
 import type { PaymentSession } from "../../infra/payments/payment-provider";
-import { ordersToCsv } from "./order.csv";
+import { createCsvTotals, ordersCsvHeader, ordersCsvRows } from "./order.csv";
+import {
+  countOrdersCapped,
+  orderBatchesNewestFirst,
+  selectOrderPage,
+  type OrderListFilter,
+} from "./order-list.repository";
+import { COUNT_CAP, pageRequest, toPage } from "../../infra/db/keyset";
 import { rowToEvent, rowToOrder } from "./order.mapper";
 import { createPaymentEvents } from "./order.payments";
 import * as repo from "./order.repository";
 import { randomIdBytes } from "../../infra/random";
 import { createStaffActions } from "./order.staff-actions";
 import { createOrderSteps, newId, orderNotFound } from "./order.steps";
-import type { NewOrder, OrderRef, OrderServiceDeps } from "./order.types";
+import {
+  ORDER_ID_PATTERN,
+  type NewOrder,
+  type OrderListPage,
+  type OrderRef,
+  type OrderServiceDeps,
+} from "./order.types";
+
+/** Rows per keyset batch of the CSV export. */
+const EXPORT_BATCH = 1000;
 
 export function generateOrderNumber(): string {
   const bytes = randomIdBytes(6);
@@ -219,24 +235,35 @@ export function createOrderService(deps: OrderServiceDeps) {
       return row ? rowToOrder(row, await repo.selectOrderLines(db, [row.id])) : null;
     },
 
-    /** Newest first; status filter (none: all but unpaid checkouts); q matches the number or e-mail. */
+    /**
+     * One page, newest first; status filter (none: all but unpaid checkouts); q is a prefix of the
+     * number, e-mail or name; after/before are the cursors of the previous answer's next/prev.
+     */
     async listOrders(query: {
       status?: OrderStatusFilter;
       q?: string;
       limit?: number;
-      offset?: number;
-    }): Promise<{ orders: OrderView[]; total: number }> {
-      const { rows, total } = await repo.selectOrders(db, {
-        statuses: statusesForFilter(query.status),
-        q: query.q,
-        limit: query.limit ?? 50,
-        offset: query.offset ?? 0,
-      });
+      after?: string;
+      before?: string;
+    }): Promise<OrderListPage> {
+      const filter: OrderListFilter = { statuses: statusesForFilter(query.status), q: query.q };
+      const page = pageRequest(
+        { limit: query.limit ?? 50, after: query.after, before: query.before },
+        ORDER_ID_PATTERN,
+      );
+      const [read, count] = await Promise.all([selectOrderPage(db, filter, page), countOrdersCapped(db, filter)]);
+      const { rows, next, prev } = toPage(read, page, (r) => ({ key: r.created_at, id: r.id }));
       const lines = await repo.selectOrderLines(
         db,
         rows.map((r) => r.id),
       );
-      return { orders: rows.map((r) => rowToOrder(r, lines)), total };
+      return {
+        orders: rows.map((r) => rowToOrder(r, lines)),
+        next,
+        prev,
+        total: Math.min(count, COUNT_CAP),
+        totalCapped: count > COUNT_CAP,
+      };
     },
 
     /** How many commits carried how many new orders (group commit on SQLite), or null without it. */
@@ -250,14 +277,35 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     countWithStatus: (status: OrderStatus) => repo.countOrdersWithStatus(db, status),
 
-    async exportOrdersCsv(query: { status?: OrderStatusFilter; q?: string }): Promise<string> {
-      const all: OrderView[] = [];
-      for (let offset = 0; ; offset += 500) {
-        const { orders } = await this.listOrders({ ...query, limit: 500, offset });
-        all.push(...orders);
-        if (orders.length < 500) break;
+    /**
+     * The CSV of every order the list's filter matches, read in keyset batches as the reader
+     * takes them: the header at once, then a batch at a time, the totals last (none when no order
+     * matches: the header alone).
+     */
+    async *exportOrdersCsv(query: { status?: OrderStatusFilter; q?: string }): AsyncGenerator<string> {
+      const filter: OrderListFilter = { statuses: statusesForFilter(query.status), q: query.q };
+      const timeZone = deps.seller.timeZone;
+      const totals = createCsvTotals();
+      yield ordersCsvHeader(timeZone);
+      let any = false;
+      for await (const rows of orderBatchesNewestFirst(db, filter, EXPORT_BATCH)) {
+        any = true;
+        const lines = await repo.selectOrderLines(
+          db,
+          rows.map((r) => r.id),
+        );
+        // Each order is handed its own lines: the mapper looks through all it is given.
+        const linesOf = new Map<string, typeof lines>();
+        for (const l of lines) {
+          const own = linesOf.get(l.order_id);
+          if (own) own.push(l);
+          else linesOf.set(l.order_id, [l]);
+        }
+        const orders = rows.map((r) => rowToOrder(r, linesOf.get(r.id) ?? []));
+        totals.add(orders);
+        yield ordersCsvRows(orders, timeZone);
       }
-      return ordersToCsv(all, deps.seller.timeZone);
+      if (any) yield totals.line();
     },
   };
 }

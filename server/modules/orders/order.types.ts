@@ -1,6 +1,6 @@
 // The orders service's vocabulary: what it depends on, what a new order carries, and
 // the provider events it applies (which order they are about, what came of them).
-import type { ShippingAddress } from "../../../core/order";
+import type { OrderView, ShippingAddress } from "../../../core/order";
 import type { Db } from "../../infra/db/client";
 import type { GroupCommit } from "../../infra/db/group-commit";
 import type { Mail } from "../../infra/mail/mail";
@@ -9,6 +9,17 @@ import type { Logger } from "../../logger";
 import type { PromoService } from "../promotions/promo.service";
 import type { StockLedger } from "../stock/stock.ledger";
 import type { Seller } from "./order.emails";
+
+export const ORDER_ID_PATTERN = /^ord_[0-9a-f]{24}$/;
+
+/** A page of the Orders list; total is counted up to COUNT_CAP, and totalCapped says more match. */
+export type OrderListPage = {
+  orders: OrderView[];
+  next: string | null;
+  prev: string | null;
+  total: number;
+  totalCapped: boolean;
+};
 
 /** The mail module's outbox: enqueue inside the transaction, kick after the commit. */
 export type MailQueue = Pick<Mail, "enqueue" | "kick">;

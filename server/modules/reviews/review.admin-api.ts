@@ -11,6 +11,8 @@ import type { ReviewService } from "./review.service";
 export const REVIEW_ID_PATTERN = /^[0-9a-f-]{36}$/;
 export const ReviewListQuerySchema = z.object({
   status: z.enum(REVIEW_STATUSES).optional().describe("Only reviews in this state"),
+  after: z.string().max(300).optional().describe("The `next` cursor of the previous page: older reviews"),
+  before: z.string().max(300).optional().describe("The `prev` cursor of a page: newer reviews"),
 });
 
 export function adminReviewRoutes(reviews: ReviewService) {
@@ -20,7 +22,8 @@ export function adminReviewRoutes(reviews: ReviewService) {
     if (!q.success) {
       throw new AppError("validation", "Invalid review filter", { details: fieldErrors(q.error.issues) });
     }
-    return c.json({ reviews: await reviews.listForStaff(q.data.status) });
+    const { status, after, before } = q.data;
+    return c.json(await reviews.listForStaff(status, { after, before }));
   });
   app.patch("/:id", limitBody(8 * 1024, "Request body is too large"), async (c) => {
     const id = c.req.param("id");

@@ -1,6 +1,7 @@
 // SQL for reviews (issue 16), nothing else: rows in, rows out.
 import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../../infra/db/client";
+import { readDirection, type PageRequest } from "../../infra/db/keyset";
 import type { ReviewsTable } from "../../infra/db/schema";
 
 export type ReviewRow = Selectable<ReviewsTable>;
@@ -69,18 +70,23 @@ export function selectApprovedPage(db: Db, productId: string, limit: number, off
     .execute();
 }
 
-/** Reviews for staff, newest first, with the order's number and e-mail and the product's name. */
-export function selectForStaff(db: Db, opts: { status?: string; limit: number }) {
+/**
+ * Up to limit + 1 reviews for staff from a keyset position (newest first, or oldest first from
+ * `before`), with the order's number and e-mail and the product's name.
+ */
+export function selectForStaff(db: Db, opts: { status?: string; page: PageRequest }) {
+  const { from, op, order } = readDirection(opts.page);
   let q = db
     .selectFrom("reviews")
     .leftJoin("orders", "orders.id", "reviews.order_id")
     .leftJoin("products", "products.id", "reviews.product_id")
     .selectAll("reviews")
     .select(["orders.number as order_number", "orders.email as order_email", "products.name as product_name"])
-    .orderBy("reviews.created_at", "desc")
-    .orderBy("reviews.id", "desc")
-    .limit(opts.limit);
+    .orderBy("reviews.created_at", order)
+    .orderBy("reviews.id", order)
+    .limit(opts.page.limit + 1);
   if (opts.status) q = q.where("reviews.status", "=", opts.status);
+  if (from) q = q.where((eb) => eb(eb.refTuple("reviews.created_at", "reviews.id"), op, eb.tuple(from.key, from.id)));
   return q.execute();
 }
 

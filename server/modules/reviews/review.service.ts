@@ -18,6 +18,7 @@ import {
 } from "../../../core/review";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
+import { pageRequest, toPage } from "../../infra/db/keyset";
 import { isUniqueViolation } from "../../infra/db/errors";
 import type { EventBus } from "../../infra/events/event-bus";
 import type { Logger } from "../../logger";
@@ -30,7 +31,8 @@ import * as repo from "./review.repository";
  * does not (the purchase was undone); a review written before the refund stays, for staff to judge.
  */
 export const BUYING_STATUSES = ["paid", "fulfilled"] as const;
-const STAFF_LIST_LIMIT = 200;
+/** Reviews a page of the staff list. */
+const STAFF_PAGE = 50;
 
 export const NOT_A_BUYER = "Only shoppers with a paid order of this product can review it.";
 export const ALREADY_REVIEWED = "You have already reviewed this product. Each product can be reviewed once.";
@@ -132,12 +134,18 @@ export function createReviewService(deps: { db: Db; clock: () => Date; events: E
       return { productId, average, count, page, pageCount, reviews: rows.map(toPublic) };
     },
 
-    async listForStaff(status?: string): Promise<AdminReview[]> {
+    /** A page of reviews for staff, newest first; after/before are a previous page's next/prev. */
+    async listForStaff(
+      status?: string,
+      cursor: { after?: string; before?: string } = {},
+    ): Promise<{ reviews: AdminReview[]; next: string | null; prev: string | null }> {
       if (status !== undefined && !(REVIEW_STATUSES as readonly string[]).includes(status)) {
         throw new AppError("validation", "Status must be pending, approved or hidden");
       }
-      const rows = await repo.selectForStaff(db, { status, limit: STAFF_LIST_LIMIT });
-      return rows.map((r) => ({
+      const page = pageRequest({ limit: STAFF_PAGE, ...cursor }, /^[0-9a-f-]{36}$/);
+      const read = await repo.selectForStaff(db, { status, page });
+      const { rows, next, prev } = toPage(read, page, (r) => ({ key: r.created_at, id: r.id }));
+      const reviews = rows.map((r) => ({
         ...toPublic(r),
         productId: r.product_id,
         productName: r.product_name ?? r.product_id,
@@ -146,6 +154,7 @@ export function createReviewService(deps: { db: Db; clock: () => Date; events: E
         email: r.order_email ?? "",
         updatedAt: r.updated_at,
       }));
+      return { reviews, next, prev };
     },
 
     /** Approve or hide a review, and/or set or clear staff's reply (an empty reply clears it). */

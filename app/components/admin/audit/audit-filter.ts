@@ -1,4 +1,4 @@
-// The Audit tab's filter, read from and written to its address (?actor=&type=&action=&from=&to=&page=),
+// The Audit tab's filter, read from and written to its address (?actor=&type=&action=&from=&to=, and ?after=/?before= for the page),
 // and the CSV download's address for the same filter.
 export type AuditFilterValues = { actor: string; type: string; action: string; from: string; to: string };
 
@@ -18,3 +18,9 @@ export function auditQuery(f: AuditFilterValues, extra: Record<string, string> =
 }
 
 export const auditExportUrl = (f: AuditFilterValues) => `/api/admin/audit/export.csv${auditQuery(f)}`;
+
+/** The count above the list: exact up to 10,000, then "More than 10,000 changes". */
+export function auditCountText(total: number, capped: boolean): string {
+  if (capped) return `More than ${total.toLocaleString("en-AU")} changes`;
+  return `${total.toLocaleString("en-AU")} ${total === 1 ? "change" : "changes"}`;
+}

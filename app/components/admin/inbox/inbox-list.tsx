@@ -1,6 +1,7 @@
 // The Returns and Messages screens' lists: what customers sent, newest first, each with a
 // status staff set (new, in progress, done). The list comes from the route's loader; a status
-// change posts to the route's action and shows at once.
+// change posts to the route's action and shows at once. A page holds 50; Newer and Older move by
+// the page's cursor (?before= / ?after=).
 import { useEffect, type ReactNode } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { RETURN_PREFERENCES, RETURN_REASONS } from "../../../../core/forms";
@@ -27,6 +28,8 @@ const labelOf = (list: readonly { value: string; label: string }[], v: string) =
   list.find((x) => x.value === v)?.label ?? v;
 
 type Kind = "returns" | "messages";
+/** The cursors of the neighbouring pages, null at either end. */
+export type InboxPages = { next: string | null; prev: string | null };
 type Item = ReturnRequestView | ContactMessageView;
 type View = { heading: ReactNode; meta: ReactNode; body: ReactNode };
 
@@ -34,6 +37,7 @@ function InboxList<T extends Item>(props: {
   title: string;
   kind: Kind;
   items: T[];
+  pages: InboxPages;
   empty: string;
   render(item: T): View;
 }) {
@@ -47,7 +51,7 @@ function InboxList<T extends Item>(props: {
       <div className="flex items-center justify-between gap-4">
         <div>
           <h2 className="text-xl font-semibold tracking-tight text-gray-900">{props.title}</h2>
-          <p className="mt-1 text-sm text-gray-600">{`${items.length} in total, ${newCount} new. Newest first.`}</p>
+          <p className="mt-1 text-sm text-gray-600">{`${newCount} new on this page. Newest first.`}</p>
         </div>
         <button
           type="button"
@@ -71,6 +75,20 @@ function InboxList<T extends Item>(props: {
           </ul>
         )}
       </div>
+      {props.pages.prev || props.pages.next ? (
+        <nav aria-label="Pages" className="mt-4 flex justify-end gap-2">
+          {props.pages.prev ? (
+            <Link to={`?before=${encodeURIComponent(props.pages.prev)}`} className={buttonClass.secondary}>
+              Newer
+            </Link>
+          ) : null}
+          {props.pages.next ? (
+            <Link to={`?after=${encodeURIComponent(props.pages.next)}`} className={buttonClass.secondary}>
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </div>
   );
 }
@@ -123,13 +141,14 @@ function InboxItem(props: { kind: Kind; item: Item; view: View; show(kind: Flash
   );
 }
 
-export function ReturnsList({ items }: { items: ReturnRequestView[] }) {
+export function ReturnsList({ items, pages }: { items: ReturnRequestView[]; pages: InboxPages }) {
   const when = useShopTime();
   return (
     <InboxList<ReturnRequestView>
       title="Return Requests"
       kind="returns"
       items={items}
+      pages={pages}
       empty="No return requests yet."
       render={(r) => ({
         heading: `${r.reference} · order ${r.orderNumber}`,
@@ -189,13 +208,14 @@ function MatchedOrderNote({ request }: { request: ReturnRequestView }) {
   );
 }
 
-export function MessagesList({ items }: { items: ContactMessageView[] }) {
+export function MessagesList({ items, pages }: { items: ContactMessageView[]; pages: InboxPages }) {
   const when = useShopTime();
   return (
     <InboxList<ContactMessageView>
       title="Messages"
       kind="messages"
       items={items}
+      pages={pages}
       empty="No messages yet."
       render={(m) => ({
         heading: m.subject,

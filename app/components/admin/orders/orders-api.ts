@@ -22,3 +22,9 @@ export function ordersQuery(f: OrderFilter, extra: Record<string, string> = {}):
 }
 
 export const exportUrl = (f: OrderFilter) => `/api/admin/orders/export.csv${ordersQuery(f)}`;
+
+/** The list's count: exact up to 10,000 (counting further would slow the list as the shop grows). */
+export function countText(total: number, capped: boolean): string {
+  if (capped) return `More than ${total.toLocaleString("en-AU")} orders`;
+  return `${total.toLocaleString("en-AU")} ${total === 1 ? "order" : "orders"}`;
+}

@@ -53,7 +53,7 @@ export function OrdersFilterForm({ filter }: { filter: OrderFilter }) {
               window.clearTimeout(timer.current);
               timer.current = window.setTimeout(send, 300);
             }}
-            placeholder="Order number or e-mail"
+            placeholder="Start of an order number, e-mail or name"
             className={inputClass}
           />
         )}

@@ -1,6 +1,5 @@
 // The Orders screen's list: one row per order (number, customer, status, total), each a link
-// to that order's screen, the open one highlighted, and "Load more" while the filter matches
-// more than are shown.
+// to that order's screen, the open one highlighted, and links to the newer and older pages.
 import { Link, useNavigate } from "react-router";
 import { formatPrice } from "../../../../core/money";
 import type { OrderView } from "../../../../core/order";
@@ -14,7 +13,8 @@ export function OrdersTable(props: {
   selectedNumber: string | undefined;
   filtered: boolean;
   hrefFor(number: string): string;
-  moreHref: string | null;
+  /** The addresses of the neighbouring pages, null at either end. */
+  pages: { newer: string | null; older: string | null };
 }) {
   const { orders } = props;
   const formatWhen = useShopTime();
@@ -91,12 +91,21 @@ export function OrdersTable(props: {
           </tbody>
         </table>
       )}
-      {props.moreHref ? (
-        <div className="border-t border-gray-100 p-3 text-center">
-          <Link to={props.moreHref} replace preventScrollReset className={buttonClass.ghost}>
-            Load more
-          </Link>
-        </div>
+      {props.pages.newer || props.pages.older ? (
+        <nav aria-label="Pages of orders" className="flex justify-between gap-3 border-t border-gray-100 p-3">
+          {props.pages.newer ? (
+            <Link to={props.pages.newer} className={buttonClass.ghost}>
+              ← Newer orders
+            </Link>
+          ) : (
+            <span />
+          )}
+          {props.pages.older ? (
+            <Link to={props.pages.older} className={buttonClass.ghost}>
+              Older orders →
+            </Link>
+          ) : null}
+        </nav>
       ) : null}
     </div>
   );

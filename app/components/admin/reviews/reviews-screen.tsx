@@ -20,7 +20,18 @@ const STYLE: Record<ReviewStatus, string> = {
 type Show = ReturnType<typeof useFlash>["show"];
 type Fetcher = ReturnType<typeof useFetcher<AdminActionResult>>;
 
-export function ReviewsScreen({ reviews, status }: { reviews: AdminReview[]; status: ReviewStatus | null }) {
+export function ReviewsScreen({
+  reviews,
+  status,
+  pages,
+}: {
+  reviews: AdminReview[];
+  status: ReviewStatus | null;
+  /** The cursors of the newer and older pages (?before= / ?after=), null at either end. */
+  pages: { next: string | null; prev: string | null };
+}) {
+  const pageLink = (side: "after" | "before", cursor: string) =>
+    `?${new URLSearchParams({ ...(status ? { status } : {}), [side]: cursor }).toString()}`;
   const { flash, show } = useFlash();
   // One fetcher for every card's approve and hide, held here: an approved review leaves the
   // Pending list (its card unmounts) and the answer must still be shown.
@@ -64,6 +75,20 @@ export function ReviewsScreen({ reviews, status }: { reviews: AdminReview[]; sta
           </ul>
         )}
       </div>
+      {pages.prev || pages.next ? (
+        <nav aria-label="Pages" className="mt-4 flex justify-end gap-2">
+          {pages.prev ? (
+            <Link to={pageLink("before", pages.prev)} className={buttonClass.secondary}>
+              Newer
+            </Link>
+          ) : null}
+          {pages.next ? (
+            <Link to={pageLink("after", pages.next)} className={buttonClass.secondary}>
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,139 @@
+// SQL for the Orders list and its CSV (issue 25): one keyset page at a time, newest first by
+// (created_at, id), through an index whatever the filter, and a count that stops at COUNT_CAP.
+import { sql, type ExpressionBuilder, type SqlBool, type Expression } from "kysely";
+import type { Db } from "../../infra/db/client";
+import { isPostgres } from "../../infra/db/dialect";
+import type { Database } from "../../infra/db/schema";
+import { COUNT_CAP, compareKeys, mergeNewestFirst, readDirection, type PageRequest } from "../../infra/db/keyset";
+import { ORDER_NUMBER_PREFIX } from "../../../core/order";
+import type { OrderRow } from "./order.repository";
+
+/** statuses: only orders in one of these (null: every order); q: a prefix of number, e-mail or name. */
+export type OrderListFilter = { statuses: readonly string[] | null; q?: string };
+
+type Eb = ExpressionBuilder<Database, "orders">;
+
+/**
+ * `expr` starts with `prefix`. PostgreSQL: LIKE, served by the text_pattern_ops indexes;
+ * SQLite: a range of binary text, served by its plain indexes (its LIKE cannot use one on an
+ * expression).
+ */
+function startsWith(db: Db, eb: Eb, expr: Expression<string | null>, prefix: string): Expression<SqlBool> {
+  if (isPostgres(db)) {
+    const like = `${prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    return sql<SqlBool>`${expr} like ${like} escape '\\'`;
+  }
+  return eb.and([eb(expr, ">=", prefix), eb(expr, "<", `${prefix}\u{10FFFF}`)]);
+}
+
+/** The order number (with or without its RR-), the e-mail or the customer's name, by prefix. */
+function matching(db: Db, eb: Eb, q: string): Expression<SqlBool> {
+  const lower = q.toLowerCase();
+  const upper = q.toUpperCase();
+  const code = upper.startsWith(ORDER_NUMBER_PREFIX) ? upper.slice(ORDER_NUMBER_PREFIX.length) : upper;
+  return eb.or([
+    // "RR-" or one letter of a number would match a large share of every order ever placed.
+    ...(code.length >= 2 ? [startsWith(db, eb, eb.ref("number"), `${ORDER_NUMBER_PREFIX}${code}`)] : []),
+    startsWith(db, eb, eb.fn<string | null>("lower", [eb.ref("email")]), lower),
+    startsWith(db, eb, eb.fn<string | null>("lower", [eb.ref("customer_name")]), lower),
+  ]);
+}
+
+function filtered(db: Db, f: { statuses: readonly string[] | null; q?: string }) {
+  let qb = db.selectFrom("orders");
+  const q = f.q?.trim();
+  if (f.statuses) {
+    const statuses = [...f.statuses];
+    // A search is narrower than any status: SQLite, which keeps no statistics, would walk the
+    // status index instead of the search's; the unary + keeps it from using one for status.
+    const status = q && !isPostgres(db) ? sql<string>`+${sql.ref("status")}` : sql.ref<string>("status");
+    qb = statuses.length === 1 ? qb.where(status, "=", statuses[0]!) : qb.where(status, "in", statuses);
+  }
+  if (q) qb = qb.where((eb) => matching(db, eb, q));
+  return qb;
+}
+
+/** One read of a page (exported for the test that checks its plan). */
+export function orderPageQuery(db: Db, f: OrderListFilter, page: PageRequest) {
+  const { from, op, order } = readDirection(page);
+  let qb = filtered(db, f).selectAll();
+  if (from) qb = qb.where((eb) => eb(eb.refTuple("created_at", "id"), op, eb.tuple(from.key, from.id)));
+  // A search's matches are few and found through the search indexes, then sorted. PostgreSQL
+  // misjudges how few a prefix matches and would rather walk (created_at, id) and filter every
+  // order; ordering by an expression no index holds takes that walk away from it.
+  const time =
+    f.q?.trim() && isPostgres(db) ? sql<string>`${sql.ref("created_at")} || ''` : sql.ref<string>("created_at");
+  return qb
+    .orderBy(time, order)
+    .orderBy("id", order)
+    .limit(page.limit + 1);
+}
+
+/** A search's page: its ids from the covering search indexes (sorting only those), then its rows. */
+async function readSearchPage(db: Db, f: OrderListFilter, page: PageRequest): Promise<OrderRow[]> {
+  const keys = await orderPageQuery(db, f, page).clearSelect().select(["id"]).execute();
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where(
+      "id",
+      "in",
+      keys.map((k) => k.id),
+    )
+    .execute();
+  const at = new Map(keys.map((k, i) => [k.id, i]));
+  return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+}
+
+const readPage = (db: Db, f: OrderListFilter, page: PageRequest): Promise<OrderRow[]> =>
+  f.q?.trim() ? readSearchPage(db, f, page) : orderPageQuery(db, f, page).execute();
+
+/**
+ * Up to limit + 1 orders in readDirection's order. A list of several statuses without a search
+ * reads each status through its own (status, created_at, id) range and merges them: SQLite
+ * cannot walk one index in order across an IN list, and would otherwise sort every match.
+ */
+export async function selectOrderPage(db: Db, f: OrderListFilter, page: PageRequest): Promise<OrderRow[]> {
+  if (!f.statuses || f.statuses.length <= 1 || f.q?.trim()) return readPage(db, f, page);
+  const parts = await Promise.all(f.statuses.map((s) => readPage(db, { statuses: [s] }, page)));
+  const byKey = compareKeys(readDirection(page).order);
+  return parts
+    .flat()
+    .sort((a, b) => byKey({ key: a.created_at, id: a.id }, { key: b.created_at, id: b.id }))
+    .slice(0, page.limit + 1);
+}
+
+/** Every matching order, newest first, in batches (each status on its own index, merged). */
+export function orderBatchesNewestFirst(db: Db, f: OrderListFilter, batch: number): AsyncGenerator<OrderRow[]> {
+  const one = async function* (part: OrderListFilter): AsyncGenerator<OrderRow[]> {
+    let page: PageRequest = { limit: batch };
+    for (;;) {
+      const read = await readPage(db, part, page);
+      if (read.length > 0) yield read.slice(0, batch);
+      const last = read[batch - 1];
+      if (read.length <= batch || !last) return;
+      page = { limit: batch, after: { key: last.created_at, id: last.id } };
+    }
+  };
+  if (!f.statuses || f.statuses.length <= 1 || f.q?.trim()) return one(f);
+  return mergeNewestFirst(
+    f.statuses.map((s) => one({ statuses: [s] })),
+    (r) => ({ key: r.created_at, id: r.id }),
+    batch,
+  );
+}
+
+/** How many orders match, counted no further than COUNT_CAP + 1. */
+export async function countOrdersCapped(db: Db, f: OrderListFilter): Promise<number> {
+  const row = await countQuery(db, f).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function countQuery(db: Db, f: OrderListFilter) {
+  const capped = filtered(db, f)
+    .select(sql<number>`1`.as("one"))
+    .limit(COUNT_CAP + 1)
+    .as("capped");
+  return db.selectFrom(capped).select((eb) => eb.fn.countAll<number>().as("n"));
+}
