@@ -24,7 +24,9 @@ import { createProductService, type ProductService } from "./modules/products/pr
 import { createProductCatalogue, type ProductCatalogue } from "./modules/products/product-catalogue";
 import { createPayments } from "./context-payments";
 import { createAccountData, type AccountData } from "./modules/accounts/account-data";
-import { createSystemService, type SystemService } from "./modules/system/system.service";
+import { createSystemService, type SystemBackups, type SystemService } from "./modules/system/system.service";
+import { listBackups } from "./infra/backup/backup";
+import { backUpNow, backupStoreFor, backupsOnDatabaseDisk } from "./infra/backup/schedule";
 import { SHOP_VERSION } from "./version";
 import { createPgEventBus } from "./infra/events/pg-event-bus";
 import { announcing, createWorkNotice } from "./infra/events/work-notice";
@@ -234,6 +236,7 @@ export async function createContext(opts: {
             smtp: config.mail.smtpUrl !== null,
             stripeLive: config.payments.provider === "stripe" && config.payments.secretKey.startsWith("sk_live_"),
           },
+          backups: systemBackups(config, clock),
         }),
       },
       close,
@@ -278,5 +281,22 @@ function createAccounts(deps: {
       reviews,
     }),
     accountData: createAccountData({ db, logger, clock, reviews }),
+  };
+}
+
+/** The System screen's view of the shop's own backups: SQLite only (PostgreSQL has its own). */
+function systemBackups(config: Config, clock: () => Date): SystemBackups | null {
+  if (config.database.dialect !== "sqlite") return null;
+  return {
+    list: async () =>
+      (await listBackups(backupStoreFor(config))).map((m) => ({
+        id: m.id,
+        createdAt: m.createdAt,
+        bytes: m.database.bytes,
+      })),
+    intervalMs: config.backup.intervalMs,
+    where: backupStoreFor(config).describe,
+    onDatabaseDisk: () => backupsOnDatabaseDisk(config),
+    takeNow: async () => ({ id: (await backUpNow(config, clock())).manifest.id }),
   };
 }

@@ -20,6 +20,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return n === 0 ? "No failed e-mail to send" : `${n} e-mail${n === 1 ? "" : "s"} queued to send again`;
     });
   }
+  if (intent === "backup") {
+    return actionResult(intent, async () => {
+      const id = await context.services.system.backUpNow(staffOf(context));
+      return `Backup ${id} taken`;
+    });
+  }
   throw data<AdminActionResult>({ ok: false, intent, formError: "Unknown action" }, { status: 400 });
 }
 

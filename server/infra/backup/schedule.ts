@@ -70,11 +70,17 @@ async function untilDue(store: BackupStore, intervalMs: number, now: Date): Prom
   return newest ? Math.max(0, Date.parse(newest.createdAt) + intervalMs - now.getTime()) : 0;
 }
 
+/** Whether BACKUP_DIR lies on the database's own disk (a dead disk would take both). */
+export function backupsOnDatabaseDisk(config: Config): boolean {
+  if (config.database.dialect !== "sqlite" || config.s3) return false;
+  mkdirSync(config.backup.dir, { recursive: true });
+  return statSync(config.backup.dir).dev === statSync(path.dirname(path.resolve(config.database.file))).dev;
+}
+
 function warnIfSameDisk(config: Config, logger: Logger): void {
   if (config.database.dialect !== "sqlite") return;
   try {
-    mkdirSync(config.backup.dir, { recursive: true });
-    if (statSync(config.backup.dir).dev === statSync(path.dirname(path.resolve(config.database.file))).dev) {
+    if (backupsOnDatabaseDisk(config)) {
       logger.warn(
         { backupDir: config.backup.dir },
         "BACKUP_DIR is on the same disk as the database: a dead disk takes both (set BACKUP_DIR to another disk, or S3_BUCKET)",

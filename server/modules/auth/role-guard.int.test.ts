@@ -64,6 +64,7 @@ const API: Record<string, Others[]> = {
   // The System screen is the owner's alone (issue 27).
   "GET /api/admin/system": NONE,
   "POST /api/admin/system/mail/retry": NONE,
+  "POST /api/admin/system/backup": NONE,
   // The audit log is the owner's alone.
   "GET /api/admin/audit": NONE,
   "GET /api/admin/audit/export.csv": NONE,

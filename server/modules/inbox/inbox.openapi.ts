@@ -58,10 +58,17 @@ export const inboxOperations: ApiOperation[] = [
     method: "get",
     path: "/api/admin/returns",
     tag: "Admin: inbox",
-    summary: "Return requests, newest first (the latest 200)",
+    summary: "Return requests, newest first, a page at a time (pass `next` as `after`, `prev` as `before`)",
     admin: true,
     responses: {
-      200: { description: "The requests", schema: z.object({ returns: z.array(ReturnRequestViewSchema) }) },
+      200: {
+        description: "The requests",
+        schema: z.object({
+          returns: z.array(ReturnRequestViewSchema),
+          next: z.string().nullable().describe("Cursor of the older page; null on the last"),
+          prev: z.string().nullable().describe("Cursor of the newer page; null on the first"),
+        }),
+      },
     },
   },
   {
@@ -78,10 +85,17 @@ export const inboxOperations: ApiOperation[] = [
     method: "get",
     path: "/api/admin/messages",
     tag: "Admin: inbox",
-    summary: "Contact messages, newest first (the latest 200)",
+    summary: "Contact messages, newest first, a page at a time (pass `next` as `after`, `prev` as `before`)",
     admin: true,
     responses: {
-      200: { description: "The messages", schema: z.object({ messages: z.array(ContactMessageViewSchema) }) },
+      200: {
+        description: "The messages",
+        schema: z.object({
+          messages: z.array(ContactMessageViewSchema),
+          next: z.string().nullable().describe("Cursor of the older page; null on the last"),
+          prev: z.string().nullable().describe("Cursor of the newer page; null on the first"),
+        }),
+      },
     },
   },
   {

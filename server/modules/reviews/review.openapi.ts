@@ -87,7 +87,14 @@ export const reviewOperations: ApiOperation[] = [
     admin: true,
     query: ReviewListQuerySchema,
     responses: {
-      200: { description: "The reviews", schema: z.object({ reviews: z.array(AdminReviewSchema) }) },
+      200: {
+        description: "The reviews",
+        schema: z.object({
+          reviews: z.array(AdminReviewSchema),
+          next: z.string().nullable().describe("Cursor of the older page; null on the last"),
+          prev: z.string().nullable().describe("Cursor of the newer page; null on the first"),
+        }),
+      },
       ...errors(400),
     },
   },

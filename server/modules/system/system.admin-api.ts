@@ -1,4 +1,5 @@
-// /api/admin/system (issue 27): the System screen's figures, and sending failed e-mail again.
+// /api/admin/system (issue 27): the System screen's figures, sending failed e-mail again, and a
+// backup now.
 // The owner's alone: no rule in core/staff-roles.ts names them.
 import { Hono } from "hono";
 import { actorOf } from "../audit/actor";
@@ -11,5 +12,6 @@ export function adminSystemRoutes(system: SystemService) {
     return c.json(await system.overview());
   });
   app.post("/mail/retry", async (c) => c.json({ retried: await system.retryFailedMail(actorOf(c)) }));
+  app.post("/backup", async (c) => c.json({ backup: await system.backUpNow(actorOf(c)) }));
   return app;
 }

@@ -1,6 +1,6 @@
 // Issue 27, item 6: the System screen for owners. Instances report through the database, failed
 // e-mail can be sent again (recorded), the set-up's warnings show, and no other role gets in.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signInAdmin } from "../../../tests/support/admin";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
@@ -62,5 +62,24 @@ describe("the System screen", () => {
     expect(after.mail.failed).toBe(0);
     const audit = await s.ctx.db.selectFrom("audit_log").select("action").where("action", "=", "mail.retry").execute();
     expect(audit).toHaveLength(1);
+  });
+
+  it("takes a backup on demand on SQLite and shows it; on PostgreSQL it says the database backs itself up", async () => {
+    const owner = await signInAdmin(s);
+    const before = (await (await fetch(`${s.url}/api/admin/system`, { headers: owner })).json()) as SystemView;
+    const res = await fetch(`${s.url}/api/admin/system/backup`, { method: "POST", headers: owner });
+    if (inject("dialect") === "postgres") {
+      expect(before.backups).toBeNull();
+      expect(res.status).toBe(409);
+      return;
+    }
+    expect(before.backups?.count).toBe(0);
+    expect(before.warnings.map((w) => w.id)).toEqual(expect.arrayContaining(["no-backups", "backup-disk"]));
+    expect(res.status).toBe(200);
+    const { backup } = (await res.json()) as { backup: string };
+    const after = (await (await fetch(`${s.url}/api/admin/system`, { headers: owner })).json()) as SystemView;
+    expect(after.backups).toMatchObject({ count: 1, last: { id: backup } });
+    expect(after.backups?.next).not.toBeNull();
+    expect(after.warnings.map((w) => w.id)).not.toContain("no-backups");
   });
 });

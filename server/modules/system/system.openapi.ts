@@ -33,4 +33,17 @@ export const systemOperations: ApiOperation[] = [
       ...errors(403),
     },
   },
+  {
+    method: "post",
+    path: "/api/admin/system/backup",
+    tag: TAG,
+    summary: "Take a backup now (owners only; SQLite)",
+    description:
+      "The same checked, compressed snapshot as the scheduled ones, then the retention rule. 409 on PostgreSQL.",
+    admin: true,
+    responses: {
+      200: { description: "The backup's id", schema: z.object({ backup: z.string() }) },
+      ...errors(403, 409),
+    },
+  },
 ];

@@ -4,6 +4,7 @@
 // periodic job's last outcome, media storage used, and warnings about the set-up.
 import { statSync } from "node:fs";
 import { sql } from "kysely";
+import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import { isPostgres } from "../../infra/db/dialect";
 import type { Logger } from "../../logger";
@@ -15,12 +16,30 @@ export const HEARTBEAT_MS = 30_000;
 
 export type SystemWarning = { id: string; message: string };
 
+/** The shop's own backups (SQLite only), as the System screen needs them. */
+export type SystemBackups = {
+  /** Newest first. */
+  list(): Promise<{ id: string; createdAt: string; bytes: number }[]>;
+  intervalMs: number | null;
+  where: string;
+  onDatabaseDisk(): boolean;
+  takeNow(): Promise<{ id: string }>;
+};
+
 export type SystemView = {
   instances: { name: string; version: string; startedAt: string; lastSeenAt: string; running: boolean }[];
   database: { dialect: "sqlite" | "postgres"; bytes: number | null; walBytes: number | null };
   mail: { queued: number; failed: number; kept: number; smtp: boolean };
   jobs: { name: string; at: string; ok: boolean; message: string | null }[];
   media: { files: number; bytes: number };
+  /** Null on PostgreSQL, whose backups are the database's own (README, Operating). */
+  backups: {
+    last: { id: string; at: string; bytes: number } | null;
+    next: string | null;
+    count: number;
+    where: string;
+    intervalMs: number | null;
+  } | null;
   warnings: SystemWarning[];
 };
 
@@ -32,6 +51,15 @@ export type SystemDeps = {
   /** The SQLite file, for its size; null on PostgreSQL. */
   sqliteFile: string | null;
   setup: { abnIsPlaceholder: boolean; smtp: boolean; stripeLive: boolean };
+  backups?: SystemBackups | null;
+};
+
+const safely = (check: () => boolean) => {
+  try {
+    return check();
+  } catch {
+    return false;
+  }
 };
 
 const fileSize = (file: string) => {
@@ -77,7 +105,41 @@ export function createSystemService(deps: SystemDeps) {
     return row === undefined;
   }
 
+  async function backupsView(now: number): Promise<SystemView["backups"]> {
+    const b = deps.backups;
+    if (!b) return null;
+    const all = await b.list().catch((err: unknown) => {
+      deps.logger.warn({ err }, "could not list the backups");
+      return [];
+    });
+    const newest = all[0];
+    const next =
+      b.intervalMs === null ? null : new Date(newest ? Date.parse(newest.createdAt) + b.intervalMs : now).toISOString();
+    return {
+      last: newest ? { id: newest.id, at: newest.createdAt, bytes: newest.bytes } : null,
+      next,
+      count: all.length,
+      where: b.where,
+      intervalMs: b.intervalMs,
+    };
+  }
+
   return {
+    /** A backup now (the System screen's button), recorded in the audit log. */
+    async backUpNow(actor: Actor): Promise<string> {
+      if (!deps.backups)
+        throw new AppError("conflict", "On PostgreSQL, backups are the database's own (see the README).");
+      const { id } = await deps.backups.takeNow();
+      await recordAudit(db, clock(), {
+        actor,
+        action: "backup.take",
+        entityType: "setting",
+        entityId: "backups",
+        summary: `Took backup ${id}`,
+      });
+      return id;
+    },
+
     /** This instance is alive (every HEARTBEAT_MS, and at start). */
     async heartbeat(): Promise<void> {
       const now = clock().toISOString();
@@ -119,7 +181,18 @@ export function createSystemService(deps: SystemDeps) {
           .executeTakeFirstOrThrow(),
         webhookSilent(),
       ]);
+      const backups = await backupsView(now);
       const warnings: SystemWarning[] = [];
+      if (deps.backups && backups && backups.count === 0) {
+        warnings.push({ id: "no-backups", message: "No backup has been taken yet: take one now below." });
+      }
+      if (deps.backups && safely(() => deps.backups!.onDatabaseDisk())) {
+        warnings.push({
+          id: "backup-disk",
+          message:
+            "Backups are on the database's own disk: a dead disk takes both. Set BACKUP_DIR to another disk, or S3_BUCKET.",
+        });
+      }
       if (deps.setup.abnIsPlaceholder) {
         warnings.push({
           id: "abn",
@@ -158,6 +231,7 @@ export function createSystemService(deps: SystemDeps) {
         mail: { queued, failed, kept, smtp: deps.setup.smtp },
         jobs: jobs.map((j) => ({ name: j.name, at: j.at, ok: j.ok === 1, message: j.message })),
         media: { files: Number(media.files), bytes: Number(media.bytes ?? 0) },
+        backups,
         warnings,
       };
     },

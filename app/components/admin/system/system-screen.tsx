@@ -45,6 +45,46 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
+function BackupsCard({ backups }: { backups: SystemView["backups"] }) {
+  const time = useShopTime();
+  const take = useFetcher<AdminActionResult>();
+  if (!backups) {
+    return (
+      <Card title="Backups" testId="system-backups">
+        <p>
+          On PostgreSQL the database is backed up by its own tools: your provider's point-in-time recovery, or pg_dump.
+          Media are in the bucket. The README's Operating section says how to restore.
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <Card title="Backups" testId="system-backups">
+      <dl className="space-y-2">
+        <Row
+          label="Last"
+          value={backups.last ? `${time(backups.last.at)} (${formatBytes(backups.last.bytes)})` : "None yet"}
+        />
+        <Row label="Next" value={backups.next ? time(backups.next) : "Off (BACKUP_INTERVAL=off)"} />
+        <Row label="Kept" value={`${backups.count} in ${backups.where}`} />
+      </dl>
+      <take.Form method="post">
+        <input type="hidden" name="intent" value="backup" />
+        <button type="submit" className={buttonClass.secondary} disabled={take.state !== "idle"}>
+          {take.state !== "idle" ? "Backing up…" : "Back up now"}
+        </button>
+      </take.Form>
+      <p role="status" className={take.data?.ok === false ? "text-red-800" : "text-green-800"}>
+        {take.state === "idle" && take.data ? (take.data.ok ? take.data.message : take.data.formError) : ""}
+      </p>
+      <p className="text-gray-600">
+        To restore: stop the shop, point DATA_DIR at an empty folder, run <code>npm run restore -- latest</code> (or a
+        backup's id or time), then start the shop. You lose at most what came in since the last backup.
+      </p>
+    </Card>
+  );
+}
+
 export function SystemScreen({ system }: { system: SystemView }) {
   const time = useShopTime();
   const retry = useFetcher<AdminActionResult>();
@@ -137,6 +177,8 @@ export function SystemScreen({ system }: { system: SystemView }) {
             ))}
           </ul>
         </Card>
+
+        <BackupsCard backups={system.backups} />
 
         <Card title="Media" testId="system-media">
           <dl className="space-y-2">
