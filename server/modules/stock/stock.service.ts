@@ -12,7 +12,6 @@ import {
   type ShownStock,
   type StockLine,
 } from "../../../core/stock";
-import { isBackInStock } from "../../../core/back-in-stock";
 import { StockAdjustSchema, StockSetSchema } from "../../../core/stock-input";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
@@ -20,7 +19,8 @@ import type { EventBus } from "../../infra/events/event-bus";
 import type { Mail } from "../../infra/mail/mail";
 import type { ProductService } from "../products/product.service";
 import { recordAudit, type Actor } from "../audit/audit.record";
-import { backInStockMail, type AlertShop } from "../back-in-stock/back-in-stock.emails";
+import { answerWaiting as answer } from "../back-in-stock/back-in-stock.answer";
+import type { AlertShop } from "../back-in-stock/back-in-stock.emails";
 import * as alerts from "../back-in-stock/back-in-stock.repository";
 import * as repo from "./stock.repository";
 
@@ -60,11 +60,8 @@ export function createStockService(deps: StockServiceDeps) {
    */
   async function answerWaiting(trx: Db, key: string): Promise<number> {
     const level = await repo.selectLevel(trx, key);
-    if (!isBackInStock(level ? { available: availableOf({ onHand: level.on_hand, reserved: level.reserved }) } : null))
-      return 0;
-    const waiting = await alerts.takeWaiting(trx, key);
-    for (const request of waiting) await mail.enqueue(backInStockMail(shop, request), trx);
-    return waiting.length;
+    const available = level ? { available: availableOf({ onHand: level.on_hand, reserved: level.reserved }) } : null;
+    return answer(trx, { mail, shop }, key, available);
   }
 
   /** After the commit: the e-mails are in the outbox, send them now rather than at the next tick. */
