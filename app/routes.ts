@@ -50,6 +50,7 @@ export default [
       route("admin/reviews", "routes/admin/admin.reviews.tsx"),
       route("admin/api", "routes/admin/admin.api.tsx"),
       route("admin/staff", "routes/admin/admin.staff.tsx"),
+      route("admin/system", "routes/admin/admin.system.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_VALUE_LIMIT, auditChangeLines, auditValueText, diffFields } from "./audit";
+import {
+  AUDIT_VALUE_LIMIT,
+  auditActionLabel,
+  auditChangeLines,
+  auditFieldLabel,
+  auditValueText,
+  diffFields,
+  isBlankAuditValue,
+} from "./audit";
 
 describe("diffFields", () => {
   it.each([
@@ -41,4 +49,35 @@ describe("auditValueText", () => {
   it("lists each change as field: before → after", () => {
     expect(auditChangeLines({ status: { before: "active", after: "draft" } })).toEqual(["status: active → draft"]);
   });
+});
+
+describe("the Audit tab in plain words", () => {
+  it.each([
+    ["order.fulfil", "Order fulfilled"],
+    ["order.refund", "Order refunded"],
+    ["stock.set", "Stock set"],
+    ["stock.adjust", "Stock adjusted"],
+    ["promotion.toggle", "Promo code switched on or off"],
+    ["staff.revoke_invite", "Invitation revoked"],
+    // One the screen does not know yet still reads as words.
+    ["widget.frobnicate_all", "Widget: frobnicate all"],
+  ])("action %s reads %s", (code, words) => expect(auditActionLabel(code)).toBe(words));
+
+  it.each([
+    ["onHand", "On hand"],
+    ["trackingNumber", "Tracking number"],
+    ["threshold", "Warn at"],
+    ["unitPrice", "Price"],
+    ["hideAllReels", "Hide all reels"],
+    ["status", "Status"],
+  ])("field %s reads %s", (code, words) => expect(auditFieldLabel(code)).toBe(words));
+
+  it.each([
+    [null, true],
+    [undefined, true],
+    ["", true],
+    [0, false],
+    [false, false],
+    ["x", false],
+  ])("%j is blank: %s", (value, blank) => expect(isBlankAuditValue(value)).toBe(blank));
 });

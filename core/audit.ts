@@ -80,9 +80,82 @@ export function diffFields(
 /** Fields held in cents, shown as dollars (a promo code's `value` is cents or a percentage: left as is). */
 const MONEY_FIELDS = new Set(["unitPrice", "shippingCost", "minSpend"]);
 
+/** What staff did, in words, for the Audit tab (the code itself stays in the CSV and the API). */
+const ACTION_LABELS: Record<string, string> = {
+  "order.fulfil": "Order fulfilled",
+  "order.refund": "Order refunded",
+  "stock.set": "Stock set",
+  "stock.adjust": "Stock adjusted",
+  "stock.uncount": "Stock no longer counted",
+  "product.create": "Product added",
+  "product.update": "Product edited",
+  "product.status": "Product status changed",
+  "product.delete": "Product deleted",
+  "product.reorder": "Products reordered",
+  "product.migrate": "Products migrated",
+  "promotion.create": "Promo code created",
+  "promotion.update": "Promo code edited",
+  "promotion.toggle": "Promo code switched on or off",
+  "video.upload": "Video uploaded",
+  "video.update": "Video edited",
+  "video.delete": "Video deleted",
+  "video.reorder": "Videos reordered",
+  "media.upload": "Media uploaded",
+  "setting.update": "Settings changed",
+  "return_request.status": "Return request updated",
+  "contact_message.status": "Message updated",
+  "review.moderate": "Review moderated",
+  "staff.invite": "Staff member invited",
+  "staff.revoke_invite": "Invitation revoked",
+  "staff.change_role": "Role changed",
+  "staff.remove": "Staff member removed",
+  "staff.join": "Staff member joined",
+};
+
+const sentence = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** An action code (`order.fulfil`) as staff read it ("Order fulfilled"). */
+export function auditActionLabel(action: string): string {
+  const known = ACTION_LABELS[action];
+  if (known) return known;
+  const [thing = "", ...rest] = action.split(".");
+  const what = rest.join(" ").replaceAll("_", " ");
+  return what ? `${sentence(thing.replaceAll("_", " "))}: ${what}` : sentence(thing.replaceAll("_", " "));
+}
+
+/** Field names that do not read well split into words. */
+const FIELD_LABELS: Record<string, string> = {
+  threshold: "Warn at",
+  unitPrice: "Price",
+  shippingCost: "Shipping cost",
+  minSpend: "Minimum spend",
+  totalUses: "Total uses",
+  usesPerEmail: "Uses per e-mail",
+  productIds: "Products",
+  priceId: "Payment price reference",
+};
+
+/** A field name from the log (`trackingNumber`) as words ("Tracking number"). */
+export function auditFieldLabel(field: string): string {
+  return (
+    FIELD_LABELS[field] ??
+    sentence(
+      field
+        .replaceAll("_", " ")
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .toLowerCase(),
+    )
+  );
+}
+
+/** A value that was not there: a field set for the first time, or cleared. */
+export function isBlankAuditValue(value: unknown): boolean {
+  return value === null || value === undefined || value === "";
+}
+
 /** A value as one line for people: blank shows as an em dash, lists joined, objects as JSON. */
 export function auditValueText(value: unknown, field?: string): string {
-  if (value === null || value === undefined || value === "") return "—";
+  if (isBlankAuditValue(value)) return "—";
   if (typeof value === "number" && field && MONEY_FIELDS.has(field)) return formatPrice(value);
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);

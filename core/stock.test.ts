@@ -5,6 +5,7 @@ import {
   isLowStock,
   mergeShownStock,
   onHandProblem,
+  stockAlerts,
   onlyLeftMessage,
   shortLineMessage,
   shortLines,
@@ -165,4 +166,30 @@ describe("the drawer's view of stock", () => {
     [{ flavor: "Lemon Squash", available: 0 }, "Lemon Squash is sold out: remove this line or choose another flavour"],
     [{ flavor: "Orange Crush", available: 2 }, "Only 2 left in Orange Crush: lower the quantity"],
   ])("%o → %s", (short, message) => expect(shortLineMessage(short)).toBe(message));
+});
+
+describe("the Stock screen's banners", () => {
+  const line = (flavor: string, counted: boolean, onHand: number, threshold: number, reserved = 0) => ({
+    key: flavor.toLowerCase(),
+    flavor,
+    counted,
+    onHand,
+    reserved,
+    available: onHand - reserved,
+    threshold,
+    low: onHand - reserved <= threshold,
+    waiting: 0,
+  });
+
+  it("names sold-out flavours apart from low ones, and leaves uncounted ones out", () => {
+    expect(
+      stockAlerts([
+        line("Lemon Squash", true, 0, 5),
+        line("Orange Crush", true, 3, 5),
+        line("Pineapple Punch", false, 0, 0),
+        line("Berry Blast", true, 4, 4, 4),
+        line("Mango", true, 40, 5),
+      ]),
+    ).toEqual({ soldOut: ["Lemon Squash", "Berry Blast"], low: ["Orange Crush"] });
+  });
 });

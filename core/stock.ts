@@ -136,3 +136,15 @@ export function onHandProblem(onHand: number, reserved: number): string | null {
   }
   return null;
 }
+
+/**
+ * The Stock screen's two banners: counted flavours with none left to sell, and counted flavours
+ * at or below their threshold that still have some (a sold-out flavour is not also "low").
+ */
+export function stockAlerts(lines: readonly StockLine[]): { soldOut: string[]; low: string[] } {
+  const counted = lines.filter((l) => l.counted);
+  return {
+    soldOut: counted.filter((l) => l.available <= 0).map((l) => l.flavor),
+    low: counted.filter((l) => l.available > 0 && l.low).map((l) => l.flavor),
+  };
+}

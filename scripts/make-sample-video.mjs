@@ -40,19 +40,21 @@ const base64 = await page.evaluate(async () => {
       g.fillStyle = "rgba(255,255,255,0.18)";
       g.fill();
     }
-    // A glass filling with the flavour colour of the moment.
+    // A glass filling with the flavour colour of the moment, and the words under it, laid out in
+    // the clip's own portrait frame as the poster is (public/videos/sample-poster.svg): nothing
+    // runs off an edge, whatever frame shows it.
     const k = Math.floor(t / (SECONDS / 3)) % 3;
     const fill = Math.min(1, (t % (SECONDS / 3)) / 1.2);
     g.fillStyle = "rgba(255,255,255,0.9)";
-    g.fillRect(110, 90, 110, 190);
+    g.fillRect(W / 2 - 55, 170, 110, 190);
     g.fillStyle = colors[k];
-    g.fillRect(116, 274 - 178 * fill, 98, 178 * fill);
+    g.fillRect(W / 2 - 49, 354 - 178 * fill, 98, 178 * fill);
     g.fillStyle = "#fff";
-    g.textAlign = "left";
+    g.textAlign = "center";
     g.font = "600 18px sans-serif";
-    g.fillText("REBOUND", 290, 130);
-    g.font = "bold 48px sans-serif";
-    g.fillText(words[k], 290, 200);
+    g.fillText("REBOUND", W / 2, 430);
+    g.font = "bold 44px sans-serif";
+    g.fillText(words[k], W / 2, 490, W - 48);
   };
   const stream = canvas.captureStream(FPS);
   const rec = new MediaRecorder(stream, { mimeType: "video/webm;codecs=vp8", videoBitsPerSecond: 350_000 });

@@ -18,6 +18,7 @@ import { returnOperations } from "./modules/returns/return.openapi";
 import { videoOperations } from "./modules/videos/video.openapi";
 import { accountOperations } from "./modules/accounts/accounts.openapi";
 import { accountDataOperations } from "./modules/accounts/account-data.openapi";
+import { systemOperations } from "./modules/system/system.openapi";
 import { promoOperations } from "./modules/promotions/promo.openapi";
 import { stockOperations } from "./modules/stock/stock.openapi";
 import { auditOperations } from "./modules/audit/audit.openapi";
@@ -77,6 +78,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...promoOperations,
   ...accountOperations,
   ...accountDataOperations,
+  ...systemOperations,
 ];
 
 const TAGS: OpenApiDocument["tags"] = [
@@ -90,6 +92,7 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Admin: videos", description: "Reels and video settings" },
   { name: "Admin: orders", description: "Fulfilling and refunding orders" },
   { name: "Admin: inbox", description: "Return requests and contact messages" },
+  { name: "Admin: system", description: "The shop's health, for owners" },
   { name: "Admin: customers' data", description: "A person's data and its erasure, on their request (owners)" },
   { name: "Admin: uploads", description: "Resumable image and video uploads" },
   { name: "Admin: stock", description: "Tubs per flavour" },

@@ -1,6 +1,7 @@
 // The composition root: everything the server needs is built here from a config, the database
 // (migrated and seeded), the event bus, the stores, every service and every route. server/app.ts
 // only mounts what `createRoutes` hands it. Tests build their own over a temp database.
+import { hostname } from "node:os";
 import path from "node:path";
 import type { Config } from "./config";
 import { createLocalMediaStore, type MediaStore } from "./infra/storage/media-store";
@@ -24,6 +25,8 @@ import { createProductService, type ProductService } from "./modules/products/pr
 import { createProductCatalogue, type ProductCatalogue } from "./modules/products/product-catalogue";
 import { createPayments } from "./context-payments";
 import { createAccountData, type AccountData } from "./modules/accounts/account-data";
+import { createSystemService, type SystemService } from "./modules/system/system.service";
+import { SHOP_VERSION } from "./version";
 import { createPgEventBus } from "./infra/events/pg-event-bus";
 import { announcing, createWorkNotice } from "./infra/events/work-notice";
 import { createAuthService, type AuthService } from "./modules/auth/auth.service";
@@ -79,6 +82,8 @@ export type Services = {
   audit: AuditService;
   /** Reviews by verified buyers (issue 16): written from the account, moderated in the admin. */
   reviews: ReviewService;
+  /** The System screen (issue 27): instances, database, mail, jobs, media, warnings. */
+  system: SystemService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -221,6 +226,18 @@ export async function createContext(opts: {
         audit: createAuditService({ db, timeZone: config.shopTimeZone }),
         ...accounts,
         reviews,
+        system: createSystemService({
+          db,
+          logger,
+          clock,
+          instance: { name: config.instanceName ?? `${hostname()}:${config.port}`, version: SHOP_VERSION },
+          sqliteFile: config.database.dialect === "sqlite" ? config.database.file : null,
+          setup: {
+            abnIsPlaceholder: config.seller.abnIsPlaceholder,
+            smtp: config.mail.smtpUrl !== null,
+            stripeLive: config.payments.provider === "stripe" && config.payments.secretKey.startsWith("sk_live_"),
+          },
+        }),
       },
       close,
     };

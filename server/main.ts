@@ -10,6 +10,7 @@ import { createLogger } from "./logger";
 import { trackConnections } from "./infra/http/drain";
 import { nodeListener } from "./infra/http/node-listener";
 import { createLifecycle } from "./infra/http/lifecycle";
+import { HEARTBEAT_MS } from "./modules/system/system.service";
 import { createPeriodicRunner } from "./infra/jobs/periodic";
 
 const SWEEP_PERIOD_MS = 60 * 60 * 1000;
@@ -75,6 +76,11 @@ async function main() {
   // their pending orders (Stripe tells us of its own by webhook). Every instance ticks; the
   // sweep runs once per hour across all of them (server/infra/jobs/periodic.ts).
   const jobs = createPeriodicRunner({ db: ctx.db, dialect: config.database.dialect, logger, clock: ctx.clock });
+  // The System screen lists every instance that has said it is alive in the last two minutes.
+  const beat = () =>
+    void ctx.services.system.heartbeat().catch((err: unknown) => logger.warn({ err }, "instance heartbeat failed"));
+  beat();
+  setInterval(beat, HEARTBEAT_MS).unref();
   const sweep = async () => {
     await ctx.uploads.cleanUpExpired().catch((err: unknown) => logger.warn({ err }, "upload clean-up failed"));
     // A repeated checkout comes within seconds; its key is kept a day (issue 25).
@@ -86,8 +92,10 @@ async function main() {
     try {
       const expired = await ctx.services.testPayments.expireOverdueSessions();
       if (expired > 0) logger.info({ expired }, "expired unpaid orders whose payment page timed out");
+      await ctx.services.system.recordJob("sweep", { ok: true, message: `${expired} unpaid orders expired` });
     } catch (err) {
       logger.warn({ err }, "payment page sweep failed");
+      await ctx.services.system.recordJob("sweep", { ok: false, message: (err as Error).message }).catch(() => {});
     }
   };
   const tick = () =>

@@ -3,9 +3,12 @@
 import { data } from "react-router";
 import { asAppError } from "./form-result";
 
-/** An action's answer: done (with the message staff see), or refused with the reasons. */
+/**
+ * An action's answer: done (with the message staff see, and `subject`, the thing it made or changed,
+ * for the screen to point at), or refused with the reasons.
+ */
 export type AdminActionResult =
-  | { ok: true; intent: string; message: string }
+  | { ok: true; intent: string; message: string; subject?: string }
   | { ok: false; intent: string; formError?: string; fieldErrors?: Record<string, string> };
 
 /**
@@ -45,9 +48,14 @@ export async function orRouteError<T>(work: Promise<T>): Promise<T> {
  * beside the fields when it is a validation error, or for any refusal with `allDetails` (the
  * product editor shows a taken ID beside the ID field).
  */
-export async function actionResult(intent: string, work: () => Promise<string>, opts: { allDetails?: boolean } = {}) {
+export async function actionResult(
+  intent: string,
+  work: () => Promise<string | { message: string; subject: string }>,
+  opts: { allDetails?: boolean } = {},
+) {
   try {
-    return data<AdminActionResult>({ ok: true, intent, message: await work() });
+    const done = await work();
+    return data<AdminActionResult>({ ok: true, intent, ...(typeof done === "string" ? { message: done } : done) });
   } catch (err) {
     const e = asAppError(err);
     if (!e || e.status >= 500) throw err;

@@ -65,6 +65,18 @@ describe("startCheckout's Idempotency-Key (issue 25)", () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it("retries once, with the same key, when the answer's body is cut off midway", async () => {
+    const keys: (string | null)[] = [];
+    const fetchImpl: typeof fetch = async (_url, init) => {
+      keys.push(keyOf(init));
+      if (keys.length > 1) return Response.json({ url: "/pay/cs_4" });
+      const cut = new ReadableStream({ start: (c) => c.error(new TypeError("terminated")) });
+      return new Response(cut, { status: 200 });
+    };
+    expect(await startCheckout([{ id: "one-and-done" }], fetchImpl)).toEqual({ ok: true, url: "/pay/cs_4" });
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it("gives up after the one retry, and a new attempt has a new key", async () => {
     const keys: (string | null)[] = [];
     const down: typeof fetch = async (_url, init) => {

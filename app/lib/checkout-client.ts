@@ -63,21 +63,23 @@ export async function startCheckout(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   promoCode: string | null = null,
 ): Promise<CheckoutResult> {
-  // One key per attempt: if the connection is cut before the answer arrives (an instance that
-  // died, a dropped phone signal, a balancer's 502 or 504), the one retry carries the same key, and the server answers the
-  // order the first request made instead of making a second (issue 25).
+  // One key per attempt: if the answer never arrives whole (an instance that died, a dropped phone
+  // signal, a balancer's 502 or 504), the one retry carries the same key, and the server answers
+  // the order the first request made instead of making a second (issue 25).
   const key = attemptKey();
-  const send = () =>
-    fetchImpl(CHECKOUT_ENDPOINT, {
+  const send = async () => {
+    const res = await fetchImpl(CHECKOUT_ENDPOINT, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": key },
       body: JSON.stringify(promoCode ? { ...toCheckoutPayload(items), promoCode } : toCheckoutPayload(items)),
     });
+    return { ok: res.ok, status: res.status, raw: await res.text() };
+  };
   try {
-    // A balancer's 502 or 504 also means the answer never came (the instance died under it).
-    let res = await send().catch(() => null);
-    if (!res || res.status === 502 || res.status === 504) res = await send();
-    const raw = await res.text();
+    let first = await send().catch(() => null);
+    if (!first || first.status === 502 || first.status === 504) first = await send();
+    const res = first;
+    const raw = res.raw;
     if (!res.ok) return { ok: false, message: errorMessageFrom(res.status, raw) };
     let url: unknown;
     try {

@@ -5,13 +5,23 @@ import type { AddToCartInput } from "../components/storefront/product-card";
 import { useToast } from "../components/ui/toast";
 import { useCart } from "./cart";
 
+/** With the drawer open, moves focus to its Checkout button (or the drawer, when empty); false when shut. */
+function focusCheckout(): boolean {
+  const drawer = document.getElementById("cart-title")?.closest<HTMLElement>("[role=dialog]");
+  if (!drawer) return false;
+  (drawer.querySelector<HTMLElement>("[data-cart-checkout]:not(:disabled)") ?? drawer).focus();
+  return true;
+}
+
 /** Add to Cart as every storefront page does it: the line, the drawer, and a toast that says what happened. */
 export function useAddToCart(): (input: AddToCartInput) => void {
   const cart = useCart();
   const toast = useToast();
   return useCallback(
     ({ product, flavor, quantity }: AddToCartInput) => {
-      const viewCart = { label: "View Cart", onClick: cart.openCart };
+      // With the drawer open already (read when pressed: this closure is older), View Cart takes
+      // the shopper to its Checkout button.
+      const viewCart = { label: "View Cart", onClick: () => focusCheckout() || cart.openCart() };
       const added = addableQuantity(cart.items, { id: product.id, flavor, quantity });
       if (added === 0) {
         // Nothing changes, so the drawer stays shut and the toast says why.

@@ -1,12 +1,16 @@
-// The cart drawer's view of stock: what /api/products says is available per flavour, fetched
-// while the drawer is open and again whenever the server says products (or stock) changed.
+// The cart drawer's view of stock: what /api/products says is available per flavour, and the
+// flavours each product offers (to swap a sold-out one), fetched while the drawer is open and
+// again whenever the server says products (or stock) changed.
 import { useEffect, useState } from "react";
 import type { Product } from "../../core/product";
+import { offeredFlavors } from "../../core/offered-flavors";
 import { mergeShownStock, type ShownStock } from "../../core/stock";
 import { onShopEvent } from "./shop-events";
 
-export function useShownStock(active: boolean): ShownStock | null {
-  const [stock, setStock] = useState<ShownStock | null>(null);
+export type ShopStock = { stock: ShownStock; offered: Readonly<Record<string, string[]>> };
+
+export function useShownStock(active: boolean): ShopStock | null {
+  const [stock, setStock] = useState<ShopStock | null>(null);
   useEffect(() => {
     if (!active) return;
     let controller: AbortController | null = null;
@@ -17,7 +21,11 @@ export function useShownStock(active: boolean): ShownStock | null {
         const res = await fetch("/api/products", { signal: mine.signal, cache: "no-store" });
         if (!res.ok) return;
         const { products } = (await res.json()) as { products: Product[] };
-        if (!mine.signal.aborted) setStock(mergeShownStock(products));
+        if (mine.signal.aborted) return;
+        setStock({
+          stock: mergeShownStock(products),
+          offered: Object.fromEntries(products.map((p) => [p.id, offeredFlavors(p)])),
+        });
       } catch {
         // No warning rather than a wrong one: checkout still refuses what cannot be filled.
       }

@@ -19,9 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? await context.services.orders.findOrderBySession(sessionId)
     : null;
   if (!order || order.status === "expired" || order.status === "cancelled") return { order: null };
-  const { number, lines, subtotal, shipping, total, gst, email } = order;
+  const { number, lines, subtotal, shipping, total, gst, email, promoCode, discount } = order;
   const status = order.status === "pending" ? ("pending" as const) : ("paid" as const);
-  return { order: { number, lines, subtotal, shipping, total, gst, email, status } };
+  return { order: { number, lines, subtotal, shipping, total, gst, promoCode, discount, email, status } };
 }
 
 export function headers() {

@@ -27,6 +27,12 @@ export type Cluster = {
   balancerLog: string[];
   /** UP/DOWN/… of each instance as HAProxy sees it, from its stats socket. */
   serverStates(): Promise<Record<string, string>>;
+  /**
+   * A rolling upgrade's step: stops the instance as a deployment does (SIGTERM: it turns unready,
+   * the balancer takes it out, requests in flight finish), starts the build again on its port, and
+   * waits until the balancer has it UP. The instance in `instances` is replaced.
+   */
+  restart(name: string): Promise<Instance>;
   stop(): Promise<void>;
 };
 
@@ -112,8 +118,7 @@ export async function startCluster(
     const ports = await freePorts(n, 3400, 3499, new Set([balancerPort]));
     const url = `http://127.0.0.1:${balancerPort}`;
     const instances: Instance[] = [];
-    // One after the other: the first start migrates and seeds.
-    for (let i = 0; i < n; i++) {
+    const startInstance = async (i: number): Promise<Instance> => {
       const name = `shop-${String.fromCharCode(97 + i)}`;
       const proc = await startShopProcess(
         {
@@ -131,9 +136,11 @@ export async function startCluster(
         { port: ports[i]! },
       );
       cleanups.push(() => proc.stop());
-      instances.push(Object.assign(proc, { name, port: ports[i]! }));
       log(`${name} at ${proc.url}`);
-    }
+      return Object.assign(proc, { name, port: ports[i]! });
+    };
+    // One after the other: the first start migrates and seeds.
+    for (let i = 0; i < n; i++) instances.push(await startInstance(i));
 
     const socket = path.join(dir, "haproxy.sock");
     const cfg = path.join(dir, "haproxy.cfg");
@@ -178,7 +185,20 @@ export async function startCluster(
       await new Promise((r) => setTimeout(r, 100));
     }
     log(`balancer at ${url}`);
-    return { url, instances, databaseUrl, s3, balancerLog, serverStates, stop };
+    const restart = async (name: string): Promise<Instance> => {
+      const i = instances.findIndex((inst) => inst.name === name);
+      if (i < 0) throw new Error(`no instance ${name}`);
+      instances[i]!.child.kill("SIGTERM");
+      await instances[i]!.exited;
+      instances[i] = await startInstance(i);
+      const until = Date.now() + 20_000;
+      while ((await serverStates().catch(() => ({}) as Record<string, string>))[name] !== "UP") {
+        if (Date.now() > until) throw new Error(`the balancer did not take ${name} back`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return instances[i]!;
+    };
+    return { url, instances, databaseUrl, s3, balancerLog, serverStates, restart, stop };
   } catch (err) {
     await stop();
     throw err;

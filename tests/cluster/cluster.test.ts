@@ -45,6 +45,32 @@ async function startCheckout(base: string): Promise<{ status: number; sessionId?
   return { status: res.status, sessionId: body?.url.split("/").pop(), instance: res.headers.get("x-instance") };
 }
 
+type Attempt = { key: string; status: number; tries: number; sessionId?: string; instance: string | null };
+
+// As the storefront does (app/lib/checkout-client.ts): one key per attempt, sent again once when
+// the answer never came (the connection cut, or the balancer's 502 or 504).
+async function checkoutWithKey(key: string): Promise<Attempt> {
+  for (let tries = 1; ; tries++) {
+    const answer = await fetch(`${cluster.url}/api/checkout`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: cluster.url, "idempotency-key": key },
+      body: JSON.stringify({ cart: CART }),
+    })
+      .then(async (res) => ({ res, body: await res.text() }))
+      .catch(() => null);
+    const cut = !answer || answer.res.status === 502 || answer.res.status === 504;
+    if (cut && tries === 1) continue;
+    const url = answer?.res.ok ? (JSON.parse(answer.body) as { url: string }).url : undefined;
+    return {
+      key,
+      status: answer?.res.status ?? 0,
+      tries,
+      sessionId: url?.split("/").pop(),
+      instance: answer?.res.headers.get("x-instance") ?? null,
+    };
+  }
+}
+
 describe("two instances behind HAProxy on PostgreSQL and S3", () => {
   it("a sweep runs once, not once per instance", async () => {
     const sweeps = cluster.instances.flatMap((i) =>
@@ -150,32 +176,41 @@ describe("two instances behind HAProxy on PostgreSQL and S3", () => {
     expect(rows[0].subject).toMatch(/\(tax invoice\)$/);
   });
 
+  it("a rolling restart under load, one instance after the other: not one request fails", async () => {
+    const outcomes: { what: string; status: number }[] = [];
+    let stop = false;
+    let n = 0;
+    const buyer = async () => {
+      while (!stop) {
+        const attempt = await checkoutWithKey(`cluster-roll-${Date.now()}-${n++}`);
+        outcomes.push({ what: "checkout", status: attempt.status });
+      }
+    };
+    const browser = async () => {
+      while (!stop) {
+        for (const p of ["/api/products", "/", "/products/dynamic-duo"]) {
+          const status = await fetch(`${cluster.url}${p}`)
+            .then(async (res) => (await res.arrayBuffer(), res.status))
+            .catch(() => 0);
+          outcomes.push({ what: `GET ${p}`, status });
+        }
+      }
+    };
+    const workers = [buyer(), buyer(), browser(), browser()];
+    await new Promise((r) => setTimeout(r, 500));
+    for (const inst of [...cluster.instances]) await cluster.restart(inst.name);
+    await new Promise((r) => setTimeout(r, 500));
+    stop = true;
+    await Promise.all(workers);
+    [a, b] = cluster.instances as [Instance, Instance];
+    expect(outcomes.length).toBeGreaterThan(100);
+    expect(outcomes.filter((o) => o.status !== 200)).toEqual([]);
+  });
+
   it("an instance killed with SIGKILL under load: no GET fails, every checkout makes exactly one order", async () => {
-    type Attempt = { key: string; status: number; tries: number; sessionId?: string; instance: string | null };
     const attempts: Attempt[] = [];
     const gets: { status: number; at: number }[] = [];
     let stop = false;
-    // As the storefront does (app/lib/checkout-client.ts): one key per attempt, sent again once when
-    // the answer never came (the connection cut, or the balancer's 502 or 504).
-    const checkoutWithKey = async (key: string): Promise<Attempt> => {
-      for (let tries = 1; ; tries++) {
-        const res = await fetch(`${cluster.url}/api/checkout`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: cluster.url, "idempotency-key": key },
-          body: JSON.stringify({ cart: CART }),
-        }).catch(() => null);
-        const cut = !res || res.status === 502 || res.status === 504;
-        if (cut && tries === 1) continue;
-        const body = res?.ok ? ((await res.json()) as { url: string }) : (await res?.arrayBuffer(), null);
-        return {
-          key,
-          status: res?.status ?? 0,
-          tries,
-          sessionId: body?.url.split("/").pop(),
-          instance: res?.headers.get("x-instance") ?? null,
-        };
-      }
-    };
     let n = 0;
     const buyer = async () => {
       while (!stop) attempts.push(await checkoutWithKey(`cluster-kill-${Date.now()}-${n++}`));
@@ -183,9 +218,11 @@ describe("two instances behind HAProxy on PostgreSQL and S3", () => {
     const browser = async () => {
       while (!stop) {
         for (const p of ["/api/products", "/", "/products/dynamic-duo"]) {
-          const res = await fetch(`${cluster.url}${p}`).catch(() => null);
-          await res?.arrayBuffer().catch(() => {});
-          gets.push({ status: res?.status ?? 0, at: Date.now() });
+          // A body cut off midway fails too, not only a refused request.
+          const status = await fetch(`${cluster.url}${p}`)
+            .then(async (res) => (await res.arrayBuffer(), res.status))
+            .catch(() => 0);
+          gets.push({ status, at: Date.now() });
         }
       }
     };

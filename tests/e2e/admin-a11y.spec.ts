@@ -15,6 +15,8 @@ test("axe: the admin sign-in page", async ({ page }) => {
 });
 
 test("axe: every admin screen, and an order with its refund step open", async ({ page }, testInfo) => {
+  // Thirteen screens, each analysed whole: past the default 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   // A paid order, so the Orders tab has a detail with fulfil and refund controls.
   await placePaidOrder(page, "axe@example.com");
 

@@ -21,6 +21,7 @@ const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
   api: "API reference",
   staff: "Staff",
   audit: "Audit log",
+  system: "System",
 };
 const SCREENS = ADMIN_SCREENS.map((s) => ({ key: s.tab, path: s.path, tab: s.label, heading: HEADINGS[s.tab] }));
 const OVERVIEW = SCREENS.find((s) => s.key === "overview")!;

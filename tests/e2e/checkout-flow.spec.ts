@@ -31,7 +31,7 @@ test("two products → checkout → pay with 4242… → /success → the admin 
   // The page shows what the server priced.
   await expect(page.getByTestId("pay-total")).toHaveText("$139.98");
   await expect(page.getByTestId("order-line")).toHaveCount(2);
-  await expect(page.getByText("Includes GST of")).toBeVisible();
+  await expect(page.getByText("GST included")).toBeVisible();
   const summary = page.getByText(/^Order RR-[2-9A-HJ-NP-Z]{6}/);
   const number = /RR-[2-9A-HJ-NP-Z]{6}/.exec((await summary.textContent()) ?? "")![0];
 

@@ -1,5 +1,6 @@
 // A promo code end to end (issue 17): a bad code gets its own message in the drawer, a good one
 // (typed in any case) shows its discount there, on the payment page, and on the tax invoice.
+import AxeBuilder from "@axe-core/playwright";
 import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { queryRows } from "./info-db";
@@ -47,6 +48,10 @@ test("a code applied in the drawer shows on the payment page and the tax invoice
   await page.getByLabel("Name on card").fill("Jo Shopper");
   await page.getByRole("button", { name: "Pay $54.94" }).click();
   await expect(page).toHaveURL(/\/success\?session_id=/);
+  // The discount stays after payment (issue 30): /success shows the same rows as the payment page.
+  await expect(page.getByTestId("order-discount")).toContainText(`Discount (${code})`);
+  await expect(page.getByTestId("order-total")).toHaveText("$54.94");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   const [mail] = queryRows<{ text_body: string }>(
     'select text as text_body from mail_outbox where "to" = ? order by created_at desc',
@@ -54,7 +59,7 @@ test("a code applied in the drawer shows on the payment page and the tax invoice
   );
   expect(mail?.text_body).toContain(`Discount (${code}): -$5.00`);
   expect(mail?.text_body).toContain("Total (AUD, GST inclusive): $54.94");
-  expect(mail?.text_body).toContain("GST included in total: $4.99");
+  expect(mail?.text_body).toContain("GST included: $4.99");
 });
 
 test("staff create a code on the Promotions screen; a bad one is refused with its field's message", async ({
@@ -71,7 +76,7 @@ test("staff create a code on the Promotions screen; a bad one is refused with it
   await form.getByLabel("Percentage (1–100)").fill("15");
   await form.getByLabel("Ends (Sydney time)").fill("2030-01-01T00:00");
   await form.getByRole("button", { name: "Create code" }).click();
-  await expect(form.getByRole("status")).toHaveText(`Code ${code} created`);
+  await expect(page.getByTestId("flash")).toHaveText(`Code ${code} created`);
   const row = page.getByTestId("promo-row").filter({ hasText: code });
   await expect(row).toContainText("15% off everything");
   await expect(row).toContainText("until 1 Jan 2030, 12:00 am (Sydney time)");

@@ -1,24 +1,11 @@
 // Stock on the storefront (issue 17): a sold-out flavour is marked and cannot be chosen, a
 // product with nothing left says 'Sold out', the drawer warns about a line it cannot fill,
 // and an open tab hears of stock changes without a reload.
-import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { card, gotoHome } from "./storefront-helpers";
-
-const FLAVOURS = ["Lemon Squash", "Orange Crush", "Pineapple Punch"];
-
-/** Leaves `available` tubs for sale: on top of any held for other tests' orders awaiting payment. */
-async function setStock(page: Page, flavour: string, available: number) {
-  const list = (await (await page.request.get("/api/admin/stock")).json()) as {
-    stock: { flavor: string; reserved: number }[];
-  };
-  const reserved = list.stock.find((l) => l.flavor === flavour)?.reserved ?? 0;
-  const res = await page.request.put(`/api/admin/stock/${encodeURIComponent(flavour.toLowerCase())}`, {
-    data: { onHand: reserved + available, threshold: 0 },
-  });
-  expect(res.status()).toBe(200);
-}
+import { FLAVOURS, setStock } from "./stock-helpers";
 
 test.describe("stock on the storefront", () => {
   test.beforeEach(async ({ page }) => {
@@ -52,6 +39,37 @@ test.describe("stock on the storefront", () => {
     await triple.getByRole("option", { name: /Orange Crush/ }).click();
     await expect(triple.getByRole("button", { name: /^Flavor 3/ })).toContainText("Orange Crush");
     await expect(triple.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  });
+
+  test("a pack with a sold-out flavour keeps its mix, says so on the card and page, and waits for a choice", async ({
+    page,
+  }) => {
+    await setStock(page, "Pineapple Punch", 0);
+    await gotoHome(page);
+    const notice = "Pineapple Punch is sold out, so this pack can't be made as described right now";
+    const triple = card(page, "Triple Threat Recovery");
+    await expect(triple.getByTestId("flavour-notice")).toHaveText(notice);
+    // The described mix, not a silent Lemon / Orange / Lemon: the closed picker says 'Sold out'.
+    await expect(triple.getByRole("button", { name: /^Flavor 1/ })).toContainText("Lemon Squash");
+    await expect(triple.getByRole("button", { name: /^Flavor 2/ })).toContainText("Orange Crush");
+    await expect(triple.getByRole("button", { name: /^Flavor 3/ })).toContainText("Pineapple Punch(Sold out)");
+    await expect(triple.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    await expect(card(page, "Dynamic Duo Recovery").getByTestId("flavour-notice")).toHaveText(
+      "Pineapple Punch is sold out",
+    );
+    await expect(card(page, "Basic Recovery Pack").getByTestId("flavour-notice")).toHaveText(
+      "Pineapple Punch is sold out",
+    );
+    expect((await new AxeBuilder({ page }).include("#products").analyze()).violations).toEqual([]);
+
+    await page.goto("/products/triple-threat");
+    await expect(page.getByTestId("flavour-notice")).toHaveText(notice);
+    await expect(page.getByRole("button", { name: /^Flavor 3/ })).toContainText("Pineapple Punch(Sold out)");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: /^Flavor 3/ }).click();
+    await page.getByRole("option", { name: /Lemon Squash/ }).click();
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+    await expect(page.getByTestId("stock-notice")).toBeEmpty();
   });
 
   test("when everything sells out, an open tab shows 'Sold out' and the drawer warns", async ({ page, request }) => {

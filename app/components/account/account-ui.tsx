@@ -1,6 +1,6 @@
 // The frame and small pieces of the account pages: the storefront layout with a title band,
 // the account's own navigation, and the buttons and notices they share.
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { InfoPage, SiteLayout } from "../layout/site-layout";
 import { useShopName } from "../../lib/use-shop-name";
@@ -47,11 +47,12 @@ function AccountNav() {
   // Orders stays marked on an order's own page.
   const onOrders = /^\/account(\/orders\/.*)?$/.test(useLocation().pathname);
   const tab = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex min-h-11 items-center rounded-full px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600 ${
+    `inline-flex min-h-11 items-center justify-center rounded-full px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600 ${
       isActive ? "bg-purple-700 text-white" : "bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
     }`;
   return (
-    <nav aria-label="Account" className="flex flex-wrap gap-2">
+    // Two by two on a phone: four pills in a wrapping row left the last one alone on the second.
+    <nav aria-label="Account" className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
       <NavLink to="/account" end className={() => tab({ isActive: onOrders })}>
         Orders
       </NavLink>
@@ -69,9 +70,26 @@ function AccountNav() {
 }
 
 /** A message the server sent back, announced when it appears. */
-export function Notice({ tone, children }: { tone: "error" | "success"; children: ReactNode }) {
+export function Notice({
+  tone,
+  children,
+  ref,
+  testId,
+}: {
+  tone: "error" | "success";
+  children: ReactNode;
+  /** To move focus to it (tabIndex -1 when given). */
+  ref?: Ref<HTMLDivElement>;
+  testId?: string;
+}) {
   return (
-    <div role={tone === "error" ? "alert" : "status"}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
+      data-testid={testId}
+      className="scroll-mt-24 rounded-xl focus:outline-2 focus:outline-offset-2 focus:outline-purple-600"
+    >
       <p
         className={`rounded-xl border px-4 py-3 text-sm font-medium ${
           tone === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-900"

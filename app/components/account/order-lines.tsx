@@ -1,5 +1,7 @@
-// An order as its shopper sees it in the account: lines, shipping, total and the GST in it.
+// An order as its shopper sees it in the account: its lines, then the money rows every view of
+// an order shares (subtotal, discount, shipping, total, GST).
 import { formatPrice } from "../../../core/money";
+import { OrderMoneyRows } from "../checkout/order-money";
 import { ORDER_STATUS_LABELS, type OrderView } from "../../../core/order";
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: "Australia/Sydney" });
@@ -23,55 +25,36 @@ export function StatusBadge({ status }: { status: OrderView["status"] }) {
 
 export function OrderLines({ order }: { order: OrderView }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">Items in order {order.number}</caption>
-      <thead>
-        <tr className="border-b border-gray-200 text-gray-600">
-          <th scope="col" className="py-2 font-semibold">
-            Item
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            Qty
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            Amount
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {order.lines.map((l, i) => (
-          <tr key={i} className="border-b border-gray-100">
-            <td className="py-2 pr-2 text-gray-900">
-              {l.name}
-              {l.flavor ? <span className="block text-gray-600">{l.flavor}</span> : null}
-            </td>
-            <td className="py-2 text-right tabular-nums">{l.quantity}</td>
-            <td className="py-2 text-right tabular-nums">{formatPrice(l.lineTotal)}</td>
+    <div className="space-y-3">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Items in order {order.number}</caption>
+        <thead>
+          <tr className="border-b border-gray-200 text-gray-600">
+            <th scope="col" className="py-2 font-semibold">
+              Item
+            </th>
+            <th scope="col" className="py-2 pl-4 text-right font-semibold">
+              Qty
+            </th>
+            <th scope="col" className="py-2 pl-8 text-right font-semibold">
+              Amount
+            </th>
           </tr>
-        ))}
-      </tbody>
-      <tfoot className="text-gray-900">
-        <tr>
-          <th scope="row" colSpan={2} className="pt-2 text-right font-normal">
-            Shipping
-          </th>
-          <td className="pt-2 text-right tabular-nums">
-            {order.shipping === 0 ? "Free" : formatPrice(order.shipping)}
-          </td>
-        </tr>
-        <tr>
-          <th scope="row" colSpan={2} className="pt-1 text-right font-semibold">
-            Total (AUD, GST inclusive)
-          </th>
-          <td className="pt-1 text-right font-semibold tabular-nums">{formatPrice(order.total)}</td>
-        </tr>
-        <tr>
-          <th scope="row" colSpan={2} className="pt-1 text-right font-normal text-gray-700">
-            GST included
-          </th>
-          <td className="pt-1 text-right text-gray-700 tabular-nums">{formatPrice(order.gst)}</td>
-        </tr>
-      </tfoot>
-    </table>
+        </thead>
+        <tbody>
+          {order.lines.map((l, i) => (
+            <tr key={i} className="border-b border-gray-100">
+              <td className="py-2 pr-2 text-gray-900">
+                {l.name}
+                {l.flavor ? <span className="block text-gray-600">{l.flavor}</span> : null}
+              </td>
+              <td className="py-2 pl-4 text-right tabular-nums">{l.quantity}</td>
+              <td className="py-2 pl-8 text-right tabular-nums">{formatPrice(l.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <OrderMoneyRows order={order} className="ml-auto max-w-sm" />
+    </div>
   );
 }

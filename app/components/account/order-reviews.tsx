@@ -1,5 +1,6 @@
 // The order page's reviews (issue 16): for each product in a paid order, the shopper's review and
 // its state, or a form to write one. Posts to the order page's own action; works without script.
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { REVIEW_LIMITS, REVIEW_STATUS_LABELS, type OwnReview } from "../../../core/review";
 import { TextArea, TextField } from "../forms/form-fields";
@@ -23,12 +24,26 @@ export function OrderReviews(props: {
   state: ReviewFormState;
 }) {
   const { products, own, canReview, busy, state } = props;
+  // The form folds away once sent; on a phone that left the view on the footer. Bring the
+  // 'Thank you' into view and give it focus, so screen readers read it too.
+  const thanks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = thanks.current;
+    if (!state.done || !el) return;
+    el.focus({ preventScroll: true });
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    el.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+  }, [state.done]);
   return (
     <section aria-labelledby="reviews-heading" className={`${ui.card} space-y-4`}>
       <h2 id="reviews-heading" className={ui.h2}>
         Reviews
       </h2>
-      {state.done ? <Notice tone="success">{state.done}</Notice> : null}
+      {state.done ? (
+        <Notice tone="success" ref={thanks} testId="review-thanks">
+          {state.done}
+        </Notice>
+      ) : null}
       <ul className="space-y-4">
         {products.map((p) => {
           const mine = own.find((r) => r.productId === p.productId);

@@ -1,6 +1,7 @@
 // An order's lines and totals, as the server priced them: on the payment page
 // and on /success. Plain props, no data fetching.
 import { formatPrice } from "../../../core/money";
+import { OrderMoneyRows } from "./order-money";
 import type { OrderLineView } from "../../../core/order";
 import { splitFlavors } from "../../../core/flavors";
 import { Tub } from "../art";
@@ -50,34 +51,7 @@ export function OrderTotals({
 }: {
   order: Pick<OrderSummaryData, "subtotal" | "shipping" | "total" | "gst" | "promoCode" | "discount">;
 }) {
-  return (
-    <dl className="space-y-2 text-sm">
-      <div className="flex justify-between text-gray-700">
-        <dt>Subtotal</dt>
-        <dd className="tabular-nums">{formatPrice(order.subtotal)}</dd>
-      </div>
-      <div className="flex justify-between text-gray-700">
-        <dt>Express shipping</dt>
-        <dd className="tabular-nums">{order.shipping === 0 ? "Free" : formatPrice(order.shipping)}</dd>
-      </div>
-      {order.discount ? (
-        <div className="flex justify-between text-emerald-800" data-testid="order-discount">
-          <dt>Discount ({order.promoCode})</dt>
-          <dd className="tabular-nums">-{formatPrice(order.discount)}</dd>
-        </div>
-      ) : null}
-      <div className="flex justify-between border-t border-gray-200 pt-3 text-base font-semibold text-gray-900">
-        <dt>Total (AUD)</dt>
-        <dd className="tabular-nums" data-testid="order-total">
-          {formatPrice(order.total)}
-        </dd>
-      </div>
-      <div className="flex justify-between text-gray-500">
-        <dt>Includes GST of</dt>
-        <dd className="tabular-nums">{formatPrice(order.gst)}</dd>
-      </div>
-    </dl>
-  );
+  return <OrderMoneyRows order={order} />;
 }
 
 /** /success: the order number and what was bought. */

@@ -61,9 +61,11 @@ export function ProductBuyBox({
           against {saving.tubs} single tubs at {formatPrice(saving.singlePrice)} each.
         </p>
       ) : null}
-      {/* Sanitised on save by the server (server/modules/products/sanitize-description.ts). */}
+      {/* Sanitised on save by the server (server/modules/products/sanitize-description.ts). Lists,
+          headings and links styled as in the admin's editor (its RICH_TEXT_CLASS, not imported here
+          so the product page takes no file from the admin's code). */}
       <div
-        className="space-y-3 leading-relaxed text-gray-700"
+        className="space-y-3 leading-relaxed text-gray-700 [&_a]:text-purple-700 [&_a]:underline [&_a]:underline-offset-2 [&_h2]:text-lg [&_h2]:font-bold [&_h2]:text-gray-900 [&_h3]:text-base [&_h3]:font-bold [&_h3]:text-gray-900 [&_h4]:font-semibold [&_h4]:text-gray-900 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
         dangerouslySetInnerHTML={{ __html: product.description }}
       />
       <FlavorSelector
@@ -72,6 +74,7 @@ export function ProductBuyBox({
         onChange={choice.setFlavors}
         readOnly={choice.soldOut}
         unavailable={choice.unavailable}
+        notice={choice.notice}
       />
       <div>
         <QuantityStepper value={choice.quantity} onChange={choice.setQuantity} label={`Quantity of ${product.name}`} />

@@ -1,6 +1,6 @@
 // The cart drawer (SPEC §2): slides in and out in 300 ms; lines, totals by the
 // core/ rule, and the checkout button. The server re-prices everything at checkout.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { TIMINGS } from "../../../core/constants";
 import { formatPrice } from "../../../core/money";
 import { useCart } from "../../lib/cart";
@@ -9,9 +9,10 @@ import { useScrollLock } from "../../lib/use-scroll-lock";
 import { useShownStock } from "../../lib/use-shown-stock";
 import { usePromo } from "../../lib/promo-client";
 import { CartPromo } from "./cart-promo";
-import { shortLines } from "../../../core/stock";
+import { checkCart } from "../../../core/cart-stock";
 import { Tub } from "../art";
 import { useDialogFocus } from "../ui/use-dialog-focus";
+import { DrawerToasts } from "../ui/toast";
 import { CartLine } from "./cart-line";
 import { FreeShippingProgress, PackUpgradeOffer } from "./cart-offers";
 
@@ -22,8 +23,10 @@ export function CartDrawer() {
   const [busy, setBusy] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   useScrollLock(rendered);
-  const stock = useShownStock(rendered);
-  const promo = usePromo(cart.items);
+  const shop = useShownStock(rendered);
+  // A line with a sold-out flavour stays in view (to swap or remove) but out of the totals.
+  const check = useMemo(() => checkCart(cart.items, shop?.stock ?? null), [cart.items, shop]);
+  const promo = usePromo(check.counted);
 
   // Mount, then slide in; slide out, then unmount after the animation.
   useEffect(() => {
@@ -64,8 +67,8 @@ export function CartDrawer() {
   };
 
   // With a code the server's quote is shown; the browser's own sums otherwise.
-  const { subtotal, shipping, total } = promo.quote ?? cart.totals;
-  const short = stock ? shortLines(cart.items, stock) : [];
+  const { subtotal, shipping, total } = promo.quote ?? check.totals;
+  const blocked = check.blocker ?? (check.counted.length === 0 ? "Nothing in your cart can be bought yet" : null);
   return (
     <div className="fixed inset-0 z-50">
       <div
@@ -97,6 +100,7 @@ export function CartDrawer() {
             </svg>
           </button>
         </div>
+        <DrawerToasts />
         {cart.items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
             <Tub flavor="Lemon Squash" className="h-28 w-28 opacity-80" />
@@ -112,11 +116,17 @@ export function CartDrawer() {
           </div>
         ) : (
           <>
-            <FreeShippingProgress items={cart.items} />
+            <FreeShippingProgress items={check.counted} />
             <div className="flex-1 overflow-y-auto">
               <ul className="divide-y divide-gray-100 px-5" aria-label="Cart items">
                 {cart.items.map((item, index) => (
-                  <CartLine key={`${item.id}|${item.flavor}`} item={item} short={short[index]} />
+                  <CartLine
+                    key={`${item.id}|${item.flavor}`}
+                    item={item}
+                    state={check.lines[index]!}
+                    offered={shop?.offered[item.id]}
+                    stock={shop?.stock}
+                  />
                 ))}
               </ul>
               <PackUpgradeOffer items={cart.items} />
@@ -152,11 +162,22 @@ export function CartDrawer() {
                   </dd>
                 </div>
               </dl>
+              {blocked ? (
+                <p
+                  id="checkout-blocked"
+                  className="mt-4 text-sm font-medium text-red-700"
+                  data-testid="checkout-blocked"
+                >
+                  {blocked}
+                </p>
+              ) : null}
               <button
                 type="button"
                 onClick={checkout}
-                disabled={busy}
-                className="mt-4 w-full rounded-full bg-linear-to-r from-purple-600 to-fuchsia-600 px-6 py-3.5 font-semibold text-white shadow-md hover:brightness-110 disabled:opacity-60"
+                disabled={busy || blocked !== null}
+                data-cart-checkout
+                aria-describedby={blocked ? "checkout-blocked" : undefined}
+                className="mt-4 w-full rounded-full bg-linear-to-r from-purple-600 to-fuchsia-600 px-6 py-3.5 font-semibold text-white shadow-md hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
               >
                 {busy ? "Processing..." : "Checkout"}
               </button>

@@ -20,19 +20,29 @@ export function FlavorSelector(props: {
   readOnly?: boolean;
   /** 'Sold out' for a flavour with no tubs available, else null. */
   unavailable?(flavor: string): string | null;
+  /** Which flavours are sold out, said before any picker is opened. */
+  notice?: string | null;
 }) {
   const { offered, value, onChange, readOnly, unavailable } = props;
+  const notice = props.notice ? (
+    <p className="mt-2 text-sm font-medium text-amber-800" data-testid="flavour-notice">
+      {props.notice}
+    </p>
+  ) : null;
   if (value.length <= 1) {
     return (
-      <Dropdown
-        label="Flavour"
-        value={value[0] ?? offered[0] ?? ""}
-        options={offered}
-        onChange={(v) => onChange([v])}
-        disabled={readOnly}
-        renderSwatch={swatch}
-        unavailable={unavailable}
-      />
+      <>
+        <Dropdown
+          label="Flavour"
+          value={value[0] ?? offered[0] ?? ""}
+          options={offered}
+          onChange={(v) => onChange([v])}
+          disabled={readOnly}
+          renderSwatch={swatch}
+          unavailable={unavailable}
+        />
+        {notice}
+      </>
     );
   }
   return (
@@ -52,6 +62,7 @@ export function FlavorSelector(props: {
           />
         ))}
       </div>
+      {notice}
     </fieldset>
   );
 }

@@ -20,6 +20,7 @@ export function LazyVideo(props: {
   const [ratio, setRatio] = useState<number | null>(null);
   const userPaused = useRef(false);
   const inView = useRef(false);
+  const fromClip = useRef(false);
 
   useEffect(() => {
     const el = ref.current;
@@ -39,6 +40,27 @@ export function LazyVideo(props: {
     io.observe(el);
     return () => io.disconnect();
   }, [props.autoPlay]);
+
+  // The poster is the clip's first frame: its shape is the clip's, known before any of the clip
+  // is fetched, so the frame (and the section around it) is laid out right from the start.
+  const { poster, onAspectRatio } = props;
+  useEffect(() => {
+    if (!poster) return;
+    let live = true;
+    const img = new Image();
+    img.onload = () => {
+      const { naturalWidth: w, naturalHeight: h } = img;
+      // The clip's own size, once known, wins over its poster's.
+      if (!live || w <= 0 || h <= 0 || fromClip.current) return;
+      setRatio(w / h);
+      onAspectRatio?.(w / h);
+    };
+    img.src = poster;
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per poster; the callback is a state setter
+  }, [poster]);
 
   // The source arrives on the render after the element first nears the screen.
   useEffect(() => {
@@ -71,6 +93,7 @@ export function LazyVideo(props: {
         onLoadedMetadata={(e) => {
           const { videoWidth: w, videoHeight: h } = e.currentTarget;
           if (w > 0 && h > 0) {
+            fromClip.current = true;
             setRatio(w / h);
             props.onAspectRatio?.(w / h);
           }
@@ -81,7 +104,8 @@ export function LazyVideo(props: {
         aria-label={props.label}
         onPlay={() => setPaused(false)}
         onPause={() => setPaused(true)}
-        className="h-full w-full object-cover"
+        // Contain, not cover: until its shape is known the frame is 16:9, and a clip is never cropped.
+        className="h-full w-full object-contain"
       />
       <button
         type="button"

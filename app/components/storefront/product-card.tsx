@@ -97,6 +97,7 @@ export function ProductCard({
           onChange={setFlavors}
           readOnly={readOnly || choice.soldOut}
           unavailable={choice.unavailable}
+          notice={choice.notice}
         />
       </div>
       <div className={row}>

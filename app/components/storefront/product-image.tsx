@@ -16,11 +16,15 @@ export function ProductImage(props: {
   sizes?: string;
   /** The page's main picture (its largest paint): fetched at once, not when scrolled near. */
   eager?: boolean;
+  /** Tried once when the image fails, before the placeholder (the cart's /images/{id}.png, SPEC §8). */
+  fallbackSrc?: string;
 }) {
-  const [failed, setFailed] = useState(false);
-  const src = props.images[0];
+  const [failures, setFailures] = useState(0);
+  const first = props.images.find((u) => u.trim() !== "");
+  const src = failures === 1 && props.fallbackSrc ? props.fallbackSrc : first;
+  const failed = failures >= (props.fallbackSrc ? 2 : 1);
   if (src && !failed) {
-    const variants = imageVariants(src);
+    const variants = failures === 0 ? imageVariants(src) : null;
     const sizes = props.sizes ?? "(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw";
     const img = (
       <img
@@ -29,7 +33,7 @@ export function ProductImage(props: {
         loading={props.eager ? "eager" : "lazy"}
         fetchPriority={props.eager ? "high" : undefined}
         decoding="async"
-        onError={() => setFailed(true)}
+        onError={() => setFailures((n) => n + 1)}
         className={props.className}
         srcSet={variants?.webp}
         sizes={variants ? sizes : undefined}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { flavourNotice, initialFlavours } from "../../../core/pack-stock";
 import { cardShowsFreeShipping } from "../../../core/cart";
 import { defaultFlavorSelection, joinFlavors, requiredFlavorCount } from "../../../core/flavors";
 import { offeredFlavors } from "../../../core/offered-flavors";
@@ -14,11 +15,7 @@ export function useProductChoice(product: Product) {
   const offered = useMemo(() => offeredFlavors(product), [product]);
   const slots = requiredFlavorCount(product);
   const stock = product.stock;
-  const forSale = useMemo(() => offered.filter((f) => !isSoldOut(stock, f)), [offered, stock]);
-  const initial = () =>
-    slots === 1 && forSale.includes(product.metadata.flavor)
-      ? [product.metadata.flavor]
-      : defaultFlavorSelection(forSale.length > 0 ? forSale : offered, slots);
+  const initial = () => initialFlavours(product.metadata.flavor, offered, slots, stock);
   const [flavors, setFlavors] = useState<string[]>(initial);
   // The admin's preview changes the product's own flavour under us: start again from it, as a
   // card first shown with that flavour would (adjusting state while rendering, not in an effect).
@@ -56,6 +53,8 @@ export function useProductChoice(product: Product) {
     soldOut,
     /** Why this choice cannot be added, or null. */
     problem,
+    /** Sold-out flavours named on the card before any picker is opened (core/pack-stock.ts). */
+    notice: soldOut ? null : flavourNotice(offered, slots, stock),
     /** A flavour the dropdowns show as 'Sold out' and do not let anyone choose. */
     unavailable: (f: string) => (isSoldOut(stock, f) ? "Sold out" : null),
   };

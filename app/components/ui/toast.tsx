@@ -26,9 +26,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * The toasts. While the cart drawer is open they keep clear of it: beside it where
- * there is room, heard but not shown on a phone (where the drawer fills the screen),
- * and without their action buttons (View Cart has nothing to do then).
+ * The toasts, announced from here. While the cart drawer is open they keep clear of it: beside
+ * it where there is room; on a phone, where the drawer fills the screen, they are heard from here
+ * and shown inside the drawer by <DrawerToasts> (above its lines, covering none of its controls).
  */
 export function ToastList({ drawerOpen }: { drawerOpen: boolean }) {
   const toasts = useContext(ToastsContext);
@@ -39,42 +39,54 @@ export function ToastList({ drawerOpen }: { drawerOpen: boolean }) {
       className={`pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 ${drawerOpen ? "max-md:sr-only md:right-[28rem]" : ""}`}
     >
       {toasts.map((t) => (
-        <div
-          key={t.id}
-          className="pointer-events-auto flex w-full max-w-sm items-center justify-between gap-3 rounded-2xl bg-gray-900 px-4 py-3 text-sm text-white shadow-xl"
-          data-testid="toast"
-        >
-          <span className="flex items-center gap-2">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className={`h-5 w-5 shrink-0 ${t.tone === "info" ? "text-amber-300" : "text-green-400"}`}
-            >
-              {t.tone === "info" ? (
-                <path
-                  d="M10 5v6M10 14.5v.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                />
-              ) : (
-                <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-              )}
-            </svg>
-            {t.message}
-          </span>
-          {t.action && !drawerOpen ? (
-            <button
-              type="button"
-              onClick={t.action.onClick}
-              className="shrink-0 rounded-full bg-white px-3 py-1 font-semibold text-gray-900"
-            >
-              {t.action.label}
-            </button>
-          ) : null}
-        </div>
+        <ToastCard key={t.id} toast={t} testId="toast" actionClass={drawerOpen ? "max-md:hidden" : ""} />
       ))}
+    </div>
+  );
+}
+
+/** The toasts inside the open drawer on a phone: seen there, announced by <ToastList>. */
+export function DrawerToasts() {
+  const toasts = useContext(ToastsContext);
+  if (toasts.length === 0) return null;
+  return (
+    <div className="space-y-2 px-5 pt-3 md:hidden">
+      {toasts.map((t) => (
+        <ToastCard key={t.id} toast={t} testId="drawer-toast" actionClass="" />
+      ))}
+    </div>
+  );
+}
+
+function ToastCard({ toast: t, testId, actionClass }: { toast: Toast; testId: string; actionClass: string }) {
+  return (
+    <div
+      className="pointer-events-auto flex w-full max-w-sm items-center justify-between gap-3 rounded-2xl bg-gray-900 px-4 py-3 text-sm text-white shadow-xl"
+      data-testid={testId}
+    >
+      <span className="flex items-center gap-2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-5 w-5 shrink-0 ${t.tone === "info" ? "text-amber-300" : "text-green-400"}`}
+        >
+          {t.tone === "info" ? (
+            <path d="M10 5v6M10 14.5v.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          ) : (
+            <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          )}
+        </svg>
+        {t.message}
+      </span>
+      {t.action ? (
+        <button
+          type="button"
+          onClick={t.action.onClick}
+          className={`min-h-8 shrink-0 rounded-full bg-white px-3 py-1 font-semibold text-gray-900 ${actionClass}`}
+        >
+          {t.action.label}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,8 @@
 // e-mail carries it.
 import { data } from "react-router";
 import { formatAddressLines } from "../../../core/order";
+import { paymentMethodLabel } from "../../../core/payment-card";
+import { Logo } from "../../components/art";
 import { OrderLines, orderDate } from "../../components/account/order-lines";
 import { ui } from "../../components/account/account-ui";
 import { accountHeaders, requireCustomer } from "../../lib/account-route";
@@ -27,21 +29,25 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
   const { order, seller } = loaderData;
   const address = order.shippingAddress ? formatAddressLines(order.shippingAddress) : [];
   return (
-    <main id="main" className="mx-auto max-w-2xl space-y-6 p-6 text-gray-900 print:p-0">
-      <nav aria-label="Invoice" className="flex flex-wrap gap-3 print:hidden">
-        <a href={`/account/orders/${order.number}`} className={ui.link}>
+    // A sheet of A4 when printed (app.css sets the page), the screen's width on a phone.
+    <main id="main" className="invoice mx-auto max-w-2xl space-y-6 p-4 text-gray-900 sm:p-6 print:max-w-none print:p-0">
+      <nav aria-label="Invoice" className="flex items-center justify-between gap-3 print:hidden">
+        <a href={`/account/orders/${order.number}`} className={`${ui.link} inline-flex min-h-11 items-center`}>
           ← Back to order {order.number}
         </a>
         <button type="button" onClick={() => window.print()} className={ui.secondary}>
           Print
         </button>
       </nav>
-      <header className="space-y-1">
-        <h1 className="text-3xl font-extrabold">Tax invoice</h1>
-        <p className="font-semibold">{seller.name}</p>
-        <p>ABN {seller.abn}</p>
+      <header className="flex flex-col-reverse gap-4 border-b border-gray-200 pb-4 sm:flex-row sm:items-start sm:justify-between print:flex-row print:items-start print:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-extrabold">Tax invoice</h1>
+          <p className="font-semibold">{seller.name}</p>
+          <p>ABN {seller.abn}</p>
+        </div>
+        <Logo brand={seller.shopName} className="h-10 w-auto self-start" />
       </header>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr] print:grid-cols-[auto_1fr] [&_dd]:mb-2 sm:[&_dd]:mb-0 [&_dd]:[overflow-wrap:anywhere]">
         <dt className="font-semibold">Invoice number</dt>
         <dd>{order.number}</dd>
         <dt className="font-semibold">Date of issue</dt>
@@ -56,8 +62,8 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
             <dd>{address.join(", ")}</dd>
           </>
         ) : null}
-        <dt className="font-semibold">Payment</dt>
-        <dd>{order.paymentReference ?? "-"}</dd>
+        <dt className="font-semibold">Paid with</dt>
+        <dd data-testid="invoice-payment">{paymentMethodLabel(order.paymentReference)}</dd>
       </dl>
       <OrderLines order={order} />
       <p className="text-sm text-gray-700">

@@ -20,6 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { email, orders: await context.services.accounts.listOrders(customerId) };
 }
 
+const itemsLabel = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { email, orders } = loaderData;
   return (
@@ -47,7 +49,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                     <StatusBadge status={o.status} />
                   </p>
                   <p className={ui.muted}>
-                    {orderDate(o)} · {o.lines.reduce((n, l) => n + l.quantity, 0)} items · {formatPrice(o.total)}
+                    {orderDate(o)} · {itemsLabel(o.lines.reduce((n, l) => n + l.quantity, 0))} · {formatPrice(o.total)}
                   </p>
                 </div>
                 <Link to={`/account/orders/${o.number}`} className={ui.secondary}>

@@ -76,7 +76,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         />
         <div>
           {outlet ?? (
-            <p className="rounded-2xl border-2 border-dashed border-gray-200 px-6 py-12 text-center text-sm text-gray-500">
+            // Beside the list on a wide screen; on a phone it would be an empty box under it.
+            <p className="hidden rounded-2xl border-2 border-dashed border-gray-200 px-6 py-12 text-center text-sm text-gray-500 lg:block">
               Select an order to see its details.
             </p>
           )}

@@ -59,7 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (Object.keys(errors).length > 0) {
       return data<AdminActionResult>({ ok: false, intent, fieldErrors: errors }, { status: 400 });
     }
-    return actionResult(intent, async () => `Code ${(await promos.createPromo(input, staffOf(context))).code} created`);
+    return actionResult(intent, async () => {
+      const { code } = await promos.createPromo(input, staffOf(context));
+      return { message: `Code ${code} created`, subject: code };
+    });
   }
   if (intent === "update") {
     const { input, errors } = readPromoForm(form);

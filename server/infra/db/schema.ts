@@ -246,6 +246,21 @@ export interface JobRunsTable {
   last_run_at: string;
 }
 
+// ---- the System screen (0018-system)
+export interface InstancesTable {
+  name: string;
+  version: string;
+  started_at: string;
+  last_seen_at: string;
+}
+
+export interface JobOutcomesTable {
+  name: string;
+  at: string;
+  ok: number; // 1 | 0
+  message: string | null;
+}
+
 export interface Database {
   products: ProductsTable;
   settings: SettingsTable;
@@ -265,6 +280,8 @@ export interface Database {
   media_files: MediaFilesTable;
   videos: VideosTable;
   job_runs: JobRunsTable;
+  instances: InstancesTable;
+  job_outcomes: JobOutcomesTable;
   customers: CustomersTable;
   customer_sessions: CustomerSessionsTable;
   sign_in_codes: SignInCodesTable;

@@ -53,7 +53,7 @@ describe("the Audit tab", () => {
     const page = await fetch(`${s.url}/admin/audit?type=stock`, { headers: session });
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain("Orange Crush: 12 on hand, warn at 2");
+    expect(html).toContain("Stock of Orange Crush set to 12 (warn at 2)");
     expect(page.headers.get("cache-control") ?? "").not.toMatch(/public/);
     const anonymous = await fetch(`${s.url}/admin/audit`, { redirect: "manual" });
     expect(anonymous.status).toBe(302);

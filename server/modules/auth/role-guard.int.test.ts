@@ -61,6 +61,9 @@ const API: Record<string, Others[]> = {
   // Customers' data rights: the owner answers a person's request (issue 27).
   "POST /api/admin/customers/data": NONE,
   "POST /api/admin/customers/erase": NONE,
+  // The System screen is the owner's alone (issue 27).
+  "GET /api/admin/system": NONE,
+  "POST /api/admin/system/mail/retry": NONE,
   // The audit log is the owner's alone.
   "GET /api/admin/audit": NONE,
   "GET /api/admin/audit/export.csv": NONE,
@@ -84,6 +87,7 @@ const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
   "/admin/messages": { GET: MS, POST: MS },
   "/admin/api": { GET: ALL, POST: NONE },
   "/admin/staff": { GET: NONE, POST: NONE },
+  "/admin/system": { GET: NONE, POST: NONE },
   "/admin/audit": { GET: NONE, POST: NONE },
   "/admin/reviews": { GET: MS, POST: MS },
   // Not a registered page: unknown admin paths are the owner's (who then gets a 404).

@@ -1,6 +1,7 @@
 // The admin's CSV export: one row per order, money in dollars, GST totals at the end.
 import { formatAmount } from "../../../core/money";
 import { formatAddressLines, type OrderView } from "../../../core/order";
+import { orderSummary } from "../../../core/order-summary";
 import { shopLocalTimestamp } from "../../../core/shop-time";
 
 const HEADER = [
@@ -29,23 +30,28 @@ function cell(v: string): string {
 
 /** Times in the shop's zone with their offset (the header names the zone). */
 export function ordersToCsv(orders: readonly OrderView[], timeZone: string): string {
-  const rows = orders.map((o) => [
-    o.number,
-    shopLocalTimestamp(o.createdAt, timeZone),
-    o.status,
-    o.email ?? "",
-    o.customerName ?? "",
-    o.shippingAddress ? formatAddressLines(o.shippingAddress).slice(1).join(", ") : "",
-    o.lines.map((l) => `${l.quantity} x ${l.name}${l.flavor ? ` (${l.flavor})` : ""}`).join("; "),
-    formatAmount(o.subtotal),
-    formatAmount(o.shipping),
-    o.promoCode ?? "",
-    formatAmount(o.discount),
-    formatAmount(o.total),
-    formatAmount(o.gst),
-    o.paymentReference ?? "",
-    o.trackingNumber ?? "",
-  ]);
+  const rows = orders.map((o) => {
+    // The same summary every other view of the order shows (a discount as a positive amount here,
+    // under its own heading, as the column has always carried it).
+    const m = orderSummary(o);
+    return [
+      o.number,
+      shopLocalTimestamp(o.createdAt, timeZone),
+      o.status,
+      o.email ?? "",
+      o.customerName ?? "",
+      o.shippingAddress ? formatAddressLines(o.shippingAddress).slice(1).join(", ") : "",
+      o.lines.map((l) => `${l.quantity} x ${l.name}${l.flavor ? ` (${l.flavor})` : ""}`).join("; "),
+      formatAmount(m.subtotal),
+      formatAmount(m.shipping),
+      m.promoCode ?? "",
+      formatAmount(m.discount),
+      formatAmount(m.total),
+      formatAmount(m.gst),
+      o.paymentReference ?? "",
+      o.trackingNumber ?? "",
+    ];
+  });
   // Totals count money actually received: paid and fulfilled orders.
   const counted = orders.filter((o) => o.status === "paid" || o.status === "fulfilled");
   const sum = (f: (o: OrderView) => number) => counted.reduce((acc, o) => acc + f(o), 0);

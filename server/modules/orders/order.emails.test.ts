@@ -75,11 +75,18 @@ describe("order e-mails", () => {
     expect(mail.html).toContain("$8.18");
   });
 
+  it("names the card paid with, not the provider's charge id (issue 30)", () => {
+    const mail = confirmationMail({ ...order, paymentReference: "test_ch_0a1b (Visa •••• 4242)" }, seller);
+    expect(mail.text).toContain("Paid with: Visa •••• 4242");
+    expect(mail.html).toContain("Paid with: Visa •••• 4242");
+    expect(mail.text + mail.html).not.toContain("test_ch_");
+  });
+
   it("with a promo code, the tax invoice shows the code, the discount and the GST of the discounted total", () => {
     const mail = confirmationMail({ ...order, promoCode: "SAVE10", discount: 900, total: 8099, gst: 736 }, seller);
     expect(mail.text).toContain("Discount (SAVE10): -$9.00");
     expect(mail.text).toContain("Total (AUD, GST inclusive): $80.99");
-    expect(mail.text).toContain("GST included in total: $7.36");
+    expect(mail.text).toContain("GST included: $7.36");
     expect(mail.html).toContain('Discount (SAVE10)</td><td style="text-align:right">-$9.00');
     expect(confirmationMail(order, seller).text).not.toContain("Discount");
   });

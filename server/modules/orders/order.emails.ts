@@ -3,6 +3,8 @@
 // seller's identity and ABN, date, items, GST included), and the dispatch notice.
 import { formatPrice } from "../../../core/money";
 import { formatAddressLines, type OrderView } from "../../../core/order";
+import { paymentMethodLabel } from "../../../core/payment-card";
+import { orderSummary } from "../../../core/order-summary";
 import { formatShopDate } from "../../../core/shop-time";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
@@ -29,6 +31,7 @@ export function confirmationMail(order: OrderView, seller: Seller): OutgoingMail
   if (!order.email) throw new Error(`order ${order.number} has no e-mail address`);
   const date = formatShopDate(order.paidAt ?? order.createdAt, seller.timeZone);
   const address = order.shippingAddress ? formatAddressLines(order.shippingAddress) : [];
+  const summary = orderSummary(order);
   const text = [
     `Thanks for your order, ${order.customerName ?? "there"}. We've received your payment and will ship within 1-2 business days.`,
     "",
@@ -42,19 +45,24 @@ export function confirmationMail(order: OrderView, seller: Seller): OutgoingMail
     ...order.lines.map(
       (l) => `  ${l.quantity} x ${lineLabel(l)} @ ${formatPrice(l.unitPrice)} = ${formatPrice(l.lineTotal)}`,
     ),
-    `Shipping: ${order.shipping === 0 ? "Free express shipping" : formatPrice(order.shipping)}`,
-    ...(order.discount > 0 ? [`Discount (${order.promoCode ?? "promo"}): -${formatPrice(order.discount)}`] : []),
     "",
-    `Total (AUD, GST inclusive): ${formatPrice(order.total)}`,
-    `GST included in total: ${formatPrice(order.gst)}`,
+    ...summary.rows.map((r) => `${r.label}: ${r.text}`),
     "",
     ...(address.length > 0 ? ["Shipping to:", ...address.map((a) => `  ${a}`), ""] : []),
-    `Payment reference: ${order.paymentReference ?? "-"}`,
+    `Paid with: ${paymentMethodLabel(order.paymentReference)}`,
     "",
     `Questions? Reply to this e-mail or visit ${seller.publicUrl}/contact`,
     `${seller.shopName}`,
   ].join("\n");
 
+  const moneyRows = summary.rows
+    .map((r, i) => {
+      const strong = r.key === "total";
+      const wrap = (t: string) => (strong ? `<strong>${t}</strong>` : t);
+      const top = i === 0 ? "border-top:1px solid #e5e7eb;" : "";
+      return `<tr data-summary-row="${r.key}" style="${top}"><td colspan="3" style="padding:6px 0">${wrap(esc(r.label))}</td><td style="text-align:right">${wrap(esc(r.text))}</td></tr>`;
+    })
+    .join("\n");
   const rows = order.lines
     .map(
       (l) =>
@@ -71,13 +79,10 @@ export function confirmationMail(order: OrderView, seller: Seller): OutgoingMail
 <thead><tr style="border-bottom:1px solid #e5e7eb"><th style="text-align:left;padding:6px 0">Item</th><th style="padding:6px 8px">Qty</th><th style="text-align:right;padding:6px 0">Price</th><th style="text-align:right;padding:6px 0">Amount</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot>
-<tr style="border-top:1px solid #e5e7eb"><td colspan="3" style="padding:6px 0">Shipping</td><td style="text-align:right">${order.shipping === 0 ? "Free" : formatPrice(order.shipping)}</td></tr>
-${order.discount > 0 ? `<tr><td colspan="3" style="padding:6px 0">Discount (${esc(order.promoCode ?? "promo")})</td><td style="text-align:right">-${formatPrice(order.discount)}</td></tr>` : ""}
-<tr><td colspan="3" style="padding:6px 0"><strong>Total (AUD, GST inclusive)</strong></td><td style="text-align:right"><strong>${formatPrice(order.total)}</strong></td></tr>
-<tr><td colspan="3" style="padding:6px 0">GST included in total</td><td style="text-align:right">${formatPrice(order.gst)}</td></tr>
+${moneyRows}
 </tfoot></table>
 ${address.length > 0 ? `<p style="margin-top:16px">Shipping to:<br>${address.map(esc).join("<br>")}</p>` : ""}
-<p style="color:#6b7280;font-size:13px">Payment reference: ${esc(order.paymentReference ?? "-")}</p>`,
+<p style="color:#6b7280;font-size:13px">Paid with: ${esc(paymentMethodLabel(order.paymentReference))}</p>`,
   );
   return { to: order.email, subject: `Your ${seller.shopName} order ${order.number} (tax invoice)`, text, html };
 }

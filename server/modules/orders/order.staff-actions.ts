@@ -41,7 +41,7 @@ export function createStaffActions(
           action: "order.fulfil",
           entityType: "order",
           entityId: order.number,
-          summary: `Order ${order.number} marked fulfilled`,
+          summary: `Marked order ${order.number} fulfilled`,
           changes: {
             status: { before: "paid", after: "fulfilled" },
             trackingNumber: { before: null, after: trackingNumber },
@@ -99,7 +99,7 @@ export function createStaffActions(
           action: "order.refund",
           entityType: "order",
           entityId: order.number,
-          summary: `Order ${order.number} refunded ${formatPrice(order.total)}`,
+          summary: `Refunded order ${order.number} (${formatPrice(order.total)})`,
           changes: {
             status: { before: order.status, after: "refunded" },
             refundReference: { before: null, after: reference },

@@ -4,7 +4,8 @@ import sanitizeHtml from "sanitize-html";
 // load content or restyle the page is dropped on save.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "span", "a", "h3", "h4"],
-  allowedAttributes: { a: ["href", "title"] },
+  // rel is the one the transform below sets (any rel sent is replaced by it).
+  allowedAttributes: { a: ["href", "title", "rel"] },
   allowedSchemes: ["http", "https", "mailto"],
   transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
 };

@@ -123,7 +123,7 @@ export function createStockService(deps: StockServiceDeps) {
           action: "stock.set",
           entityType: "stock",
           entityId: line.flavor,
-          summary: `${line.flavor}: ${onHand} on hand, warn at ${threshold}`,
+          summary: `Stock of ${line.flavor} set to ${onHand} (warn at ${threshold})`,
           before: was ? { onHand: was.on_hand, threshold: was.low_threshold } : { onHand: null, threshold: null },
           after: { onHand, threshold },
         });
@@ -158,7 +158,7 @@ export function createStockService(deps: StockServiceDeps) {
           action: "stock.adjust",
           entityType: "stock",
           entityId: line.flavor,
-          summary: `${line.flavor}: ${delta > 0 ? "added" : "took off"} ${Math.abs(delta)}`,
+          summary: `Stock of ${line.flavor}: ${delta > 0 ? "added" : "took off"} ${Math.abs(delta)}, now ${after}`,
           changes: { onHand: { before: after - delta, after }, delta: { before: null, after: delta } },
         });
         return { answered: await answerWaiting(trx, line.key) };
@@ -193,7 +193,7 @@ export function createStockService(deps: StockServiceDeps) {
           action: "stock.uncount",
           entityType: "stock",
           entityId: line.flavor,
-          summary: `${line.flavor}: no longer counted`,
+          summary: `Stopped counting the stock of ${line.flavor}`,
           before: { onHand: was.on_hand, threshold: was.low_threshold },
           after: { onHand: null, threshold: null },
         });

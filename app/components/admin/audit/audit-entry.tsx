@@ -1,6 +1,15 @@
 // One audit entry as the Audit tab shows it: when (shop time), who, what, and each changed field
-// as before → after. Values are text (React escapes them): nothing a staff member typed is HTML.
-import { AUDIT_ENTITY_TYPES, auditValueText, type AuditEntryView, type FieldChange } from "../../../../core/audit";
+// as before → after, in words (the codes are for the CSV and the API). Values are text (React
+// escapes them): nothing a staff member typed is HTML.
+import {
+  AUDIT_ENTITY_TYPES,
+  auditActionLabel,
+  auditFieldLabel,
+  auditValueText,
+  isBlankAuditValue,
+  type AuditEntryView,
+  type FieldChange,
+} from "../../../../core/audit";
 import { useShopTime } from "../shared/use-shop-time";
 
 function Value({ value, field, tone }: { value: unknown; field: string; tone: "before" | "after" }) {
@@ -17,18 +26,43 @@ function Value({ value, field, tone }: { value: unknown; field: string; tone: "b
 /** More changed fields than this are folded behind a "Show the fields" toggle. */
 const FOLDED_OVER = 5;
 
+/** A field set for the first time shows its new value only; one cleared, its old value only. */
+function Change({ field, change }: { field: string; change: FieldChange }) {
+  if (isBlankAuditValue(change.before)) {
+    return (
+      <>
+        <span className="text-gray-600">set to</span>
+        <Value value={change.after} field={field} tone="after" />
+      </>
+    );
+  }
+  if (isBlankAuditValue(change.after)) {
+    return (
+      <>
+        <Value value={change.before} field={field} tone="before" />
+        <span className="text-gray-600">cleared</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <Value value={change.before} field={field} tone="before" />
+      <span aria-hidden="true" className="text-gray-500">
+        →
+      </span>
+      <Value value={change.after} field={field} tone="after" />
+    </>
+  );
+}
+
 function Changes({ changes }: { changes: [string, FieldChange][] }) {
   return (
     <dl className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
       {changes.map(([field, c]) => (
         <div key={field} className="contents">
-          <dt className="font-medium text-gray-700 [overflow-wrap:anywhere]">{field}</dt>
+          <dt className="font-medium text-gray-700 [overflow-wrap:anywhere]">{auditFieldLabel(field)}</dt>
           <dd className="flex min-w-0 flex-wrap items-baseline gap-1.5 text-gray-800">
-            <Value value={c.before} field={field} tone="before" />
-            <span aria-hidden="true" className="text-gray-500">
-              →
-            </span>
-            <Value value={c.after} field={field} tone="after" />
+            <Change field={field} change={c} />
           </dd>
         </div>
       ))}
@@ -53,8 +87,10 @@ export function AuditEntry({ entry }: { entry: AuditEntryView }) {
           By <span className="font-medium text-gray-800">{entry.actorEmail}</span>
         </span>
         <span>
-          <span className="sr-only">Action </span>
-          <code className="rounded bg-gray-100 px-1.5 py-0.5 text-gray-800">{entry.action}</code>
+          <span className="sr-only">Action: </span>
+          <span className="rounded bg-gray-100 px-1.5 py-0.5 text-gray-800" data-testid="audit-action">
+            {auditActionLabel(entry.action)}
+          </span>
         </span>
         <span className="[overflow-wrap:anywhere]">
           {kind}

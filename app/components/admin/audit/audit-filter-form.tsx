@@ -1,7 +1,7 @@
 // The Audit tab's filters: staff member, kind of thing, action and a range of shop days. They live
 // in the address, so a reload, Back or a shared link shows the same entries.
 import { Form, Link } from "react-router";
-import { AUDIT_ENTITY_TYPES } from "../../../../core/audit";
+import { AUDIT_ENTITY_TYPES, auditActionLabel } from "../../../../core/audit";
 import { Field } from "../../ui/field";
 import type { AuditFilterValues } from "./audit-filter";
 import { buttonClass, inputClass } from "../shared/form-controls";
@@ -48,7 +48,7 @@ export function AuditFilterForm(props: {
               <option value="">Any action</option>
               {props.actions.map((a) => (
                 <option key={a} value={a}>
-                  {a}
+                  {auditActionLabel(a)}
                 </option>
               ))}
             </select>

@@ -1,4 +1,5 @@
-// How the admin shows an order's status: a coloured badge. (Its times: use-shop-time.ts.)
+// How the admin shows an order: its number, its status as a coloured badge, its payment reference.
+// (Its times: use-shop-time.ts.)
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../../core/order";
 
 const STATUS_STYLE: Record<OrderStatus, string> = {
@@ -18,5 +19,25 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
     >
       {ORDER_STATUS_LABELS[status]}
     </span>
+  );
+}
+
+/** An order number, the same in the list and the detail. */
+export const ORDER_NUMBER_CLASS = "tabular-nums tracking-tight whitespace-nowrap";
+
+/**
+ * A payment reference (`test_ch_… (Visa •••• 4242)`, `pi_…`): it may wrap between its id and its
+ * card, never inside either (a break showed '…30789 / 6b9' and 'Visa •••• 424 / 2'); an id too long
+ * for the line may still break rather than push the page sideways.
+ */
+export function PaymentReference({ reference }: { reference: string | null }) {
+  if (!reference) return <>—</>;
+  const card = reference.match(/^(\S+) (\(.+\))$/);
+  return card ? (
+    <span className="[overflow-wrap:break-word]">
+      {card[1]} <span className="whitespace-nowrap">{card[2]}</span>
+    </span>
+  ) : (
+    <span className="[overflow-wrap:break-word]">{reference}</span>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { formatPrice } from "../../../../core/money";
 import type { OrderView } from "../../../../core/order";
 import { buttonClass } from "../shared/form-controls";
-import { StatusBadge } from "./order-display";
+import { ORDER_NUMBER_CLASS, StatusBadge } from "./order-display";
 import { useShopTime } from "../shared/use-shop-time";
 
 export function OrdersTable(props: {
@@ -58,11 +58,15 @@ export function OrdersTable(props: {
                     to={props.hrefFor(o.number)}
                     preventScrollReset
                     aria-current={selected === o.number ? "true" : undefined}
-                    className="inline-block py-0.5 font-mono font-semibold text-purple-700 hover:underline"
+                    className={`${ORDER_NUMBER_CLASS} inline-block py-0.5 font-semibold text-purple-700 hover:underline`}
                     onClick={(e) => e.stopPropagation()}
                   >
                     {o.number}
                   </Link>
+                  {/* On a phone the Customer column is folded in here. */}
+                  <div className="text-gray-900 md:hidden [overflow-wrap:anywhere]">
+                    {o.customerName ?? o.email ?? "—"}
+                  </div>
                   <div className="text-xs text-gray-500">{formatWhen(o.createdAt)}</div>
                 </td>
                 <td className="hidden px-4 py-3 md:table-cell">

@@ -1,10 +1,13 @@
 import { useId } from "react";
 import type { DailyTakings } from "../../../../core/overview";
 import { formatPrice } from "../../../../core/money";
+import { axisLabelDays } from "./chart-axis";
 
+// The bars are drawn in a 600 × 160 box stretched to the chart's width; the dates under them are
+// HTML text at the page's own size (an SVG's text grew with the drawing, to 22 px at 1440 px).
 const W = 600;
-const H = 180;
-const PAD = { top: 12, right: 8, bottom: 24, left: 8 };
+const H = 160;
+const PAD = { top: 8, right: 0, bottom: 1, left: 0 };
 
 const dayLabel = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString("en-AU", { day: "numeric", month: "short", timeZone: "UTC" });
@@ -20,6 +23,7 @@ export function RevenueChart({ days }: { days: readonly DailyTakings[] }) {
   const orders = days.reduce((a, d) => a + d.orders, 0);
   const best = days.reduce((a, d) => (d.revenue > a.revenue ? d : a), days[0]!);
   const slot = (W - PAD.left - PAD.right) / days.length;
+  const labelled = axisLabelDays(days.length);
   const plotH = H - PAD.top - PAD.bottom;
   const summary =
     total === 0
@@ -33,9 +37,26 @@ export function RevenueChart({ days }: { days: readonly DailyTakings[] }) {
         </h3>
         <p className="text-sm text-gray-600">{formatPrice(total)} incl. GST</p>
       </figcaption>
+      {total === 0 ? (
+        <p className="mt-3 text-sm text-gray-600" data-testid="revenue-empty">
+          {summary}
+        </p>
+      ) : (
+        <>
+          {bars()}
+          {axisLabels()}
+          {figures()}
+        </>
+      )}
+    </figure>
+  );
+
+  function bars() {
+    return (
       <svg
         viewBox={`0 0 ${W} ${H}`}
-        className="mt-4 h-auto w-full"
+        preserveAspectRatio="none"
+        className="mt-4 block h-36 w-full sm:h-44"
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
         data-testid="revenue-chart"
@@ -57,48 +78,72 @@ export function RevenueChart({ days }: { days: readonly DailyTakings[] }) {
               >
                 <title>{`${dayLabel(d.day)}: ${formatPrice(d.revenue)} (${d.orders} orders)`}</title>
               </rect>
-              {i % 7 === 0 || i === days.length - 1 ? (
-                <text x={x + slot / 2} y={H - 6} textAnchor="middle" fontSize="11" fill="#4b5563">
-                  {dayLabel(d.day)}
-                </text>
-              ) : null}
             </g>
           );
         })}
       </svg>
-      <p className="mt-2 text-sm text-gray-600">{summary}</p>
-      <details className="mt-3 text-sm">
-        <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-purple-700">
-          Show the figures
-        </summary>
-        <table className="mt-2 w-full max-w-md">
-          <caption className="sr-only">Takings per day</caption>
-          <thead>
-            <tr className="text-left text-gray-600">
-              <th scope="col" className="py-1 font-medium">
-                Day
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Orders
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Takings
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day} className="border-t border-gray-100">
-                <th scope="row" className="py-1 text-left font-normal">
-                  {dayLabel(d.day)}
+    );
+  }
+
+  /** Under the bars, centred on their day. */
+  function axisLabels() {
+    return (
+      <div aria-hidden="true" className="relative mt-1 h-6 text-sm text-gray-600" data-testid="revenue-axis">
+        {labelled.map((i) => {
+          const centre = ((i + 0.5) / days.length) * 100;
+          // The first and last would stick out of the chart if centred on their narrow day.
+          const place = i === days.length - 1 ? "right-0" : centre < 10 ? "left-0" : "-translate-x-1/2";
+          return (
+            <span
+              key={i}
+              className={`absolute top-0 whitespace-nowrap ${place}`}
+              style={place === "-translate-x-1/2" ? { left: `${centre}%` } : undefined}
+            >
+              {dayLabel(days[i]!.day)}
+            </span>
+          );
+        })}
+      </div>
+    );
+  }
+
+  function figures() {
+    return (
+      <>
+        <p className="mt-2 text-sm text-gray-600">{summary}</p>
+        <details className="mt-3 text-sm">
+          <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-purple-700">
+            Show the figures
+          </summary>
+          <table className="mt-2 w-full max-w-md">
+            <caption className="sr-only">Takings per day</caption>
+            <thead>
+              <tr className="text-left text-gray-600">
+                <th scope="col" className="py-1 font-medium">
+                  Day
                 </th>
-                <td className="py-1 text-right tabular-nums">{d.orders}</td>
-                <td className="py-1 text-right tabular-nums">{formatPrice(d.revenue)}</td>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Orders
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Takings
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </figure>
-  );
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.day} className="border-t border-gray-100">
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {dayLabel(d.day)}
+                  </th>
+                  <td className="py-1 text-right tabular-nums">{d.orders}</td>
+                  <td className="py-1 text-right tabular-nums">{formatPrice(d.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </>
+    );
+  }
 }

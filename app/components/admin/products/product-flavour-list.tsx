@@ -29,7 +29,7 @@ export function ProductFlavourList(props: {
           >
             {f}
             {isDefaultFlavor(f) ? (
-              <span className="px-2 text-xs font-normal text-purple-500" title="Default flavours cannot be removed">
+              <span className="px-2 text-xs font-normal text-purple-700" title="Default flavours cannot be removed">
                 default
               </span>
             ) : (

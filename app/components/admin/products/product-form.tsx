@@ -6,6 +6,7 @@ import { formatPrice } from "../../../../core/money";
 import { parseCents } from "../../../../core/product-form";
 import { Field } from "../../ui/field";
 import { buttonClass, inputClass, Section } from "../shared/form-controls";
+import { RichTextEditor } from "../shared/rich-text-editor";
 import { ProductAppearance } from "./product-appearance";
 import { withFlavor, type DraftErrors, type ProductDraft } from "./product-draft";
 import { ProductFlavourList } from "./product-flavour-list";
@@ -74,18 +75,16 @@ export function ProductForm(props: {
         <Field
           id={id("description")}
           label="Description"
-          hint="Simple formatting is kept (paragraphs, bold, italics, lists, links); anything else is removed on save."
+          hint="Use the toolbar for headings, lists, links, bold and italics (Ctrl+B and Ctrl+I work too)."
           error={errors.description}
         >
           {(control) => (
-            <textarea
+            <RichTextEditor
               {...control}
-              name="description"
-              rows={4}
+              label="Description"
               value={d.description}
               disabled={saving}
-              onChange={(e) => set("description", e.target.value)}
-              className={inputClass}
+              onChange={(html) => set("description", html)}
             />
           )}
         </Field>

@@ -1,11 +1,12 @@
 // The form for a promo code, new or being edited. Amounts are typed in dollars, times as Sydney
 // time; the server checks everything again and answers each field's message.
-import { useId, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { instantToSydneyLocal, type Promo } from "../../../../core/promo";
 import type { AdminActionResult } from "../../../lib/admin-action";
 import { Field } from "../../ui/field";
 import { buttonClass, inputClass, Section } from "../shared/form-controls";
+import { useActionResult } from "../shared/use-action-result";
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -17,8 +18,11 @@ export function PromoForm(props: {
   promo?: Promo;
   /** Cancel pressed (the screen hears a save through the fetcher's key, promoEditKey). */
   onCancel?(): void;
+  /** A new code was created: the form has emptied itself for the next one. */
+  onCreated?(result: { message: string; code: string }): void;
 }) {
-  const { products, promo, onCancel } = props;
+  const { products, promo, onCancel, onCreated } = props;
+  const form = useRef<HTMLFormElement>(null);
   const id = useId();
   // Keyed while editing, so the answer outlives this form (a renamed code's row is a new row).
   const fetcher = useFetcher<AdminActionResult>(promo ? { key: promoEditKey(promo.code) } : undefined);
@@ -27,10 +31,23 @@ export function PromoForm(props: {
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const f = (name: string) => `${id}-${name}`;
   const editing = promo !== undefined;
+  // Created: the form empties (left filled it invited a duplicate) and the screen says so where
+  // staff are looking; the form's own line was below the fold.
+  const created = useCallback(
+    (r: AdminActionResult) => {
+      if (!r.ok || editing) return;
+      form.current?.reset();
+      setKind("percent");
+      onCreated?.({ message: r.message, code: r.subject ?? "" });
+    },
+    [editing, onCreated],
+  );
+  useActionResult(fetcher, created);
   const initialValue =
     !promo || promo.kind === "free_shipping" ? "" : promo.kind === "fixed" ? dollars(promo.value) : String(promo.value);
   return (
     <fetcher.Form
+      ref={form}
       method="post"
       aria-labelledby={f("heading")}
       className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
@@ -176,9 +193,6 @@ export function PromoForm(props: {
           </button>
         ) : null}
       </div>
-      <p role="status" className="text-sm text-emerald-800 empty:hidden">
-        {result?.ok && !editing ? result.message : ""}
-      </p>
       <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
         {result && !result.ok && !result.fieldErrors ? (result.formError ?? "") : ""}
       </p>

@@ -6,6 +6,7 @@ import { formatPrice } from "../../../../core/money";
 import { formatSydney, type Promo } from "../../../../core/promo";
 import type { AdminActionResult } from "../../../lib/admin-action";
 import { buttonClass } from "../shared/form-controls";
+import { FlashMessage, useFlash } from "../shared/flash-message";
 import { PromoForm, promoEditKey } from "./promo-form";
 import { useActionResult } from "../shared/use-action-result";
 
@@ -56,12 +57,24 @@ export function PromoScreen(props: {
 }) {
   const { promotions, products } = props;
   const [editing, setEditing] = useState<string | null>(null);
-  const [notice, setNotice] = useState("");
-  const onSaved = useCallback((r: AdminActionResult) => {
-    if (!r.ok) return;
-    setEditing(null);
-    setNotice(r.message);
-  }, []);
+  // The code just created, marked in the list until the next one.
+  const [fresh, setFresh] = useState<string | null>(null);
+  const { flash, show } = useFlash();
+  const onSaved = useCallback(
+    (r: AdminActionResult) => {
+      if (!r.ok) return;
+      setEditing(null);
+      show("success", r.message);
+    },
+    [show],
+  );
+  const onCreated = useCallback(
+    ({ message, code }: { message: string; code: string }) => {
+      setFresh(code);
+      show("success", message);
+    },
+    [show],
+  );
   useActionResult(useFetcher<AdminActionResult>({ key: promoEditKey(editing ?? "") }), onSaved);
   return (
     <section aria-labelledby="promo-heading" className="space-y-5">
@@ -73,9 +86,7 @@ export function PromoScreen(props: {
           Codes shoppers enter in the cart. The shop checks and prices each code; a use counts when the order is paid.
         </p>
       </div>
-      <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
-        {notice}
-      </p>
+      <FlashMessage flash={flash} />
       {promotions.length === 0 ? (
         <p className="rounded-2xl bg-white p-5 text-sm text-gray-700 shadow-sm ring-1 ring-gray-200">No codes yet.</p>
       ) : (
@@ -88,11 +99,19 @@ export function PromoScreen(props: {
             ) : (
               <li
                 key={p.code}
-                className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
+                className={`space-y-3 rounded-2xl p-5 shadow-sm ${fresh === p.code ? "bg-emerald-50 ring-2 ring-emerald-500" : "bg-white ring-1 ring-gray-200"}`}
                 data-testid="promo-row"
+                data-fresh={fresh === p.code ? "" : undefined}
               >
                 <div className="flex items-center justify-between gap-3">
-                  <h3 className="font-mono text-base font-bold text-gray-900">{p.code}</h3>
+                  <h3 className="font-mono text-base font-bold text-gray-900">
+                    {p.code}
+                    {fresh === p.code ? (
+                      <span className="ml-2 rounded-full bg-emerald-700 px-2 py-0.5 font-sans text-xs font-semibold text-white">
+                        Just created
+                      </span>
+                    ) : null}
+                  </h3>
                   <span
                     className={`rounded-full px-2.5 py-1 text-xs font-semibold ${p.active ? "bg-emerald-100 text-emerald-800" : "bg-gray-100 text-gray-700"}`}
                   >
@@ -119,14 +138,7 @@ export function PromoScreen(props: {
                   </div>
                 </dl>
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={buttonClass.secondary}
-                    onClick={() => {
-                      setNotice("");
-                      setEditing(p.code);
-                    }}
-                  >
+                  <button type="button" className={buttonClass.secondary} onClick={() => setEditing(p.code)}>
                     Edit<span className="sr-only"> {p.code}</span>
                   </button>
                   <ActiveSwitch promo={p} />
@@ -136,7 +148,7 @@ export function PromoScreen(props: {
           )}
         </ul>
       )}
-      <PromoForm products={products} />
+      <PromoForm products={products} onCreated={onCreated} />
     </section>
   );
 }

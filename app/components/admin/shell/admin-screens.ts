@@ -38,6 +38,7 @@ export const ADMIN_SCREENS = [
   { tab: "staff", path: "/admin/staff", label: "Staff", group: "settings" },
   { tab: "audit", path: "/admin/audit", label: "Audit log", group: "settings" },
   { tab: "api", path: "/admin/api", label: "API", group: "settings" },
+  { tab: "system", path: "/admin/system", label: "System", group: "settings" },
 ] as const satisfies readonly AdminScreen[];
 
 /** SPEC §2: the dashboard's default tab. */

@@ -57,6 +57,10 @@ export function stopCountingQuestion(line: StockLine): string {
   );
 }
 
+export function zeroCountQuestion(line: StockLine): string {
+  return `Set ${line.flavor} to 0 on hand? It will show as sold out and shoppers cannot buy it until you add stock.`;
+}
+
 /** Makes a counted flavour unlimited again, after staff confirm. */
 function StopCounting({ line }: { line: StockLine }) {
   const uncount = useStockForm();
@@ -86,14 +90,16 @@ export function StockRow({ line }: { line: StockLine }) {
   const headingId = `${id}-heading`;
   const set = useStockForm();
   const adjust = useStockForm();
-  const [onHand, setOnHand] = useState(String(line.onHand));
-  const [threshold, setThreshold] = useState(String(line.threshold));
+  // A flavour not counted yet starts blank: prefilled zeros, saved with one click, sold it out.
+  const shown = (n: number) => (line.counted ? String(n) : "");
+  const [onHand, setOnHand] = useState(shown(line.onHand));
+  const [threshold, setThreshold] = useState(shown(line.threshold));
   const [delta, setDelta] = useState("");
   // A saved change comes back in the loader's fresh figures: the fields follow them.
   useEffect(() => {
-    setOnHand(String(line.onHand));
-    setThreshold(String(line.threshold));
-  }, [line.onHand, line.threshold]);
+    setOnHand(line.counted ? String(line.onHand) : "");
+    setThreshold(line.counted ? String(line.threshold) : "");
+  }, [line.counted, line.onHand, line.threshold]);
   useEffect(() => {
     if (adjust.done) setDelta("");
   }, [adjust.done]);
@@ -131,7 +137,14 @@ export function StockRow({ line }: { line: StockLine }) {
         </p>
       ) : null}
       <div className="grid gap-4 border-t border-gray-100 pt-4 sm:grid-cols-[3fr_2fr]">
-        <set.fetcher.Form method="post" aria-label={`Set stock of ${line.flavor}`} className="space-y-2">
+        <set.fetcher.Form
+          method="post"
+          aria-label={`Set stock of ${line.flavor}`}
+          className="space-y-2"
+          onSubmit={(e) => {
+            if (onHand.trim() === "0" && !window.confirm(zeroCountQuestion(line))) e.preventDefault();
+          }}
+        >
           <input type="hidden" name="intent" value="set" />
           <input type="hidden" name="flavour" value={line.key} />
           <div className="grid grid-cols-2 gap-2">
@@ -141,6 +154,7 @@ export function StockRow({ line }: { line: StockLine }) {
                   {...c}
                   name="onHand"
                   inputMode="numeric"
+                  required
                   value={onHand}
                   onChange={(e) => setOnHand(e.target.value)}
                   className={inputClass}
@@ -153,6 +167,7 @@ export function StockRow({ line }: { line: StockLine }) {
                   {...c}
                   name="threshold"
                   inputMode="numeric"
+                  required
                   value={threshold}
                   onChange={(e) => setThreshold(e.target.value)}
                   className={inputClass}

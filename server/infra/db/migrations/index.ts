@@ -16,6 +16,7 @@ import * as m0013 from "./0013-audit-log";
 import * as m0014 from "./0014-reviews";
 import * as m0015 from "./0015-short-stock-refusal";
 import * as m0016 from "./0016-checkout-keys";
+import * as m0018 from "./0018-system";
 import * as m0019 from "./0019-back-in-stock";
 
 export const migrations: Record<string, Migration> = {
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   "0014-reviews": m0014,
   "0015-short-stock-refusal": m0015,
   "0016-checkout-keys": m0016,
+  "0018-system": m0018,
   "0019-back-in-stock": m0019,
 };

@@ -1,0 +1,150 @@
+// The System screen (issue 27): instances, database, e-mail, jobs, media and warnings, each a card.
+import { useCallback } from "react";
+import { useFetcher } from "react-router";
+import type { AdminActionResult } from "../../../lib/admin-action";
+import type { SystemView } from "../../../../server/modules/system/system.service";
+import { FlashMessage, useFlash } from "../shared/flash-message";
+import { buttonClass } from "../shared/form-controls";
+import { useActionResult } from "../shared/use-action-result";
+import { useShopTime } from "../shared/use-shop-time";
+
+/** Bytes as a person reads them: 1.4 MB, 230 KB. */
+export function formatBytes(n: number | null): string {
+  if (n === null) return "—";
+  const units = ["bytes", "KB", "MB", "GB", "TB"];
+  let v = n;
+  let u = 0;
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
+    u++;
+  }
+  return u === 0 ? `${v} bytes` : `${v.toFixed(v < 10 ? 1 : 0)} ${units[u]}`;
+}
+
+function Card({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
+  return (
+    <section
+      aria-labelledby={`${testId}-title`}
+      data-testid={testId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
+    >
+      <h3 id={`${testId}-title`} className="text-base font-semibold text-gray-900">
+        {title}
+      </h3>
+      <div className="mt-3 space-y-2 text-sm text-gray-700">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4">
+      <dt className="text-gray-600">{label}</dt>
+      <dd className="font-medium text-gray-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function SystemScreen({ system }: { system: SystemView }) {
+  const time = useShopTime();
+  const retry = useFetcher<AdminActionResult>();
+  const { flash, show } = useFlash();
+  useActionResult(
+    retry,
+    useCallback(
+      (r: AdminActionResult) => show(r.ok ? "success" : "error", (r.ok ? r.message : r.formError) ?? "Done"),
+      [show],
+    ),
+  );
+  return (
+    <div className="space-y-6">
+      <FlashMessage flash={flash} />
+      <div>
+        <h2 className="text-2xl font-bold tracking-tight text-gray-900">System</h2>
+        <p className="mt-1 text-sm text-gray-600">How the shop is running, and what needs your attention.</p>
+      </div>
+
+      {system.warnings.length > 0 ? (
+        <ul role="list" aria-label="Warnings" className="space-y-2" data-testid="system-warnings">
+          {system.warnings.map((w) => (
+            <li
+              key={w.id}
+              className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+            >
+              {w.message}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-xl bg-green-50 px-4 py-3 text-sm font-medium text-green-900 ring-1 ring-green-200">
+          Nothing needs your attention.
+        </p>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card title="Instances" testId="system-instances">
+          {system.instances.length === 0 ? <p>No instance has reported yet.</p> : null}
+          <ul className="space-y-2">
+            {system.instances.map((i) => (
+              <li key={i.name} className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="font-medium text-gray-900">
+                  {i.name} <span className="font-normal text-gray-600">version {i.version}</span>
+                </span>
+                <span className={i.running ? "text-green-800" : "text-gray-500"}>
+                  {i.running ? `Running since ${time(i.startedAt)}` : `Last seen ${time(i.lastSeenAt)}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <Card title="Database" testId="system-database">
+          <dl className="space-y-2">
+            <Row label="Kind" value={system.database.dialect === "sqlite" ? "SQLite (one file)" : "PostgreSQL"} />
+            <Row label="Size" value={formatBytes(system.database.bytes)} />
+            {system.database.walBytes !== null ? (
+              <Row label="Write-ahead log" value={formatBytes(system.database.walBytes)} />
+            ) : null}
+          </dl>
+        </Card>
+
+        <Card title="E-mail" testId="system-mail">
+          <dl className="space-y-2">
+            <Row label="Waiting to send" value={system.mail.queued} />
+            <Row label="Failed" value={system.mail.failed} />
+            {!system.mail.smtp ? <Row label="Kept in the outbox (no SMTP)" value={system.mail.kept} /> : null}
+          </dl>
+          {system.mail.failed > 0 ? (
+            <retry.Form method="post">
+              <input type="hidden" name="intent" value="retry-mail" />
+              <button type="submit" className={buttonClass.secondary} disabled={retry.state !== "idle"}>
+                Retry failed e-mail
+              </button>
+            </retry.Form>
+          ) : null}
+        </Card>
+
+        <Card title="Jobs" testId="system-jobs">
+          {system.jobs.length === 0 ? <p>No periodic job has run yet.</p> : null}
+          <ul className="space-y-2">
+            {system.jobs.map((j) => (
+              <li key={j.name}>
+                <span className="font-medium text-gray-900">{j.name}</span>{" "}
+                <span className={j.ok ? "text-green-800" : "text-red-800"}>{j.ok ? "succeeded" : "failed"}</span>{" "}
+                {time(j.at)}
+                {j.message ? <span className="block text-gray-600">{j.message}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <Card title="Media" testId="system-media">
+          <dl className="space-y-2">
+            <Row label="Files" value={system.media.files} />
+            <Row label="Storage used" value={formatBytes(system.media.bytes)} />
+          </dl>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// How a shopper sees what they paid with (issue 30): the card's brand and last four, never the
+// provider's charge id. The test provider records "test_ch_… (Visa •••• 4242)"; a reference
+// that names no card (Stripe's payment intent id) is shown as a card payment.
+
+const CARD = /\(([A-Za-z][A-Za-z ]{0,30}) (?:•{4}|\*{4}) (\d{4})\)\s*$/;
+
+export type PaymentCard = { brand: string; last4: string };
+
+export function paymentCardOf(reference: string | null | undefined): PaymentCard | null {
+  const m = reference ? CARD.exec(reference) : null;
+  return m ? { brand: m[1]!, last4: m[2]! } : null;
+}
+
+/** "Visa •••• 4242", or "Card" when the reference names no card, or "-" when nothing was paid. */
+export function paymentMethodLabel(reference: string | null | undefined): string {
+  if (!reference) return "-";
+  const card = paymentCardOf(reference);
+  return card ? `${card.brand} \u2022\u2022\u2022\u2022 ${card.last4}` : "Card";
+}

@@ -1,0 +1,36 @@
+// The System screen's operations in the published API (issue 27): owners only.
+import { z } from "zod";
+import { errors, type ApiOperation } from "../../infra/http/openapi/operation";
+
+const TAG = "Admin: system";
+
+export const systemOperations: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/admin/system",
+    tag: TAG,
+    summary: "The shop's health (owners only)",
+    description:
+      "Running instances (each reports every 30 s), the database's size, the mail outbox, each periodic job's " +
+      "last outcome, media storage used, and warnings about the set-up.",
+    admin: true,
+    responses: {
+      200: {
+        description: "The figures",
+        schema: z.object({ warnings: z.array(z.object({ id: z.string(), message: z.string() })) }).loose(),
+      },
+      ...errors(403),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/admin/system/mail/retry",
+    tag: TAG,
+    summary: "Send every failed e-mail again (owners only)",
+    admin: true,
+    responses: {
+      200: { description: "How many were queued again", schema: z.object({ retried: z.number() }) },
+      ...errors(403),
+    },
+  },
+];

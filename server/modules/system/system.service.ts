@@ -1,0 +1,188 @@
+// The System screen (issue 27, owners): is the shop healthy, and what needs the owner's hand.
+// Every instance reports itself through the database (a heartbeat), so any instance shows them
+// all; the rest is read when the screen opens: the database's size, the mail outbox, each
+// periodic job's last outcome, media storage used, and warnings about the set-up.
+import { statSync } from "node:fs";
+import { sql } from "kysely";
+import type { Db } from "../../infra/db/client";
+import { isPostgres } from "../../infra/db/dialect";
+import type { Logger } from "../../logger";
+import { recordAudit, type Actor } from "../audit/audit.record";
+
+/** An instance not heard from for this long is shown as gone. */
+export const INSTANCE_GONE_MS = 2 * 60_000;
+export const HEARTBEAT_MS = 30_000;
+
+export type SystemWarning = { id: string; message: string };
+
+export type SystemView = {
+  instances: { name: string; version: string; startedAt: string; lastSeenAt: string; running: boolean }[];
+  database: { dialect: "sqlite" | "postgres"; bytes: number | null; walBytes: number | null };
+  mail: { queued: number; failed: number; kept: number; smtp: boolean };
+  jobs: { name: string; at: string; ok: boolean; message: string | null }[];
+  media: { files: number; bytes: number };
+  warnings: SystemWarning[];
+};
+
+export type SystemDeps = {
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  instance: { name: string; version: string };
+  /** The SQLite file, for its size; null on PostgreSQL. */
+  sqliteFile: string | null;
+  setup: { abnIsPlaceholder: boolean; smtp: boolean; stripeLive: boolean };
+};
+
+const fileSize = (file: string) => {
+  try {
+    return statSync(file).size;
+  } catch {
+    return null;
+  }
+};
+
+export function createSystemService(deps: SystemDeps) {
+  const { db, clock } = deps;
+  const startedAt = clock().toISOString();
+
+  async function count(status: string) {
+    const row = await db
+      .selectFrom("mail_outbox")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", status)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async function databaseBytes(): Promise<number | null> {
+    if (isPostgres(db)) {
+      const { rows } = await sql<{ bytes: string }>`select pg_database_size(current_database()) as bytes`.execute(db);
+      return Number(rows[0]?.bytes ?? 0);
+    }
+    return deps.sqliteFile ? fileSize(deps.sqliteFile) : null;
+  }
+
+  /** Stripe payments but no webhook heard in a day: paid orders would stay pending. */
+  async function webhookSilent(): Promise<boolean> {
+    if (!deps.setup.stripeLive) return false;
+    const since = new Date(clock().getTime() - 24 * 3600_000).toISOString();
+    const row = await db
+      .selectFrom("processed_webhook_events")
+      .select("processed_at")
+      .where("provider", "=", "stripe")
+      .where("processed_at", ">=", since)
+      .limit(1)
+      .executeTakeFirst();
+    return row === undefined;
+  }
+
+  return {
+    /** This instance is alive (every HEARTBEAT_MS, and at start). */
+    async heartbeat(): Promise<void> {
+      const now = clock().toISOString();
+      await db
+        .insertInto("instances")
+        .values({ name: deps.instance.name, version: deps.instance.version, started_at: startedAt, last_seen_at: now })
+        .onConflict((oc) =>
+          oc.column("name").doUpdateSet({ version: deps.instance.version, started_at: startedAt, last_seen_at: now }),
+        )
+        .execute();
+    },
+
+    /** A periodic job's outcome, for the screen (the newest per job). */
+    async recordJob(name: string, outcome: { ok: boolean; message?: string | null }): Promise<void> {
+      const row = {
+        at: clock().toISOString(),
+        ok: outcome.ok ? 1 : 0,
+        message: outcome.message?.slice(0, 500) ?? null,
+      };
+      await db
+        .insertInto("job_outcomes")
+        .values({ name, ...row })
+        .onConflict((oc) => oc.column("name").doUpdateSet(row))
+        .execute();
+    },
+
+    async overview(): Promise<SystemView> {
+      const now = clock().getTime();
+      const [instances, bytes, queued, failed, kept, jobs, media, silent] = await Promise.all([
+        db.selectFrom("instances").selectAll().orderBy("name").execute(),
+        databaseBytes(),
+        count("pending"),
+        count("failed"),
+        count("outbox"),
+        db.selectFrom("job_outcomes").selectAll().orderBy("name").execute(),
+        db
+          .selectFrom("media_files")
+          .select((eb) => [eb.fn.countAll<number>().as("files"), eb.fn.sum<number>("size").as("bytes")])
+          .executeTakeFirstOrThrow(),
+        webhookSilent(),
+      ]);
+      const warnings: SystemWarning[] = [];
+      if (deps.setup.abnIsPlaceholder) {
+        warnings.push({
+          id: "abn",
+          message: "Tax invoices show a placeholder ABN: set SELLER_ABN before taking real orders.",
+        });
+      }
+      if (!deps.setup.smtp) {
+        warnings.push({
+          id: "smtp",
+          message: "No SMTP_URL: e-mail (receipts, sign-in codes) is kept in the outbox and never sent.",
+        });
+      }
+      if (failed > 0) {
+        warnings.push({ id: "mail-failed", message: `${failed} e-mail${failed === 1 ? "" : "s"} could not be sent.` });
+      }
+      if (silent) {
+        warnings.push({
+          id: "stripe-webhook",
+          message:
+            "No Stripe webhook for 24 hours: check the endpoint in Stripe's dashboard, or paid orders stay pending.",
+        });
+      }
+      return {
+        instances: instances.map((i) => ({
+          name: i.name,
+          version: i.version,
+          startedAt: i.started_at,
+          lastSeenAt: i.last_seen_at,
+          running: now - new Date(i.last_seen_at).getTime() < INSTANCE_GONE_MS,
+        })),
+        database: {
+          dialect: isPostgres(db) ? "postgres" : "sqlite",
+          bytes,
+          walBytes: deps.sqliteFile ? fileSize(`${deps.sqliteFile}-wal`) : null,
+        },
+        mail: { queued, failed, kept, smtp: deps.setup.smtp },
+        jobs: jobs.map((j) => ({ name: j.name, at: j.at, ok: j.ok === 1, message: j.message })),
+        media: { files: Number(media.files), bytes: Number(media.bytes ?? 0) },
+        warnings,
+      };
+    },
+
+    /** Sends every failed e-mail again from the start (its tries counted afresh); recorded. */
+    async retryFailedMail(actor: Actor): Promise<number> {
+      const now = clock();
+      return db.transaction().execute(async (trx) => {
+        const r = await trx
+          .updateTable("mail_outbox")
+          .set({ status: "pending", attempts: 0, next_attempt_at: now.toISOString(), last_error: null })
+          .where("status", "=", "failed")
+          .executeTakeFirst();
+        const retried = Number(r.numUpdatedRows);
+        await recordAudit(trx, now, {
+          actor,
+          action: "mail.retry",
+          entityType: "setting",
+          entityId: "mail_outbox",
+          summary: `Sent ${retried} failed e-mail${retried === 1 ? "" : "s"} again`,
+        });
+        return retried;
+      });
+    },
+  };
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;
