@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { offeredFlavors } from "../../../core/offered-flavors";
 import type { Product } from "../../../core/product";
 import { isSoldOut } from "../../../core/stock";
+import { useHydrated } from "../../lib/use-hydrated";
 
 const FIELD =
   "block min-h-11 w-full rounded-xl border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600";
@@ -16,6 +17,8 @@ export function BackInStockForm({ product }: { product: Product }) {
   const id = useId();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);
+  // Sent by script only: before hydration the button waits, so an address never lands in a URL.
+  const hydrated = useHydrated();
   if (soldOut.length === 0) return null;
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -55,7 +58,7 @@ export function BackInStockForm({ product }: { product: Product }) {
           ? `${soldOut[0]} is sold out. Leave your e-mail and we'll tell you once, when it's back.`
           : "Some flavours are sold out. Leave your e-mail and we'll tell you once, when yours is back."}
       </p>
-      <form className="mt-4 grid gap-3 sm:grid-cols-2" onSubmit={(e) => void submit(e)}>
+      <form method="post" className="mt-4 grid gap-3 sm:grid-cols-2" onSubmit={(e) => void submit(e)}>
         {soldOut.length === 1 ? (
           <input type="hidden" name="flavour" value={soldOut[0]} />
         ) : (
@@ -86,7 +89,7 @@ export function BackInStockForm({ product }: { product: Product }) {
         </div>
         <button
           type="submit"
-          disabled={busy}
+          disabled={busy || !hydrated}
           className="min-h-11 rounded-full bg-gray-900 px-6 py-2 font-semibold text-white hover:bg-gray-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600 disabled:opacity-70 sm:col-span-2 sm:justify-self-start"
         >
           E-mail me when it's back
