@@ -85,6 +85,9 @@ const email = z
   .max(FORM_LIMITS.email, `Email must be at most ${FORM_LIMITS.email} characters`)
   .pipe(z.email("Please enter a valid email address"));
 
+/** An e-mail address as every shopper form takes it (trimmed, required, valid). */
+export const EmailField = email;
+
 export const ContactMessageSchema = z.object({
   name: text("Name", FORM_LIMITS.name, { singleLine: true }),
   email,

@@ -178,6 +178,7 @@ describe("the Stock screen's banners", () => {
     available: onHand - reserved,
     threshold,
     low: onHand - reserved <= threshold,
+    waiting: 0,
   });
 
   it("names sold-out flavours apart from low ones, and leaves uncounted ones out", () => {

@@ -37,6 +37,8 @@ export type StockLine = {
   available: number;
   threshold: number;
   low: boolean;
+  /** Shoppers waiting for an e-mail when it is back in stock (issue 28). */
+  waiting: number;
 };
 
 export type StockLevel = { onHand: number; reserved: number; threshold: number };

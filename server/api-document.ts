@@ -10,6 +10,7 @@ import { checkoutOperations } from "./modules/checkout/checkout.openapi";
 import { eventOperations } from "./modules/events/events.openapi";
 import { inboxOperations } from "./modules/inbox/inbox.openapi";
 import { uploadOperations } from "./modules/media/upload.openapi";
+import { backInStockOperations } from "./modules/back-in-stock/back-in-stock.openapi";
 import { messageOperations } from "./modules/messages/message.openapi";
 import { orderOperations } from "./modules/orders/order.openapi";
 import { productOperations } from "./modules/products/product.openapi";
@@ -64,6 +65,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...reviewOperations,
   ...checkoutOperations,
   ...messageOperations,
+  ...backInStockOperations,
   ...returnOperations,
   ...videoOperations,
   ...eventOperations,

@@ -16,6 +16,7 @@ import { migrateToLatest } from "./infra/db/migrate";
 import { seedIfEmpty } from "./infra/db/seed";
 import { createEventBus, type EventBus } from "./infra/events/event-bus";
 import type { Logger } from "./logger";
+import { createBackInStockService, type BackInStockService } from "./modules/back-in-stock/back-in-stock.service";
 import { createMail, type Mail } from "./infra/mail/mail";
 import { createMemoryRateLimiter, createRateLimiter, type RateLimiter } from "./infra/rate-limit/rate-limiter";
 import { createMessageService, type MessageService } from "./modules/messages/message.service";
@@ -70,6 +71,7 @@ export type Services = {
   videos: VideoService;
   /** Tubs per flavour, as staff set them and checkout reserves them. */
   stock: StockService;
+  backInStock: BackInStockService;
   /** Promo codes: staff's list, the drawer's quote, checkout's pricing. */
   promos: PromoService;
   /** Shopper accounts (issue 16): sessions, passwordless sign-in, the account's pages. */
@@ -132,12 +134,19 @@ export async function createContext(opts: {
         : { ...createEventBus(), close: async () => {} };
     const products = createProductService({ db, logger, clock, events });
     if (opts.seed !== false) await seedIfEmpty({ db, products, logger, clock });
-    const stock = createStockService({ db, clock, events, products });
+    const mail = createMail({ db, logger, clock, config: config.mail });
+    const stock = createStockService({
+      db,
+      clock,
+      events,
+      products,
+      mail,
+      shop: { shopName: config.shopName, publicUrl: config.publicUrl },
+    });
     const reviews = createReviewService({ db, clock, events, logger });
     const catalogue = createProductCatalogue({ products, events, stock, ratings: reviews });
     const auth = createAuthService({ db, logger, clock });
     await auth.ensureFirstAdmin(config.bootstrapAdmin);
-    const mail = createMail({ db, logger, clock, config: config.mail });
     const rateLimiter =
       config.database.dialect === "sqlite" ? createMemoryRateLimiter({ clock }) : createRateLimiter({ db, clock });
     const shop = { shopName: config.shopName, supportEmail: config.mail.supportEmail };
@@ -160,6 +169,7 @@ export async function createContext(opts: {
     const staff = createStaffService({ db, logger, clock, mail, auth, shop: { ...shop, publicUrl: config.publicUrl } });
     const ledger = createStockLedger({ clock, events, mail, shop: { ...shop, publicUrl: config.publicUrl } });
     const promos = createPromoService({ db, clock });
+    const backInStock = createBackInStockService({ db, logger, clock, rateLimiter, stock });
     const { orders, checkout, testPayments, stripe } = createPayments({
       catalogue,
       db,
@@ -221,6 +231,7 @@ export async function createContext(opts: {
         settings,
         videos,
         stock,
+        backInStock,
         promos,
         audit: createAuditService({ db, timeZone: config.shopTimeZone }),
         ...accounts,

@@ -21,6 +21,7 @@ import { adminSystemRoutes } from "./modules/system/system.admin-api";
 import { adminInboxRoutes } from "./modules/inbox/inbox.admin-api";
 import { mediaRoutes } from "./modules/media/media.serve";
 import { UPLOAD_PATH } from "./modules/media/upload.api";
+import { backInStockRoutes } from "./modules/back-in-stock/back-in-stock.api";
 import { contactRoutes } from "./modules/messages/message.api";
 import { adminOrderRoutes } from "./modules/orders/order.admin-api";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./modules/payment-webhooks/stripe-webhook.api";
@@ -59,6 +60,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/products", productRoutes(s.catalogue)],
     ["/api/products", reviewRoutes(s.reviews, s.catalogue)],
     ["/api/contact", contactRoutes(s.messages, { trustProxy })],
+    ["/api/back-in-stock", backInStockRoutes(s.backInStock, { trustProxy })],
     ["/api/returns", returnRoutes(s.returns, { trustProxy, accountOf: checkoutOptions.accountOf })],
     ["/api/auth", authRoutes(s.auth, { secureCookies, trustProxy })],
     ["/api/account/passkeys", passkeyRoutes(s.passkeys, s.customerSessions, { limiter: ctx.rateLimiter, trustProxy })],

@@ -3,6 +3,7 @@ import type { Product } from "../../core/product";
 import { plainDescription, shortDescription } from "../../core/product-text";
 import { FAQ_CATEGORIES } from "../content/pages/faq-data";
 import { SiteLayout } from "../components/layout/site-layout";
+import { BackInStockForm } from "../components/product-page/back-in-stock-form";
 import { ProductBuyBox } from "../components/product-page/product-buy-box";
 import { ProductGallery } from "../components/product-page/product-gallery";
 import { ProductInfo } from "../components/product-page/product-info";
@@ -98,6 +99,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <ProductBuyBox product={product} catalogue={catalogue} choice={choice} onAdd={onAdd} />
         </div>
+        <BackInStockForm product={product} />
         <div className="mt-16 grid gap-12 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:gap-16">
           <div>
             <SupplementFacts servings={product.metadata.servings} />

@@ -82,6 +82,12 @@ test.describe("accessibility", () => {
       await page.goto(path);
       await expectNoViolations(page);
     }
+    // Issue 28: the consent just given is listed with its time and source.
+    await page.goto("/account/settings");
+    await page.getByLabel(/Send me news and offers/).check();
+    await page.getByRole("button", { name: "Save preference" }).click();
+    await expect(page.getByRole("list", { name: "Your changes" })).toContainText(/Given on .+\(Account settings\)/);
+    await expectNoViolations(page);
     await page.goto("/account/addresses");
     await page.getByRole("button", { name: "Add address" }).click();
     await expect(page.getByText("Enter a street address")).toBeVisible();

@@ -1,7 +1,8 @@
 // /account/settings (issue 16): marketing e-mail consent (off until given, recorded with its
-// time), signing out here or everywhere, a copy of the customer's data and deleting the account
+// time; issue 28: every change kept with its time and source, the latest listed here), signing out here or everywhere, a copy of the customer's data and deleting the account
 // (issue 27: orders stay as tax records, with only what their invoice shows).
 import { data, Form, redirect, useNavigation } from "react-router";
+import { consentSourceLabel } from "../../../core/marketing-consent";
 import { AccountFrame, Notice, ui } from "../../components/account/account-ui";
 import {
   FORM_UNREADABLE,
@@ -41,7 +42,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     switch (form.intent) {
       case "consent":
-        await accounts.setMarketingConsent(customerId, form.marketing === "yes");
+        await accounts.setMarketingConsent(customerId, form.marketing === "yes", "account-settings");
         return { done: "Your e-mail preference is saved." };
       case "sign-out":
         throw redirect("/", { headers: { "Set-Cookie": (await customerSessions.end(cookieId)).setCookie } });
@@ -104,6 +105,21 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             Save preference
           </button>
         </Form>
+        {account.consentHistory.length > 0 ? (
+          <div>
+            <h3 id="consent-history-heading" className="text-sm font-semibold text-gray-900">
+              Your changes
+            </h3>
+            <ul aria-labelledby="consent-history-heading" className={`${ui.muted} mt-1 space-y-1`}>
+              {account.consentHistory.map((c) => (
+                <li key={`${c.at}-${String(c.given)}`}>
+                  {c.given ? "Given" : "Withdrawn"} on {dateTime.format(new Date(c.at))} ({consentSourceLabel(c.source)}
+                  )
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </section>
 
       <section aria-labelledby="sessions-heading" className={`${ui.card} space-y-4`}>

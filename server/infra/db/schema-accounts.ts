@@ -57,3 +57,13 @@ export interface WebauthnChallengesTable {
   customer_id: string | null;
   expires_at: string;
 }
+
+// ---- marketing consent history (0019-back-in-stock)
+export interface MarketingConsentsTable {
+  id: string;
+  customer_id: string;
+  email: string;
+  given: number; // 0 | 1
+  source: string; // where it was given or withdrawn: account-settings
+  at: string;
+}

@@ -21,6 +21,14 @@ export interface OrderStockTable {
   state: string; // reserved | committed | released | restocked
 }
 
+// ---- back-in-stock requests (0019-back-in-stock)
+export interface BackInStockRequestsTable {
+  flavor_key: string;
+  email: string;
+  flavor: string;
+  created_at: string;
+}
+
 // ---- promotions (0010-promotions)
 export interface PromotionsTable {
   code: string;

@@ -6,10 +6,17 @@ import type {
   CustomerPasskeysTable,
   CustomerSessionsTable,
   CustomersTable,
+  MarketingConsentsTable,
   SignInCodesTable,
   WebauthnChallengesTable,
 } from "./schema-accounts";
-import type { OrderStockTable, PromotionUsesTable, PromotionsTable, StockLevelsTable } from "./schema-stock";
+import type {
+  BackInStockRequestsTable,
+  OrderStockTable,
+  PromotionUsesTable,
+  PromotionsTable,
+  StockLevelsTable,
+} from "./schema-stock";
 import type { StaffInvitesTable } from "./schema-staff";
 import type { AuditLogTable } from "./schema-audit";
 import type { ReviewsTable } from "./schema-reviews";
@@ -20,10 +27,17 @@ export type {
   CustomerPasskeysTable,
   CustomerSessionsTable,
   CustomersTable,
+  MarketingConsentsTable,
   SignInCodesTable,
   WebauthnChallengesTable,
 } from "./schema-accounts";
-export type { OrderStockTable, PromotionUsesTable, PromotionsTable, StockLevelsTable } from "./schema-stock";
+export type {
+  BackInStockRequestsTable,
+  OrderStockTable,
+  PromotionUsesTable,
+  PromotionsTable,
+  StockLevelsTable,
+} from "./schema-stock";
 export type { StaffInvitesTable } from "./schema-staff";
 export type { AuditLogTable } from "./schema-audit";
 export type { ReviewsTable } from "./schema-reviews";
@@ -281,6 +295,8 @@ export interface Database {
   staff_invites: StaffInvitesTable;
   audit_log: AuditLogTable;
   reviews: ReviewsTable;
+  back_in_stock_requests: BackInStockRequestsTable;
+  marketing_consents: MarketingConsentsTable;
 }
 
 export type { Generated };

@@ -2,8 +2,8 @@
 // shop holds about a person, and erasing them. Orders are tax records kept five years: an erased
 // person's orders keep the name and address their tax invoice shows and lose the e-mail and the
 // link to the account; everything else about them (account, addresses, passkeys, sessions,
-// reviews, messages, the e-mail on their return requests, e-mail sent to them) is removed or
-// anonymised. A signed-in customer does both from /account/settings; an owner does both for a
+// reviews, messages, back-in-stock requests and consent history, the e-mail on their return
+// requests, e-mail sent to them) is removed or anonymised. A signed-in customer does both from /account/settings; an owner does both for a
 // person who asks, by e-mail address, through the admin API, recorded in the audit log.
 import type { ExpressionBuilder } from "kysely";
 import type { OrderView } from "../../../core/order";
@@ -25,7 +25,11 @@ export type PersonalData = {
   account: {
     createdAt: string;
     lastSignInAt: string | null;
-    marketingConsent: { given: boolean; changedAt: string | null };
+    marketingConsent: {
+      given: boolean;
+      changedAt: string | null;
+      history: { given: boolean; source: string; at: string }[];
+    };
     signInMethods: { emailedCode: true; passkeys: { name: string; createdAt: string; lastUsedAt: string | null }[] };
     addresses: unknown[];
   } | null;
@@ -39,6 +43,7 @@ export type PersonalData = {
     createdAt: string;
   }[];
   messages: { subject: string; message: string; createdAt: string }[];
+  backInStockRequests: { flavour: string; createdAt: string }[];
 };
 
 const lower = (email: string) => email.trim().toLowerCase();
@@ -63,7 +68,7 @@ export function createAccountData(deps: {
       db,
       orderRows.map((r) => r.id),
     );
-    const [passkeys, addresses, reviews, returns, messages] = await Promise.all([
+    const [passkeys, addresses, reviews, returns, messages, consents, alerts] = await Promise.all([
       customer ? db.selectFrom("customer_passkeys").selectAll().where("customer_id", "=", customer.id).execute() : [],
       customer ? db.selectFrom("customer_addresses").selectAll().where("customer_id", "=", customer.id).execute() : [],
       customer ? db.selectFrom("reviews").selectAll().where("customer_id", "=", customer.id).execute() : [],
@@ -77,6 +82,15 @@ export function createAccountData(deps: {
         .selectAll()
         .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
         .execute(),
+      customer
+        ? db
+            .selectFrom("marketing_consents")
+            .select(["given", "source", "at"])
+            .where("customer_id", "=", customer.id)
+            .orderBy("at")
+            .execute()
+        : [],
+      db.selectFrom("back_in_stock_requests").selectAll().where("email", "=", address).execute(),
     ]);
     return {
       exportedAt: clock().toISOString(),
@@ -85,7 +99,11 @@ export function createAccountData(deps: {
         ? {
             createdAt: customer.created_at,
             lastSignInAt: customer.last_sign_in_at,
-            marketingConsent: { given: customer.marketing_consent === 1, changedAt: customer.marketing_consent_at },
+            marketingConsent: {
+              given: customer.marketing_consent === 1,
+              changedAt: customer.marketing_consent_at,
+              history: consents.map((r) => ({ given: r.given === 1, source: r.source, at: r.at })),
+            },
             signInMethods: {
               emailedCode: true,
               passkeys: passkeys.map((p) => ({ name: p.name, createdAt: p.created_at, lastUsedAt: p.last_used_at })),
@@ -116,6 +134,7 @@ export function createAccountData(deps: {
         createdAt: r.created_at,
       })),
       messages: messages.map((m) => ({ subject: m.subject, message: m.message, createdAt: m.created_at })),
+      backInStockRequests: alerts.map((a) => ({ flavour: a.flavor, createdAt: a.created_at })),
     };
   }
 
@@ -139,10 +158,12 @@ export function createAccountData(deps: {
       if (customer) {
         await trx.deleteFrom("customer_addresses").where("customer_id", "=", customer.id).execute();
         await trx.deleteFrom("customer_passkeys").where("customer_id", "=", customer.id).execute();
+        await trx.deleteFrom("marketing_consents").where("customer_id", "=", customer.id).execute();
         await repo.deleteCustomerSessions(trx, customer.id);
         await repo.deleteCustomer(trx, customer.id);
         removedReviews = (await deps.reviews?.deleteForCustomer(trx, customer.id)) ?? 0;
       }
+      await trx.deleteFrom("back_in_stock_requests").where("email", "=", address).execute();
       await trx
         .deleteFrom("contact_messages")
         .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))

@@ -157,6 +157,10 @@ describe("settings", () => {
     expect(given.marketingConsentAt).not.toBeNull();
     await post("/account/settings", cookie, { intent: "consent" });
     expect((await s.ctx.services.accounts.getAccount(id)).marketingConsent).toBe(false);
+    // Issue 28: each change is listed with its time and where it was made, newest first.
+    const page = await text(await get("/account/settings", cookie));
+    const changes = [...page.matchAll(/<li>(Given|Withdrawn) on [^<]+\(Account settings\)<\/li>/g)].map((m) => m[1]);
+    expect(changes).toEqual(["Withdrawn", "Given"]);
   });
 
   it("signs out everywhere", async () => {

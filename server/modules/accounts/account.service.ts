@@ -2,6 +2,7 @@
 // before the account too), saved shipping addresses and marketing consent with its time. Deleting
 // the account, and a copy of its data, are the data rights' (account-data.ts).
 import { randomUUID } from "node:crypto";
+import { CONSENT_HISTORY_SHOWN, type ConsentChange, type ConsentSource } from "../../../core/marketing-consent";
 import { ORDER_NUMBER_PATTERN, ShippingAddressSchema, type OrderView, type ShippingAddress } from "../../../core/order";
 import { pageRequest, readDirection, toPage } from "../../infra/db/keyset";
 import { ORDER_ID_PATTERN } from "../orders/order.types";
@@ -25,6 +26,8 @@ export type AccountView = {
   createdAt: string;
   marketingConsent: boolean;
   marketingConsentAt: string | null;
+  /** Every consent and withdrawal, newest first (the latest few). */
+  consentHistory: ConsentChange[];
 };
 
 function parseAddress(json: string): ShippingAddress | null {
@@ -139,6 +142,11 @@ export function createAccountService(deps: {
         createdAt: c.created_at,
         marketingConsent: c.marketing_consent === 1,
         marketingConsentAt: c.marketing_consent_at,
+        consentHistory: (await repo.selectConsents(db, customerId, CONSENT_HISTORY_SHOWN)).map((r) => ({
+          given: r.given === 1,
+          source: r.source,
+          at: r.at,
+        })),
       };
     },
 
@@ -220,11 +228,14 @@ export function createAccountService(deps: {
       }
     },
 
-    async setMarketingConsent(customerId: string, consent: boolean): Promise<void> {
+    /** Gives or withdraws consent; a change is kept in the history with its time and source. */
+    async setMarketingConsent(customerId: string, consent: boolean, source: ConsentSource): Promise<void> {
       const c = await customerOrThrow(customerId);
       if ((c.marketing_consent === 1) === consent) return;
-      await repo.updateCustomer(db, customerId, { marketing_consent: consent ? 1 : 0, marketing_consent_at: iso() });
-      logger.info({ customerId, consent }, "marketing consent changed");
+      const row = { id: randomUUID(), customerId, email: c.email, given: consent, source, at: iso() };
+      // The conditional update lets only one of two identical changes at once write its history row.
+      const changed = await db.transaction().execute((trx) => repo.changeConsent(trx, row));
+      if (changed) logger.info({ customerId, consent, source }, "marketing consent changed");
     },
 
     /**

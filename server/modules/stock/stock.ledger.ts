@@ -1,6 +1,7 @@
 // What an order does to stock, inside the order's own transaction: checkout reserves its
 // tubs, payment commits them, expiry and cancellation release them, and a refund with
-// 'restock' puts them back. order_stock remembers what each order holds, so every step
+// 'restock' puts them back (and a flavour that was sold out answers the shoppers waiting for it,
+// issue 28). order_stock remembers what each order holds, so every step
 // moves exactly what was reserved (a flavour counted only after checkout is left alone), and
 // its conditional state change makes each step happen once however many events race.
 // After the commit, `settle` tells every storefront when what they show has changed.
@@ -10,6 +11,7 @@ import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { EventBus } from "../../infra/events/event-bus";
 import type { Mail } from "../../infra/mail/mail";
+import { answerWaiting } from "../back-in-stock/back-in-stock.answer";
 import { lowStockMail } from "./stock.emails";
 import * as repo from "./stock.repository";
 
@@ -44,6 +46,14 @@ export function createStockLedger(deps: StockLedgerDeps) {
       mailed = true;
     }
     return mailed;
+  }
+
+  /**
+   * Tubs came back to a flavour that was sold out: shoppers waiting for it get their e-mail
+   * (only a sold-out flavour can have requests, so the DELETE runs only on that crossing).
+   */
+  async function answerBack(trx: Db, key: string, available: number): Promise<boolean> {
+    return (await answerWaiting(trx, { mail, shop }, key, { available })) > 0;
   }
 
   return {
@@ -96,12 +106,15 @@ export function createStockLedger(deps: StockLedgerDeps) {
     /** Expired, cancelled or abandoned before payment: the held tubs go back on sale. */
     async release(trx: Db, orderId: string): Promise<StockEffect> {
       let changed = false;
+      let mailed = false;
       const at = now();
       for (const r of await repo.moveOrderStock(trx, orderId, "reserved", "released")) {
         const left = await repo.shift(trx, r.flavor_key, { onHand: 0, reserved: -r.quantity }, at);
-        if (left !== null) changed ||= shownChanged(left - r.quantity, left);
+        if (left === null) continue;
+        changed ||= shownChanged(left - r.quantity, left);
+        if (left - r.quantity <= 0) mailed = (await answerBack(trx, r.flavor_key, left)) || mailed;
       }
-      return { shownChanged: changed, mailed: false };
+      return { shownChanged: changed, mailed };
     },
 
     /** Staff refunded with 'restock': the tubs the order took are back on the shelf. */
@@ -110,15 +123,18 @@ export function createStockLedger(deps: StockLedgerDeps) {
       orderId: string,
     ): Promise<StockEffect & { restocked: { flavor: string; quantity: number }[] }> {
       let changed = false;
+      let mailed = false;
       const at = now();
       const rows = await repo.moveOrderStock(trx, orderId, "committed", "restocked");
       for (const r of rows) {
         const left = await repo.shift(trx, r.flavor_key, { onHand: r.quantity, reserved: 0 }, at);
-        if (left !== null) changed ||= shownChanged(left - r.quantity, left);
+        if (left === null) continue;
+        changed ||= shownChanged(left - r.quantity, left);
+        if (left - r.quantity <= 0) mailed = (await answerBack(trx, r.flavor_key, left)) || mailed;
       }
       return {
         shownChanged: changed,
-        mailed: false,
+        mailed,
         restocked: rows.map((r) => ({ flavor: r.flavor, quantity: r.quantity })),
       };
     },

@@ -19,8 +19,9 @@ export const stockOperations: ApiOperation[] = [
     tag: TAG,
     summary: "Every flavour's stock",
     description:
-      "Tubs on hand, reserved by orders awaiting payment, available, and the low-stock threshold. A flavour " +
-      "whose stock was never set is not counted (unlimited).",
+      "Tubs on hand, reserved by orders awaiting payment, available, the low-stock threshold, and how many " +
+      "shoppers wait for a back-in-stock e-mail (`waiting`). A flavour whose stock was never set is not " +
+      "counted (unlimited).",
     admin: true,
     responses: { 200: { description: "One line per flavour" } },
   },

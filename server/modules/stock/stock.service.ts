@@ -16,8 +16,12 @@ import { StockAdjustSchema, StockSetSchema } from "../../../core/stock-input";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { EventBus } from "../../infra/events/event-bus";
+import type { Mail } from "../../infra/mail/mail";
 import type { ProductService } from "../products/product.service";
 import { recordAudit, type Actor } from "../audit/audit.record";
+import { answerWaiting as answer } from "../back-in-stock/back-in-stock.answer";
+import type { AlertShop } from "../back-in-stock/back-in-stock.emails";
+import * as alerts from "../back-in-stock/back-in-stock.repository";
 import * as repo from "./stock.repository";
 
 export type StockServiceDeps = {
@@ -25,9 +29,12 @@ export type StockServiceDeps = {
   clock: () => Date;
   events: Pick<EventBus, "publish">;
   products: Pick<ProductService, "listAllProducts">;
+  /** Back-in-stock e-mails go out through the outbox, written with the change that restocks. */
+  mail: Pick<Mail, "enqueue" | "kick">;
+  shop: AlertShop;
 };
 
-function toLine(row: repo.StockLevelRow): StockLine {
+function toLine(row: repo.StockLevelRow, waiting: number): StockLine {
   const level = { onHand: row.on_hand, reserved: row.reserved, threshold: row.low_threshold };
   return {
     key: row.flavor_key,
@@ -36,6 +43,7 @@ function toLine(row: repo.StockLevelRow): StockLine {
     ...level,
     available: availableOf(level),
     low: isLowStock(level),
+    waiting,
   };
 }
 
@@ -44,12 +52,31 @@ function invalid(message: string, issues: Parameters<typeof fieldErrors>[0]): Ap
 }
 
 export function createStockService(deps: StockServiceDeps) {
-  const { db, clock, events, products } = deps;
+  const { db, clock, events, products, mail, shop } = deps;
+
+  /**
+   * Inside the transaction that changed a flavour's stock: when it can be sold again, ends every
+   * request waiting for it with its one e-mail (answers how many).
+   */
+  async function answerWaiting(trx: Db, key: string): Promise<number> {
+    const level = await repo.selectLevel(trx, key);
+    const available = level ? { available: availableOf({ onHand: level.on_hand, reserved: level.reserved }) } : null;
+    return answer(trx, { mail, shop }, key, available);
+  }
+
+  /** After the commit: the e-mails are in the outbox, send them now rather than at the next tick. */
+  function sendAnswered(sent: number) {
+    if (sent > 0) mail.kick();
+  }
 
   /** Every flavour a shopper can choose (or stock was set for): the defaults first, then custom ones. */
   async function listStock(): Promise<StockLine[]> {
-    const [all, rows] = await Promise.all([products.listAllProducts(), repo.selectLevels(db)]);
-    const byKey = new Map(rows.map((r) => [r.flavor_key, toLine(r)]));
+    const [all, rows, waiting] = await Promise.all([
+      products.listAllProducts(),
+      repo.selectLevels(db),
+      alerts.countWaiting(db),
+    ]);
+    const byKey = new Map(rows.map((r) => [r.flavor_key, toLine(r, waiting.get(r.flavor_key) ?? 0)]));
     const names = [
       ...new Map([...DEFAULT_FLAVORS, ...all.flatMap(offeredFlavors)].map((f) => [flavorKey(f), f])).values(),
     ];
@@ -64,6 +91,7 @@ export function createStockService(deps: StockServiceDeps) {
           available: 0,
           threshold: 0,
           low: false,
+          waiting: 0,
         },
     );
     const listed = new Set(lines.map((l) => l.key));
@@ -99,13 +127,14 @@ export function createStockService(deps: StockServiceDeps) {
           before: was ? { onHand: was.on_hand, threshold: was.low_threshold } : { onHand: null, threshold: null },
           after: { onHand, threshold },
         });
-        return true;
+        return { answered: await answerWaiting(trx, line.key) };
       });
       if (!saved) {
         const level = await repo.selectLevel(db, line.key);
         const message = onHandProblem(onHand, level?.reserved ?? 0) ?? "Stock changed while saving; try again";
         throw new AppError("conflict", message, { details: { onHand: message } });
       }
+      sendAnswered(saved.answered);
       events.publish({ type: "products.changed" });
       return lineFor(line.key);
     },
@@ -132,7 +161,7 @@ export function createStockService(deps: StockServiceDeps) {
           summary: `Stock of ${line.flavor}: ${delta > 0 ? "added" : "took off"} ${Math.abs(delta)}, now ${after}`,
           changes: { onHand: { before: after - delta, after }, delta: { before: null, after: delta } },
         });
-        return true;
+        return { answered: await answerWaiting(trx, line.key) };
       });
       if (!adjusted) {
         const level = await repo.selectLevel(db, line.key);
@@ -143,6 +172,7 @@ export function createStockService(deps: StockServiceDeps) {
             : (onHandProblem(onHand, level?.reserved ?? 0) ?? "Stock changed while saving; try again");
         throw new AppError("conflict", message, { details: { delta: message } });
       }
+      sendAnswered(adjusted.answered);
       events.publish({ type: "products.changed" });
       return lineFor(line.key);
     },
@@ -167,7 +197,8 @@ export function createStockService(deps: StockServiceDeps) {
           before: { onHand: was.on_hand, threshold: was.low_threshold },
           after: { onHand: null, threshold: null },
         });
-        return true;
+        // Not counted any more: unlimited, so whoever waits for it can buy it now.
+        return { answered: await answerWaiting(trx, line.key) };
       });
       if (!removed) {
         const held = (await repo.selectLevel(db, line.key))?.reserved ?? 0;
@@ -175,6 +206,7 @@ export function createStockService(deps: StockServiceDeps) {
         const message = `${tubs} of ${line.flavor} ${held === 1 ? "is" : "are"} held by checkouts awaiting payment. Try again once they are paid or have expired.`;
         throw new AppError("conflict", message);
       }
+      sendAnswered(removed.answered);
       events.publish({ type: "products.changed" });
       return lineFor(line.key);
     },

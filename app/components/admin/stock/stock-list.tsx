@@ -1,6 +1,7 @@
 // The Stock screen: every flavour a shopper can choose, with its tubs on hand, reserved for
 // orders awaiting payment, and available; a badge when it is low or sold out; and forms to
-// set it or adjust it by a delivery or a write-off.
+// set it or adjust it by a delivery or a write-off; and how many shoppers wait to be e-mailed
+// when a sold-out flavour is back (they are e-mailed once the change leaves tubs available).
 import { stockAlerts, type StockLine } from "../../../../core/stock";
 import type { ReactNode } from "react";
 import { StockRow } from "./stock-row";
@@ -40,7 +41,8 @@ export function StockList({ stock }: { stock: readonly StockLine[] }) {
         <p className="max-w-3xl text-sm text-gray-600">
           Tubs per flavour. A pack takes one tub of each flavour chosen, per pack. Tubs are reserved when a shopper
           starts checkout and leave the shelf when they pay. A flavour with no stock set is not counted and never sells
-          out.
+          out. Shoppers can ask to be e-mailed when a sold-out flavour is back: saving stock that makes it available
+          e-mails each of them once.
         </p>
       </div>
       {soldOut.length > 0 ? (

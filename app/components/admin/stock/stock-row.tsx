@@ -130,6 +130,12 @@ export function StockRow({ line }: { line: StockLine }) {
           </div>
         ))}
       </dl>
+      {line.waiting > 0 ? (
+        <p className="rounded-xl bg-purple-50 px-3 py-2 text-sm text-purple-900" data-testid="stock-waiting">
+          <strong className="font-semibold">{line.waiting}</strong> {line.waiting === 1 ? "shopper is" : "shoppers are"}{" "}
+          waiting to be e-mailed when it's back in stock.
+        </p>
+      ) : null}
       <div className="grid gap-4 border-t border-gray-100 pt-4 sm:grid-cols-[3fr_2fr]">
         <set.fetcher.Form
           method="post"

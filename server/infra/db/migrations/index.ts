@@ -18,6 +18,7 @@ import * as m0015 from "./0015-short-stock-refusal";
 import * as m0016 from "./0016-checkout-keys";
 import * as m0017 from "./0017-admin-lists-at-scale";
 import * as m0018 from "./0018-system";
+import * as m0019 from "./0019-back-in-stock";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0016-checkout-keys": m0016,
   "0017-admin-lists-at-scale": m0017,
   "0018-system": m0018,
+  "0019-back-in-stock": m0019,
 };

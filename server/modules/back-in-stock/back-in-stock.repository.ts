@@ -1,0 +1,48 @@
+// SQL for back-in-stock requests: rows in, rows out.
+import { sql, type Selectable } from "kysely";
+import type { Db } from "../../infra/db/client";
+import { isPostgres } from "../../infra/db/dialect";
+import type { BackInStockRequestsTable } from "../../infra/db/schema";
+
+export type BackInStockRow = Selectable<BackInStockRequestsTable>;
+
+/**
+ * Records a request only while the flavour is counted and has no tubs available, in one
+ * statement: true when a new row was written. On PostgreSQL the stock row is read FOR SHARE, so a
+ * restock running at the same time either commits first (and this finds tubs available) or waits
+ * for this and then finds the request to answer. SQLite runs one write at a time anyway.
+ */
+export async function insertIfSoldOut(db: Db, key: string, email: string, at: string): Promise<boolean> {
+  const lock = isPostgres(db) ? sql`for share` : sql``;
+  const r = await sql`
+    insert into back_in_stock_requests (flavor_key, email, flavor, created_at)
+    select flavor_key, ${email}, flavor, ${at} from stock_levels
+    where flavor_key = ${key} and on_hand - reserved <= 0 ${lock}
+    on conflict (flavor_key, email) do nothing`.execute(db);
+  return Number(r.numAffectedRows ?? 0) === 1;
+}
+
+export async function exists(db: Db, key: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("back_in_stock_requests")
+    .select("email")
+    .where("flavor_key", "=", key)
+    .where("email", "=", email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Ends every request for a flavour, answering them (each is ended, and so answered, once). */
+export function takeWaiting(db: Db, key: string): Promise<BackInStockRow[]> {
+  return db.deleteFrom("back_in_stock_requests").where("flavor_key", "=", key).returningAll().execute();
+}
+
+/** Requests waiting, per flavour key. */
+export async function countWaiting(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("back_in_stock_requests")
+    .select(["flavor_key", db.fn.countAll<number>().as("n")])
+    .groupBy("flavor_key")
+    .execute();
+  return new Map(rows.map((r) => [r.flavor_key, Number(r.n)]));
+}

@@ -1,0 +1,77 @@
+// Back-in-stock alerts (issue 28): a shopper asks on the product page to be told when a sold-out
+// flavour is back; staff see them waiting on the Stock screen and restock there; the shopper's
+// e-mail is in the outbox exactly once. axe finds nothing on the product page with the form.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { signInByApi } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { queryRows } from "./info-db";
+
+const FLAVOUR = "Pineapple Punch";
+
+async function reservedOf(page: Page): Promise<number> {
+  const list = (await (await page.request.get("/api/admin/stock")).json()) as {
+    stock: { flavor: string; reserved: number }[];
+  };
+  return list.stock.find((l) => l.flavor === FLAVOUR)?.reserved ?? 0;
+}
+
+async function setAvailable(page: Page, available: number) {
+  const res = await page.request.put(`/api/admin/stock/${encodeURIComponent(FLAVOUR)}`, {
+    data: { onHand: (await reservedOf(page)) + available, threshold: 0 },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test.afterEach(async ({ page }) => {
+  // Plenty again, so the rest of the run sells as before.
+  await signInByApi(page);
+  await setAvailable(page, 1000);
+});
+
+test("a shopper asks for a sold-out flavour and is e-mailed once when staff restock it", async ({ page }, info) => {
+  const email = `waiting-${info.project.name}-${Date.now()}@example.com`;
+  await signInByApi(page);
+  await setAvailable(page, 0);
+  await page.context().clearCookies();
+
+  // The shopper, signed out.
+  await page.goto("/products/one-and-done");
+  const box = page.getByTestId("back-in-stock");
+  await expect(box.getByRole("heading", { name: "E-mail me when it's back" })).toBeVisible();
+  await expect(box).toContainText(`${FLAVOUR} is sold out`);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await box.getByLabel("E-mail").fill(email);
+  await box.getByRole("button", { name: "E-mail me when it's back" }).click();
+  await expect(box.getByRole("status")).toHaveText(
+    `Thanks! We'll e-mail ${email} once when ${FLAVOUR} is back in stock.`,
+  );
+  // Asking twice is one request.
+  await box.getByRole("button", { name: "E-mail me when it's back" }).click();
+  await expect(box.getByRole("status")).toContainText("Thanks!");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Staff see who waits, and restock on the Stock screen.
+  await signInByApi(page);
+  await page.goto("/admin/stock");
+  const row = page.getByTestId("stock-row").filter({ has: page.getByRole("heading", { name: FLAVOUR }) });
+  await expect(row.getByTestId("stock-waiting")).toContainText(/\d+ shoppers? (is|are) waiting/);
+  const adjust = row.getByRole("form", { name: `Adjust stock of ${FLAVOUR}` });
+  await adjust.getByLabel("Add or take off").fill("24");
+  await adjust.getByRole("button", { name: "Apply" }).click();
+  await expect(row.getByText("In stock", { exact: true })).toBeVisible();
+  await expect(row.getByTestId("stock-waiting")).toHaveCount(0);
+
+  const mails = queryRows<{ subject: string; text: string }>(
+    'select subject, text from mail_outbox where "to" = ?',
+    email,
+  );
+  expect(mails.map((m) => m.subject)).toEqual([`${FLAVOUR} is back in stock - Rebound`]);
+  expect(queryRows("select * from back_in_stock_requests where email = ?", email)).toEqual([]);
+
+  // Back in stock: the product page offers the form no more.
+  await page.context().clearCookies();
+  await page.goto("/products/one-and-done");
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(page.getByTestId("back-in-stock")).toHaveCount(0);
+});
