@@ -138,7 +138,10 @@ describe("when the database fails", () => {
     await broken.ctx.db.destroy();
     const res = await postJson(`${broken.url}/api/contact`, valid);
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: "Your message could not be saved. Please try again." });
+    expect(await res.json()).toEqual({
+      error: "Your message could not be saved. Please try again.",
+      reference: res.headers.get("x-request-id"),
+    });
     await broken.close().catch(() => {});
   });
 });

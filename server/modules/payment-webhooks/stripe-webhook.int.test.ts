@@ -126,8 +126,10 @@ describe("Stripe Checkout sessions", () => {
       body: JSON.stringify({ cart: [ONE] }),
     });
     expect(res.status).toBe(503);
+    // The 5xx body carries the request's id as its Reference (issue 27).
     expect(await res.json()).toEqual({
       error: "Payments are unavailable right now. Please try again in a few minutes.",
+      reference: res.headers.get("x-request-id"),
     });
     const { orders } = await s.ctx.services.orders.listOrders({ status: "any", limit: 1 });
     expect(orders[0]!.status).toBe("cancelled");
