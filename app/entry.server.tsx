@@ -1,6 +1,5 @@
-// Server rendering of every page (React Router's default Node entry, plus three things of ours):
-// the stylesheet is inlined into the head (lib/inline-stylesheet.ts), the CSP nonce goes on
-// every script React Router and React write, and an error thrown by a
+// Server rendering of every page (React Router's default Node entry, plus two things of ours):
+// the CSP nonce goes on every script React Router and React write, and an error thrown by a
 // loader or action is answered with the status the server's one error mapping gives it (503 with
 // Retry-After when the database or disk is down, 404 for something that does not exist) instead
 // of a blanket 500. The mapping itself lives on the server (load context); nothing from server/
@@ -10,7 +9,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
-import { inlineHeadStylesheets } from "./lib/inline-stylesheet";
 import { NonceContext } from "./lib/nonce";
 import { REFERENCE_PREFIX } from "./lib/error-reference";
 
@@ -83,9 +81,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          const inlined = inlineHeadStylesheets();
-          inlined.pipe(body);
-          pipe(inlined);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
