@@ -1,5 +1,6 @@
 // The rows `npm run seed:scale` writes: a shop of N orders over two years, generated in batches
 // (oldest first) so a million orders never sit in memory at once.
+import { seededRandom } from "./support/seeded-random";
 import type { Insertable } from "kysely";
 import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PREFIX } from "../core/order";
 import { gstIncluded } from "../core/money";
@@ -51,24 +52,8 @@ const DAY = 86_400_000;
 export const LOYAL_ORDERS = 500;
 export const LOYAL_EMAIL = "loyal@example.com";
 
-/** mulberry32: small, fast, and the same sequence from the same seed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
-  const hex = (n: number) => Array.from({ length: n }, () => "0123456789abcdef"[int(16)]).join("");
-  return { next, int, pick, hex };
-}
-
 export function makeShop(opts: { orders: number; now: Date }) {
-  const rnd = generator(25);
+  const rnd = seededRandom(25);
   const end = opts.now.getTime() - 60_000;
   const start = end - 730 * DAY;
   const step = (end - start) / opts.orders;

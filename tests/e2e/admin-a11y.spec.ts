@@ -58,9 +58,11 @@ test("axe: every admin screen, and an order with its refund step open", async ({
     "messages",
     "api",
     "audit",
+    "system",
   ]) {
     await page.goto(`/admin/${tab}`);
-    await expect(page.locator(`nav a[aria-current="page"][href="/admin/${tab}"]`)).toBeVisible();
+    // On a phone the navigation waits inside the closed menu: there, not shown.
+    await expect(page.locator(`nav a[aria-current="page"][href="/admin/${tab}"]`)).toBeAttached();
     await page.waitForLoadState("networkidle");
     if (tab === "returns" || tab === "messages") await expect(page.getByText("axe@example.com").first()).toBeVisible();
     expect(await violations(page), `tab ${tab}`).toEqual([]);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { placePaidOrder, signInByApi } from "./admin-helpers";
+import { adminTab, placePaidOrder, signInByApi } from "./admin-helpers";
 
 const cents = (text: string | null) => Math.round(Number((text ?? "").replace(/[^0-9.]/g, "")) * 100);
 
@@ -10,7 +10,7 @@ test("the Overview at /admin counts a new paid order in today's and this week's 
   await signInByApi(page);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  await expect(adminTab(page, "Overview")).toHaveAttribute("aria-current", "page");
   const today = cents(await page.getByTestId("takings-today").textContent());
   const week = cents(await page.getByTestId("takings-week").textContent());
   const toFulfil = Number(await page.getByTestId("to-fulfil").textContent());

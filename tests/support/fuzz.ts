@@ -1,20 +1,9 @@
 // Malformed requests, generated from a seed: the same seed gives the same requests, so a
 // failure found once is found again.
+import { seededRandom } from "../../scripts/support/seeded-random";
 
-/** mulberry32: a small, fast, seedable PRNG. */
-export function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
-  return { next, int, pick, chance: (p: number) => next() < p };
-}
+/** The fuzz cases' generator (scripts/support/seeded-random.ts). */
+export const rng = seededRandom;
 
 export type Rng = ReturnType<typeof rng>;
 

@@ -193,16 +193,3 @@ describe("the fast path", () => {
     }
   });
 });
-
-describe("the stylesheet", () => {
-  it("is inside the head of a fresh and a cached page, its link kept for print only", async () => {
-    for (const path of ["/", "/faqs", "/products/dynamic-duo", "/admin/login"]) {
-      const html = await (await fetch(`${s.url}${path}`)).text();
-      const head = html.slice(0, html.indexOf("</head>"));
-      expect(head, path).toMatch(/<style>\/\*! tailwindcss/);
-      const links = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
-      expect(links.length, path).toBeGreaterThan(0);
-      for (const link of links) expect(link, path).toContain('media="print"');
-    }
-  });
-});
