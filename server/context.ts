@@ -1,7 +1,6 @@
 // The composition root: everything the server needs is built here from a config, the database
 // (migrated and seeded), the event bus, the stores, every service and every route. server/app.ts
 // only mounts what `createRoutes` hands it. Tests build their own over a temp database.
-import { hostname } from "node:os";
 import path from "node:path";
 import type { Config } from "./config";
 import { createLocalMediaStore, type MediaStore } from "./infra/storage/media-store";
@@ -24,11 +23,10 @@ import { createReturnService, type ReturnService } from "./modules/returns/retur
 import { createProductService, type ProductService } from "./modules/products/product.service";
 import { createProductCatalogue, type ProductCatalogue } from "./modules/products/product-catalogue";
 import { createPayments } from "./context-payments";
-import { createAccountData, type AccountData } from "./modules/accounts/account-data";
-import { createSystemService, type SystemBackups, type SystemService } from "./modules/system/system.service";
-import { listBackups } from "./infra/backup/backup";
-import { backUpNow, backupStoreFor, backupsOnDatabaseDisk } from "./infra/backup/schedule";
-import { SHOP_VERSION } from "./version";
+import type { SystemService } from "./modules/system/system.service";
+import type { AccountData } from "./modules/accounts/account-data";
+import { createAccounts } from "./context-accounts";
+import { createSystem } from "./context-system";
 import { createPgEventBus } from "./infra/events/pg-event-bus";
 import { announcing, createWorkNotice } from "./infra/events/work-notice";
 import { createAuthService, type AuthService } from "./modules/auth/auth.service";
@@ -41,11 +39,11 @@ import type { StripeProvider } from "./infra/payments/stripe-provider";
 import { createStockLedger } from "./modules/stock/stock.ledger";
 import { createPromoService, type PromoService } from "./modules/promotions/promo.service";
 import { createStockService, type StockService } from "./modules/stock/stock.service";
-import { createCustomerSessions, type CustomerSessions } from "./modules/accounts/customer-session";
-import { createSignInService, type SignInService } from "./modules/accounts/sign-in.service";
-import { createAccountService, type AccountService } from "./modules/accounts/account.service";
-import { createPasskeyService, type PasskeyService } from "./modules/accounts/passkey.service";
-import { createOidcService, type OidcService } from "./modules/accounts/oidc.service";
+import type { CustomerSessions } from "./modules/accounts/customer-session";
+import type { SignInService } from "./modules/accounts/sign-in.service";
+import type { AccountService } from "./modules/accounts/account.service";
+import type { PasskeyService } from "./modules/accounts/passkey.service";
+import type { OidcService } from "./modules/accounts/oidc.service";
 import { createAuditService, type AuditService } from "./modules/audit/audit.service";
 import { createReviewService, type ReviewService } from "./modules/reviews/review.service";
 import { createMetrics, type Metrics } from "./infra/metrics/metrics";
@@ -236,19 +234,7 @@ export async function createContext(opts: {
         audit: createAuditService({ db, timeZone: config.shopTimeZone }),
         ...accounts,
         reviews,
-        system: createSystemService({
-          db,
-          logger,
-          clock,
-          instance: { name: config.instanceName ?? `${hostname()}:${config.port}`, version: SHOP_VERSION },
-          sqliteFile: config.database.dialect === "sqlite" ? config.database.file : null,
-          setup: {
-            abnIsPlaceholder: config.seller.abnIsPlaceholder,
-            smtp: config.mail.smtpUrl !== null,
-            stripeLive: config.payments.provider === "stripe" && config.payments.secretKey.startsWith("sk_live_"),
-          },
-          backups: systemBackups(config, clock),
-        }),
+        system: createSystem({ db, logger, clock, config }),
       },
       close,
     };
@@ -256,58 +242,4 @@ export async function createContext(opts: {
     await db.destroy().catch(() => {});
     throw err;
   }
-}
-
-/** Shopper accounts: sessions, sign-in by e-mailed code, passkeys, OpenID providers, the account pages. */
-function createAccounts(deps: {
-  db: Db;
-  logger: Logger;
-  clock: () => Date;
-  mail: Mail;
-  rateLimiter: RateLimiter;
-  config: Config;
-  reviews: ReviewService;
-}) {
-  const { db, logger, clock, mail, rateLimiter, config, reviews } = deps;
-  const sessions = createCustomerSessions({ db, clock, secureCookies: config.publicUrl.startsWith("https://") });
-  const shop = { shopName: config.shopName, publicUrl: config.publicUrl };
-  return {
-    customerSessions: sessions,
-    signIn: createSignInService({ db, logger, clock, mail, rateLimiter, sessions, pepper: config.sessionSecret, shop }),
-    passkeys: createPasskeyService({ db, logger, clock, sessions, mail, ...shop }),
-    oidc: createOidcService({
-      db,
-      logger,
-      clock,
-      sessions,
-      providers: config.oidcProviders,
-      publicUrl: config.publicUrl,
-      secret: config.sessionSecret,
-    }),
-    accounts: createAccountService({
-      db,
-      logger,
-      clock,
-      seller: { name: config.seller.name, abn: config.seller.abn, shopName: config.shopName },
-      reviews,
-    }),
-    accountData: createAccountData({ db, logger, clock, reviews }),
-  };
-}
-
-/** The System screen's view of the shop's own backups: SQLite only (PostgreSQL has its own). */
-function systemBackups(config: Config, clock: () => Date): SystemBackups | null {
-  if (config.database.dialect !== "sqlite") return null;
-  return {
-    list: async () =>
-      (await listBackups(backupStoreFor(config))).map((m) => ({
-        id: m.id,
-        createdAt: m.createdAt,
-        bytes: m.database.bytes,
-      })),
-    intervalMs: config.backup.intervalMs,
-    where: backupStoreFor(config).describe,
-    onDatabaseDisk: () => backupsOnDatabaseDisk(config),
-    takeNow: async () => ({ id: (await backUpNow(config, clock())).manifest.id }),
-  };
 }

@@ -1,5 +1,5 @@
 // SQL for orders, their lines, timeline and processed provider events: rows in, rows out.
-import { sql, type Compilable, type Insertable, type Selectable, type Updateable } from "kysely";
+import { type Compilable, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { Db } from "../../infra/db/client";
 import type { OrderEventsTable, OrderLinesTable, OrdersTable } from "../../infra/db/schema";
 
@@ -143,40 +143,6 @@ export async function claimProviderEvent(
     .returning("event_id")
     .executeTakeFirst();
   return inserted !== undefined;
-}
-
-/** statuses: only orders in one of these (null: every order). */
-export type OrderQuery = { statuses: readonly string[] | null; q?: string; limit: number; offset: number };
-
-function filtered(db: Db, query: Omit<OrderQuery, "limit" | "offset">) {
-  let qb = db.selectFrom("orders");
-  if (query.statuses) qb = qb.where("status", "in", [...query.statuses]);
-  const q = query.q?.trim().toLowerCase();
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    // ESCAPE spelled out: SQLite has no default LIKE escape character.
-    qb = qb.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(${eb.ref("number")}) like ${like} escape '\\'`,
-        sql<boolean>`lower(${eb.ref("email")}) like ${like} escape '\\'`,
-      ]),
-    );
-  }
-  return qb;
-}
-
-export async function selectOrders(db: Db, query: OrderQuery): Promise<{ rows: OrderRow[]; total: number }> {
-  const rows = await filtered(db, query)
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  const { count } = await filtered(db, query)
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count) };
 }
 
 /** Status, total and payment time of every order paid at or after `since` (the Overview's takings). */
