@@ -20,6 +20,7 @@ import type {
 import type { StaffInvitesTable } from "./schema-staff";
 import type { AuditLogTable } from "./schema-audit";
 import type { ReviewsTable } from "./schema-reviews";
+import type * as Sub from "./schema-subscriptions";
 
 // Kept in their own files; modules import them from here like every other table.
 export type {
@@ -41,6 +42,7 @@ export type {
 export type { StaffInvitesTable } from "./schema-staff";
 export type { AuditLogTable } from "./schema-audit";
 export type { ReviewsTable } from "./schema-reviews";
+export type * from "./schema-subscriptions";
 
 export interface ProductsTable {
   id: string;
@@ -155,6 +157,9 @@ export interface OrdersTable {
   /** The promo code the order was priced with, and its discount in cents (0010-promotions). */
   promo_code: string | null;
   discount: Generated<number>;
+  /** A subscription's first order or renewal, and which renewal (0020-subscriptions). */
+  subscription_id: string | null;
+  renewal_cycle: number | null;
 }
 
 export interface OrderLinesTable {
@@ -297,6 +302,11 @@ export interface Database {
   reviews: ReviewsTable;
   back_in_stock_requests: BackInStockRequestsTable;
   marketing_consents: MarketingConsentsTable;
+  subscription_offers: Sub.SubscriptionOffersTable;
+  subscriptions: Sub.SubscriptionsTable;
+  subscription_cycles: Sub.SubscriptionCyclesTable;
+  subscription_events: Sub.SubscriptionEventsTable;
+  subscription_links: Sub.SubscriptionLinksTable;
 }
 
 export type { Generated };
