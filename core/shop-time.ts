@@ -108,9 +108,14 @@ function offsetMinutes(instant: number, zone: string): number {
 
 /** The instant a shop day ("2026-11-23") begins: local midnight, whatever daylight saving does. */
 export function shopDayStart(dayKey: string, zone: string): Date {
+  return shopWallTime(dayKey, 0, zone);
+}
+
+/** The instant the shop's clock shows `hour`:00 on `dayKey`, whatever daylight saving does. */
+export function shopWallTime(dayKey: string, hour: number, zone: string): Date {
   const [y, mo, d] = dayKey.split("-").map(Number) as [number, number, number];
-  const wall = Date.UTC(y, mo - 1, d);
-  // The offset at local midnight may differ from the offset a few hours either side of it.
+  const wall = Date.UTC(y, mo - 1, d, hour);
+  // The offset at that hour may differ from the offset a few hours either side of it.
   let at = wall - offsetMinutes(wall, zone) * 60_000;
   at = wall - offsetMinutes(at, zone) * 60_000;
   return new Date(at);
