@@ -1,10 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
+import { tempDir } from "../tests/support/temp-dir";
 
-const dir = () => mkdtempSync(path.join(tmpdir(), "cfg-mail-"));
+const dir = () => tempDir("cfg-mail-");
 
 describe("mail and proxy configuration", () => {
   it("defaults to the outbox, a sender named after the shop, the support address and no proxy", () => {

@@ -1,10 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isValidAbn, loadConfig } from "./config";
+import { tempDir } from "../tests/support/temp-dir";
 
-const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "cfg-")) });
+const base = () => ({ DATA_DIR: tempDir("cfg-") });
 
 describe("payments and seller config", () => {
   it("uses the built-in test provider and a placeholder seller by default", () => {

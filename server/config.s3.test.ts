@@ -1,10 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
+import { tempDir } from "../tests/support/temp-dir";
 
-const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "cfg-s3-")) });
+const base = () => ({ DATA_DIR: tempDir("cfg-s3-") });
 
 describe("S3 media configuration", () => {
   it("is off without S3_BUCKET: media stay in the data directory", () => {

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
+import { tempDir } from "../tests/support/temp-dir";
 
-const dir = () => mkdtempSync(path.join(tmpdir(), "cfg-"));
+const dir = () => tempDir("cfg-");
 
 describe("loadConfig", () => {
   it("keeps one shop time zone, Australia/Sydney unless SHOP_TIME_ZONE names another real one", () => {

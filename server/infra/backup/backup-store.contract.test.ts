@@ -1,7 +1,6 @@
 // Backups through both stores (BACKUP_DIR and the bucket, s3rver): a backup with media, the
 // retention rule pruning old ones and unnamed media, and a restore of what is left.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import { startTestS3, type TestS3 } from "../../../scripts/support/s3rver";
 import { localBackupStore, s3BackupStore, type BackupStore } from "./backup-store";
 import { listBackups, pruneBackups, takeBackup } from "./backup";
 import { restoreBackup } from "./restore";
+import { tempDir } from "../../../tests/support/temp-dir";
 
 let s3: TestS3;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => s3?.close());
 
-const tmp = () => mkdtempSync(path.join(tmpdir(), "backup-contract-"));
+const tmp = () => tempDir("backup-contract-");
 const stores: [string, () => BackupStore][] = [
   ["a folder", () => localBackupStore(tmp())],
   ["an S3 bucket", () => s3BackupStore(loadConfig({ DATA_DIR: tmp(), ...s3.env }).s3!)],

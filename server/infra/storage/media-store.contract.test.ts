@@ -1,7 +1,6 @@
 // One contract, both stores: the local directory and an S3-compatible bucket (s3rver, driven
 // by the real @aws-sdk/client-s3 with path-style addressing).
-import { mkdtempSync, writeFileSync, existsSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +8,7 @@ import { loadConfig } from "../../config";
 import { startTestS3, type TestS3 } from "../../../scripts/support/s3rver";
 import { createLocalMediaStore, type MediaStore } from "./media-store";
 import { createS3MediaStore } from "./s3-media-store";
+import { tempDir } from "../../../tests/support/temp-dir";
 
 let s3: TestS3;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => s3?.close());
 
-const tmp = () => mkdtempSync(path.join(tmpdir(), "media-contract-"));
+const tmp = () => tempDir("media-contract-");
 const s3Config = (extra: Record<string, string> = {}) => loadConfig({ DATA_DIR: tmp(), ...s3.env, ...extra }).s3!;
 
 const stores: [string, () => MediaStore][] = [
