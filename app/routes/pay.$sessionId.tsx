@@ -9,7 +9,17 @@ import { LockIcon } from "../components/checkout/test-payment-marks";
 import { pageTitle } from "../lib/meta";
 import type { Route } from "./+types/pay.$sessionId";
 
-const ADDRESS_FIELDS = ["email", "name", "line1", "line2", "suburb", "state", "postcode", "cardName"] as const;
+const ADDRESS_FIELDS = [
+  "email",
+  "name",
+  "line1",
+  "line2",
+  "suburb",
+  "state",
+  "postcode",
+  "cardName",
+  "marketingConsent",
+] as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const svc = context.services.testPayments;
@@ -40,6 +50,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  // The e-mail and marketing tick (issue 28): saved on their own as the shopper types, and again
+  // with the payment; a bad address here is left to the payment's own field errors.
+  const contact = { email: form.email, consent: form.marketingConsent === "on" };
+  if (form.intent === "contact")
+    return { contact: await context.services.recovery.recordContact(params.sessionId, contact) };
+  await context.services.recovery.recordContact(params.sessionId, contact);
   const result = await svc.submitPayment(params.sessionId, form);
   if (result.ok) throw redirect(result.redirectTo);
   // Card details are never sent back to the page.
