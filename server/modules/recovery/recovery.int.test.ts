@@ -203,3 +203,25 @@ describe("recovered checkouts", () => {
     });
   });
 });
+
+describe("erasing a person's data", () => {
+  it("removes their checkout e-mails too, so nothing reminds them", async () => {
+    await abandoned("forget-me@example.com", true);
+    const customer = await s.ctx.db
+      .selectFrom("customers")
+      .select("id")
+      .where("email", "=", "forget-me@example.com")
+      .executeTakeFirstOrThrow();
+    await s.ctx.services.accountData.eraseFor(customer.id);
+    expect(
+      await s.ctx.db
+        .selectFrom("checkout_contacts")
+        .select("order_id")
+        .where("email", "=", "forget-me@example.com")
+        .execute(),
+    ).toEqual([]);
+    advance(61 * MIN);
+    await recovery.sendDueReminders();
+    expect(await mailTo("forget-me@example.com")).toEqual([]);
+  });
+});
