@@ -2,7 +2,7 @@
 // and behaves like a hosted checkout: order summary from the server on one
 // side, contact, Australian shipping address and card on the other. Only test
 // cards work; nothing real is charged. A paid session goes to /success.
-import { data, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PaymentForm } from "../components/checkout/payment-form";
 import { PaymentSummary } from "../components/checkout/payment-summary";
 import { LockIcon } from "../components/checkout/test-payment-marks";
@@ -61,6 +61,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // Card details are never sent back to the page.
   const values = Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, typeof form[k] === "string" ? form[k] : ""]));
   return { formError: result.formError ?? null, fieldErrors: result.fieldErrors, values };
+}
+
+/** Saving the e-mail and tick as they change needs no reload of the page's order. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "contact" ? false : defaultShouldRevalidate;
 }
 
 export function meta({ data: d }: Route.MetaArgs) {

@@ -17,6 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("checkout_contacts_captured").on("checkout_contacts").column("captured_at").execute();
   await db.schema.createIndex("checkout_contacts_email").on("checkout_contacts").column("email").execute();
+  // The Overview's recovered checkouts read the reminded ones of the last weeks.
+  await db.schema.createIndex("checkout_contacts_1h").on("checkout_contacts").column("reminded_1h_at").execute();
+  await db.schema.createIndex("checkout_contacts_24h").on("checkout_contacts").column("reminded_24h_at").execute();
   await db.schema.alterTable("mail_outbox").addColumn("headers", "text").execute();
 }
 
