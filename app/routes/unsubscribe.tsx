@@ -86,13 +86,17 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
               {shopName}.
             </p>
           )}
-          <p className={ui.muted}>
-            Changed your mind? Sign in to your account to choose again under{" "}
-            <a href="/account/settings" className={ui.link}>
-              Settings
-            </a>
-            .
-          </p>
+          {state.kind === "confirm" ? null : (
+            <p className={ui.muted}>
+              {state.kind === "invalid"
+                ? "You can also stop marketing e-mails in your account's "
+                : "Changed your mind? Sign in to your account to choose again under "}
+              <a href="/account/settings" className={ui.link}>
+                Settings
+              </a>
+              .
+            </p>
+          )}
         </section>
       </InfoPage>
     </SiteLayout>
