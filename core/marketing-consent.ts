@@ -2,7 +2,11 @@
 // every time a customer gives or withdraws consent is kept with when and where it happened.
 
 /** Where consent was given or withdrawn; each new place (checkout, unsubscribe link) adds one. */
-export const CONSENT_SOURCES = { "account-settings": "Account settings" } as const;
+export const CONSENT_SOURCES = {
+  "account-settings": "Account settings",
+  checkout: "Checkout",
+  "unsubscribe-link": "Unsubscribe link",
+} as const;
 export type ConsentSource = keyof typeof CONSENT_SOURCES;
 
 export type ConsentChange = { given: boolean; source: string; at: string };

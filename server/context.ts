@@ -48,6 +48,8 @@ import { createAuditService, type AuditService } from "./modules/audit/audit.ser
 import { createReviewService, type ReviewService } from "./modules/reviews/review.service";
 import { createMetrics, type Metrics } from "./infra/metrics/metrics";
 import { watchContext } from "./infra/metrics/sources";
+import { createRecovery } from "./context-recovery";
+import type { RecoveryService } from "./modules/recovery/recovery.service";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -86,6 +88,8 @@ export type Services = {
   reviews: ReviewService;
   /** The System screen (issue 27): instances, database, mail, jobs, media, warnings. */
   system: SystemService;
+  /** Abandoned checkout recovery (issue 28): reminders, unsubscribe and restore links. */
+  recovery: RecoveryService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -235,6 +239,7 @@ export async function createContext(opts: {
         ...accounts,
         reviews,
         system: createSystem({ db, logger, clock, config }),
+        recovery: createRecovery({ db, logger, clock, mail, config, catalogue }),
       },
       close,
     };

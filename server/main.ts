@@ -17,6 +17,7 @@ import { scheduleBackups } from "./infra/backup/schedule";
 const SWEEP_PERIOD_MS = 60 * 60 * 1000;
 /** How often each instance asks whether the sweep is due. */
 const SWEEP_TICK_MS = 5 * 60 * 1000;
+const REMINDER_PERIOD_MS = 10 * 60 * 1000;
 
 function fail(message: string): never {
   process.stderr.write(`Cannot start: ${message}\n`);
@@ -110,8 +111,18 @@ async function main() {
     }
   };
   scheduleBackups({ config, logger, jobs, clock: ctx.clock });
-  const tick = () =>
+  // Abandoned checkout reminders (issue 28): every 10 minutes, so "after 1 hour" is at most 10
+  // minutes late; once across instances, and each reminder is claimed in its own transaction.
+  const remind = async () => {
+    const written = await ctx.services.recovery.sendDueReminders();
+    if (written > 0) logger.info({ written }, "checkout reminders written");
+  };
+  const tick = () => {
     void jobs.runIfDue("sweep", SWEEP_PERIOD_MS, sweep).catch((err: unknown) => logger.warn({ err }, "sweep skipped"));
+    void jobs
+      .runIfDue("checkout-reminders", REMINDER_PERIOD_MS, remind)
+      .catch((err: unknown) => logger.warn({ err }, "checkout reminders skipped"));
+  };
   tick();
   setInterval(tick, SWEEP_TICK_MS).unref();
   server.listen(config.port, config.host, () => {

@@ -2,14 +2,24 @@
 // and behaves like a hosted checkout: order summary from the server on one
 // side, contact, Australian shipping address and card on the other. Only test
 // cards work; nothing real is charged. A paid session goes to /success.
-import { data, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PaymentForm } from "../components/checkout/payment-form";
 import { PaymentSummary } from "../components/checkout/payment-summary";
 import { LockIcon } from "../components/checkout/test-payment-marks";
 import { pageTitle } from "../lib/meta";
 import type { Route } from "./+types/pay.$sessionId";
 
-const ADDRESS_FIELDS = ["email", "name", "line1", "line2", "suburb", "state", "postcode", "cardName"] as const;
+const ADDRESS_FIELDS = [
+  "email",
+  "name",
+  "line1",
+  "line2",
+  "suburb",
+  "state",
+  "postcode",
+  "cardName",
+  "marketingConsent",
+] as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const svc = context.services.testPayments;
@@ -40,11 +50,22 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  // The e-mail and marketing tick (issue 28): saved on their own as the shopper types, and again
+  // with the payment; a bad address here is left to the payment's own field errors.
+  const contact = { email: form.email, consent: form.marketingConsent === "on" };
+  if (form.intent === "contact")
+    return { contact: await context.services.recovery.recordContact(params.sessionId, contact) };
+  await context.services.recovery.recordContact(params.sessionId, contact);
   const result = await svc.submitPayment(params.sessionId, form);
   if (result.ok) throw redirect(result.redirectTo);
   // Card details are never sent back to the page.
   const values = Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, typeof form[k] === "string" ? form[k] : ""]));
   return { formError: result.formError ?? null, fieldErrors: result.fieldErrors, values };
+}
+
+/** Saving the e-mail and tick as they change needs no reload of the page's order. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "contact" ? false : defaultShouldRevalidate;
 }
 
 export function meta({ data: d }: Route.MetaArgs) {

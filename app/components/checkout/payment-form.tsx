@@ -6,6 +6,7 @@ import { formatPrice } from "../../../core/money";
 import { AU_STATES, AU_STATE_NAMES } from "../../../core/order";
 import { Field } from "../ui/field";
 import { LockIcon, TestModeBadge } from "./test-payment-marks";
+import { CONSENT_FIELD, MarketingConsentField } from "./marketing-consent-field";
 
 const input =
   "block w-full rounded-md border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 shadow-xs placeholder:text-gray-400 focus:border-purple-600 focus:outline-2 focus:outline-offset-0 focus:outline-purple-600/30 aria-[invalid=true]:border-red-600 sm:text-sm";
@@ -79,6 +80,7 @@ export function PaymentForm(props: {
           defaultValue={values.email}
           placeholder="you@example.com"
         />
+        <MarketingConsentField shopName={shopName} defaultChecked={values[CONSENT_FIELD] === "on"} />
       </fieldset>
 
       <fieldset className="space-y-3">

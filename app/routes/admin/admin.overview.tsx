@@ -1,7 +1,8 @@
 import { Link, type MetaDescriptor } from "react-router";
 import { formatPrice } from "../../../core/money";
-import { overviewSince, summariseTakings } from "../../../core/overview";
-import { shopDayStart } from "../../../core/shop-time";
+import { OVERVIEW_DAYS, overviewSince, summariseTakings } from "../../../core/overview";
+import { addShopDays, shopDayKey, shopDayStart } from "../../../core/shop-time";
+import { RecoveredCheckouts } from "../../components/admin/overview/recovered-checkouts";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { RevenueChart } from "../../components/admin/overview/revenue-chart";
@@ -19,16 +20,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   const zone = context.config.shopTimeZone;
   const now = new Date();
   const since = shopDayStart(overviewSince(now, zone), zone).toISOString();
-  const [paid, toFulfil, open, levels] = await Promise.all([
+  const monthStart = shopDayStart(addShopDays(shopDayKey(now.toISOString(), zone), -(OVERVIEW_DAYS - 1)), zone);
+  const [paid, toFulfil, open, levels, recovered] = await Promise.all([
     orders.paidSince(since),
     orders.countWithStatus("paid"),
     inbox.openCounts(),
     stock.listStock(),
+    context.services.recovery.recovered(monthStart.toISOString()),
   ]);
   // Only once staff count stock: an uncounted flavour is unlimited, never low.
   const counted = levels.filter((l) => l.counted);
   const low = counted.filter((l) => l.low).map((l) => ({ flavor: l.flavor, available: l.available }));
-  return { ...summariseTakings(paid, now, zone), toFulfil, ...open, zone, stockCounted: counted.length > 0, low };
+  return {
+    ...summariseTakings(paid, now, zone),
+    toFulfil,
+    ...open,
+    zone,
+    stockCounted: counted.length > 0,
+    low,
+    recovered,
+  };
 }
 
 function Figure(props: { label: string; value: string; detail?: string; to?: string; testId: string }) {
@@ -131,6 +142,7 @@ export default function AdminOverview({ loaderData: d }: Route.ComponentProps) {
           ) : null}
         </div>
       ) : null}
+      <RecoveredCheckouts {...d.recovered} days={OVERVIEW_DAYS} />
       <RevenueChart days={d.days} />
     </section>
   );

@@ -1,6 +1,6 @@
 // Row types as the database holds them (snake_case, JSON as text, booleans as 0/1),
 // the same on SQLite and PostgreSQL.
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type {
   CustomerAddressesTable,
   CustomerPasskeysTable,
@@ -105,6 +105,8 @@ export interface MailOutboxTable {
   subject: string;
   text: string;
   html: string | null;
+  /** Extra headers as a JSON object, e.g. List-Unsubscribe on marketing e-mail (0026). */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
   status: string; // pending | sending | sent | failed | outbox (no SMTP configured: kept here)
   attempts: number;
   last_error: string | null;
@@ -307,6 +309,17 @@ export interface Database {
   subscription_cycles: Sub.SubscriptionCyclesTable;
   subscription_events: Sub.SubscriptionEventsTable;
   subscription_links: Sub.SubscriptionLinksTable;
+  checkout_contacts: CheckoutContactsTable;
+}
+
+/** The e-mail a checkout's shopper gave on the payment page, and its reminders (0026). */
+export interface CheckoutContactsTable {
+  order_id: string;
+  email: string;
+  consent: number; // 0 | 1
+  captured_at: string;
+  reminded_1h_at: string | null;
+  reminded_24h_at: string | null;
 }
 
 export type { Generated };

@@ -80,6 +80,30 @@ describe("mail over SMTP", () => {
     }
   });
 
+  it("sends a message's extra headers (List-Unsubscribe on marketing e-mail) as stored in the outbox", async () => {
+    const s = await startTestServer({ seed: false, env: { SMTP_URL: smtp.url } });
+    try {
+      const before = smtp.received.length;
+      await s.ctx.mail.enqueue({
+        to: "fan@example.com",
+        subject: "Your cart is still waiting",
+        text: "Unsubscribe: https://shop.test/unsubscribe?t=abc",
+        headers: {
+          "List-Unsubscribe": "<https://shop.test/unsubscribe?t=abc>, <mailto:help@shop.test?subject=unsubscribe>",
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
+      });
+      await waitFor(async () => smtp.received.length > before);
+      const raw = smtp.received.at(-1)!.raw;
+      expect(raw).toMatch(
+        /^List-Unsubscribe: <https:\/\/shop\.test\/unsubscribe\?t=abc>,\s+<mailto:help@shop\.test\?subject=unsubscribe>$/m,
+      );
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    } finally {
+      await s.close();
+    }
+  });
+
   it("keeps the record and the queued e-mail when the SMTP server cannot be reached, then retries", async () => {
     const s = await startTestServer({ seed: false, env: { SMTP_URL: "smtp://127.0.0.1:1" } });
     try {

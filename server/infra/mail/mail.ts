@@ -79,6 +79,7 @@ export function createMail(deps: {
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
       });
       await outbox.markSent(db, row.id, clock().toISOString());
       return "sent";
@@ -139,6 +140,7 @@ export function createMail(deps: {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        headers: message.headers ? JSON.stringify(message.headers) : null,
         status: transport ? "pending" : "outbox",
         attempts: 0,
         last_error: null,

@@ -164,6 +164,7 @@ export function createAccountData(deps: {
         removedReviews = (await deps.reviews?.deleteForCustomer(trx, customer.id)) ?? 0;
       }
       await trx.deleteFrom("back_in_stock_requests").where("email", "=", address).execute();
+      await trx.deleteFrom("checkout_contacts").where("email", "=", address).execute();
       await trx
         .deleteFrom("contact_messages")
         .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))

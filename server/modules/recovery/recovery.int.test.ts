@@ -1,0 +1,227 @@
+// Abandoned checkout recovery end to end through the services (issue 28): reminders 1 hour and 24
+// hours after the e-mail is given, found in the outbox exactly once per checkout (also with two
+// senders at once), none without consent or after payment; the unsubscribe and restore links,
+// forged and replayed; the Overview's recovered checkouts. Runs on SQLite, and on PostgreSQL with
+// TEST_DATABASE_URL.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startClockedServer } from "../../../tests/support/admin";
+import { GOOD_PAYMENT_FORM, startCheckout } from "../../../tests/support/test-checkout";
+import type { TestServer } from "../../../tests/support/test-server";
+import { createRecovery } from "../../context-recovery";
+import { AppError } from "../../errors";
+import type { RecoveryService } from "./recovery.service";
+
+vi.setConfig({ testTimeout: 60_000 });
+
+let s: TestServer & { clock: { now: Date } };
+let recovery: RecoveryService;
+beforeAll(async () => {
+  s = await startClockedServer();
+  recovery = s.ctx.services.recovery;
+});
+afterAll(() => s.close());
+
+const ONE = { id: "one-and-done", quantity: 2, flavor: "Orange Crush" };
+const MIN = 60_000;
+const advance = (ms: number) => (s.clock.now = new Date(s.clock.now.getTime() + ms));
+const mailTo = (to: string) =>
+  s.ctx.db.selectFrom("mail_outbox").selectAll().where("to", "=", to).orderBy("created_at").execute();
+const headersOf = (row: { headers: string | null }) => JSON.parse(row.headers ?? "{}") as Record<string, string>;
+const linkIn = (text: string, path: string) => {
+  const m = new RegExp(`https?://\\S+${path.replace("/", "\\/")}\\?t=[A-Za-z0-9_.-]+`).exec(text);
+  if (!m) throw new Error(`no ${path} link in: ${text}`);
+  return new URL(m[0]);
+};
+const consents = (email: string) =>
+  s.ctx.db
+    .selectFrom("marketing_consents")
+    .select(["given", "source"])
+    .where("email", "=", email)
+    .orderBy("at")
+    .execute();
+
+/** A checkout whose shopper gave `email` on the payment page, ticking consent or not. */
+async function abandoned(email: string, consent: boolean): Promise<string> {
+  const sessionId = await startCheckout(s.url, [ONE]);
+  expect(await recovery.recordContact(sessionId, { email, consent })).toEqual({ ok: true });
+  return sessionId;
+}
+
+describe("checkout reminders", () => {
+  it("reminds a consenting shopper once after 1 hour and once after 24 hours, with the unsubscribe headers", async () => {
+    await abandoned("Remind.Me@Example.com", true);
+    const email = "remind.me@example.com";
+    expect(await consents(email)).toEqual([{ given: 1, source: "checkout" }]);
+    advance(59 * MIN);
+    await recovery.sendDueReminders();
+    expect(await mailTo(email)).toEqual([]);
+    advance(2 * MIN);
+    await recovery.sendDueReminders();
+    await recovery.sendDueReminders();
+    let mails = await mailTo(email);
+    expect(mails.map((m) => m.subject)).toEqual(["You left something in your cart - Rebound"]);
+    const h = headersOf(mails[0]!);
+    const unsubscribe = linkIn(mails[0]!.text, "/unsubscribe");
+    expect(h["List-Unsubscribe"]).toBe(
+      `<${unsubscribe.href}>, <mailto:support@reboundrecovery.com.au?subject=unsubscribe>`,
+    );
+    expect(h["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mails[0]!.text).toContain("2 × Basic Recovery Pack (Orange Crush)");
+    expect(mails[0]!.text).toMatch(/Sent by .+ \(ABN /);
+    expect(mails[0]!.html).toContain(unsubscribe.href.replaceAll("&", "&#38;"));
+
+    advance(23 * 60 * MIN);
+    await recovery.sendDueReminders();
+    await recovery.sendDueReminders();
+    mails = await mailTo(email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      "You left something in your cart - Rebound",
+      "Your cart is still waiting - Rebound",
+    ]);
+    advance(3 * 24 * 60 * MIN);
+    await recovery.sendDueReminders();
+    expect(await mailTo(email)).toHaveLength(2);
+  });
+
+  it("writes each reminder once when two senders run at the same moment", async () => {
+    await abandoned("twice@example.com", true);
+    const other = createRecovery({
+      db: s.ctx.db,
+      logger: s.ctx.logger,
+      clock: s.ctx.clock,
+      mail: s.ctx.mail,
+      config: s.ctx.config,
+      catalogue: s.ctx.services.catalogue,
+    });
+    advance(61 * MIN);
+    await Promise.all([recovery.sendDueReminders(), other.sendDueReminders(), recovery.sendDueReminders()]);
+    expect(await mailTo("twice@example.com")).toHaveLength(1);
+  });
+
+  it("sends nothing without the tick, or once the tick was taken back", async () => {
+    await abandoned("no-tick@example.com", false);
+    const sessionId = await abandoned("changed-mind@example.com", true);
+    await recovery.recordContact(sessionId, { email: "changed-mind@example.com", consent: false });
+    expect(await consents("changed-mind@example.com")).toEqual([
+      { given: 1, source: "checkout" },
+      { given: 0, source: "checkout" },
+    ]);
+    advance(61 * MIN);
+    await recovery.sendDueReminders();
+    advance(24 * 60 * MIN);
+    await recovery.sendDueReminders();
+    expect(await mailTo("no-tick@example.com")).toEqual([]);
+    expect(await mailTo("changed-mind@example.com")).toEqual([]);
+  });
+
+  it("sends nothing once the checkout is paid, or after another paid order", async () => {
+    const paid = await abandoned("paid@example.com", true);
+    await abandoned("paid-other@example.com", true);
+    const second = await startCheckout(s.url, [ONE]);
+    const pay = s.ctx.services.testPayments!;
+    expect((await pay.submitPayment(paid, { ...GOOD_PAYMENT_FORM, email: "paid@example.com" })).ok).toBe(true);
+    expect((await pay.submitPayment(second, { ...GOOD_PAYMENT_FORM, email: "Paid-Other@example.com" })).ok).toBe(true);
+    advance(61 * MIN);
+    await recovery.sendDueReminders();
+    expect((await mailTo("paid@example.com")).filter((m) => m.subject.includes("cart"))).toEqual([]);
+    expect((await mailTo("paid-other@example.com")).filter((m) => m.subject.includes("cart"))).toEqual([]);
+  });
+
+  it("reminds a person once for their newest checkout, not once per checkout", async () => {
+    await abandoned("many@example.com", true);
+    advance(5 * MIN);
+    await abandoned("many@example.com", true);
+    advance(61 * MIN);
+    await recovery.sendDueReminders();
+    expect(await mailTo("many@example.com")).toHaveLength(1);
+  });
+});
+
+describe("the links in a reminder", () => {
+  it("unsubscribes once, says so when used again, refuses a forged link, and stops the next reminder", async () => {
+    await abandoned("leave-me@example.com", true);
+    advance(61 * MIN);
+    await recovery.sendDueReminders();
+    const [mail] = await mailTo("leave-me@example.com");
+    const token = linkIn(mail!.text, "/unsubscribe").searchParams.get("t")!;
+    expect(await recovery.unsubscribeState(token)).toEqual({ email: "leave-me@example.com", subscribed: true });
+    expect(await recovery.unsubscribe(token)).toEqual({ email: "leave-me@example.com", changed: true });
+    expect(await recovery.unsubscribe(token)).toEqual({ email: "leave-me@example.com", changed: false });
+    expect(await recovery.unsubscribeState(token)).toEqual({ email: "leave-me@example.com", subscribed: false });
+    expect(await consents("leave-me@example.com")).toEqual([
+      { given: 1, source: "checkout" },
+      { given: 0, source: "unsubscribe-link" },
+    ]);
+    const forged = `${Buffer.from("someone@example.com").toString("base64url")}.${token.split(".")[1]}`;
+    await expect(recovery.unsubscribe(forged)).rejects.toThrow(AppError);
+    await expect(recovery.unsubscribe("junk")).rejects.toMatchObject({ code: "bad_request" });
+    advance(24 * 60 * MIN);
+    await recovery.sendDueReminders();
+    expect(await mailTo("leave-me@example.com")).toHaveLength(1);
+  });
+
+  it("restores the same lines at today's prices, and refuses a forged link", async () => {
+    await abandoned("restore@example.com", true);
+    advance(61 * MIN);
+    await recovery.sendDueReminders();
+    const [mail] = await mailTo("restore@example.com");
+    const token = linkIn(mail!.text, "/cart/restore").searchParams.get("t")!;
+    await s.ctx.db.updateTable("products").set({ unit_price: 4500 }).where("id", "=", "one-and-done").execute();
+    s.ctx.services.catalogue.invalidate();
+    const cart = await recovery.restoreCart(token);
+    expect(cart.unavailable).toEqual([]);
+    expect(cart.items.map((i) => [i.id, i.flavor, i.quantity, i.unitPrice])).toEqual([
+      ["one-and-done", "Orange Crush", 2, 4500],
+    ]);
+    await expect(recovery.restoreCart(`${token}x`)).rejects.toMatchObject({ code: "bad_request" });
+  });
+});
+
+describe("recovered checkouts", () => {
+  it("counts an order paid within 7 days after a reminder, with its revenue", async () => {
+    const since = s.clock.now.toISOString();
+    const before = await recovery.recovered(since);
+    await abandoned("came-back@example.com", true);
+    advance(61 * MIN);
+    await recovery.sendDueReminders();
+    advance(2 * 24 * 60 * MIN);
+    const sessionId = await startCheckout(s.url, [ONE]);
+    const pay = s.ctx.services.testPayments!;
+    expect((await pay.submitPayment(sessionId, { ...GOOD_PAYMENT_FORM, email: "came-back@example.com" })).ok).toBe(
+      true,
+    );
+    const total = (
+      await s.ctx.db
+        .selectFrom("orders")
+        .select("total")
+        .where("provider_session_id", "=", sessionId)
+        .executeTakeFirstOrThrow()
+    ).total;
+    expect(await recovery.recovered(since)).toEqual({
+      checkouts: before.checkouts + 1,
+      revenue: before.revenue + total,
+    });
+  });
+});
+
+describe("erasing a person's data", () => {
+  it("removes their checkout e-mails too, so nothing reminds them", async () => {
+    await abandoned("forget-me@example.com", true);
+    const customer = await s.ctx.db
+      .selectFrom("customers")
+      .select("id")
+      .where("email", "=", "forget-me@example.com")
+      .executeTakeFirstOrThrow();
+    await s.ctx.services.accountData.eraseFor(customer.id);
+    expect(
+      await s.ctx.db
+        .selectFrom("checkout_contacts")
+        .select("order_id")
+        .where("email", "=", "forget-me@example.com")
+        .execute(),
+    ).toEqual([]);
+    advance(61 * MIN);
+    await recovery.sendDueReminders();
+    expect(await mailTo("forget-me@example.com")).toEqual([]);
+  });
+});

@@ -1,0 +1,193 @@
+// Owns abandoned checkout recovery (issue 28, ADR 00XX): the e-mail and marketing tick a shopper
+// gives on the payment page, the reminders 1 hour and 24 hours after (only with consent, only
+// while unpaid, each once per checkout), the signed links in them (restore the cart; unsubscribe,
+// by page or one-click POST) and the Overview's recovered checkouts.
+import { randomUUID } from "node:crypto";
+import type { CartItem } from "../../../core/cart";
+import {
+  recoveredCheckouts,
+  RECOVERY_WINDOW_MS,
+  reminderWindow,
+  type ReminderStage,
+} from "../../../core/checkout-recovery";
+import type { ConsentSource } from "../../../core/marketing-consent";
+import { EmailSchema } from "../../../core/order";
+import type { Product } from "../../../core/product";
+import { AppError } from "../../errors";
+import type { Db } from "../../infra/db/client";
+import type { Mail } from "../../infra/mail/mail";
+import type { Logger } from "../../logger";
+import * as accounts from "../accounts/account.repository";
+import { reminderMail, type RecoveryShop } from "./recovery.emails";
+import * as repo from "./recovery.repository";
+import type { LinkSigner } from "./recovery-token";
+
+export type RecoveryServiceDeps = {
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  mail: Mail;
+  signer: LinkSigner;
+  shop: RecoveryShop;
+  /** The active catalogue, to re-price a restored cart. */
+  activeProducts: () => Promise<readonly Product[]>;
+};
+
+export const INVALID_LINK = "This link is not valid. Please use the link from your most recent e-mail.";
+
+export type UnsubscribeState = { email: string; subscribed: boolean };
+export type RestoredCart = { items: CartItem[]; unavailable: string[] };
+
+const BATCH = 100;
+
+export function createRecoveryService(deps: RecoveryServiceDeps) {
+  const { db, logger, clock, mail, signer, shop } = deps;
+  const iso = () => clock().toISOString();
+
+  /** Gives or withdraws marketing consent for an address, kept in the history; true when it changed. */
+  async function changeConsent(trx: Db, email: string, given: boolean, source: ConsentSource): Promise<boolean> {
+    const customer = given
+      ? await accounts.upsertCustomer(trx, { id: randomUUID(), email, created_at: iso(), marketing_consent: 0 })
+      : await trx.selectFrom("customers").selectAll().where("email", "=", email).executeTakeFirst();
+    if (!customer) return false;
+    return accounts.changeConsent(trx, { id: randomUUID(), customerId: customer.id, email, given, source, at: iso() });
+  }
+
+  function emailFromToken(token: unknown): string {
+    const email = signer.verify("unsubscribe", token);
+    if (!email) throw new AppError("bad_request", INVALID_LINK);
+    return email;
+  }
+
+  async function isSubscribed(email: string): Promise<boolean> {
+    const c = await db
+      .selectFrom("customers")
+      .select("marketing_consent")
+      .where("email", "=", email)
+      .executeTakeFirst();
+    return c?.marketing_consent === 1;
+  }
+
+  async function remind(contact: repo.DueContact, stage: ReminderStage): Promise<boolean> {
+    const at = iso();
+    const sent = await db.transaction().execute(async (trx) => {
+      // The claim and the e-mail commit together: a second instance finds the claim taken.
+      if (!(await repo.claimReminder(trx, contact.order_id, stage, at))) return false;
+      const lines = await repo.selectOrderLines(trx, contact.order_id);
+      const links = {
+        restore: `${shop.publicUrl}/cart/restore?t=${signer.sign("restore", contact.order_id)}`,
+        unsubscribe: `${shop.publicUrl}/unsubscribe?t=${signer.sign("unsubscribe", contact.email)}`,
+      };
+      await mail.enqueue(reminderMail(shop, contact.email, stage, lines, links), trx);
+      return true;
+    });
+    if (sent) logger.info({ orderId: contact.order_id, stage }, "checkout reminder written");
+    return sent;
+  }
+
+  return {
+    /**
+     * The payment page's e-mail and marketing tick for a checkout. A tick gives consent (source
+     * "checkout"); taking back a tick given on this checkout withdraws it; an untouched tick changes
+     * nothing. A bad address is a field error and changes nothing.
+     */
+    async recordContact(
+      sessionId: string,
+      input: { email: unknown; consent: boolean },
+    ): Promise<{ ok: true } | { ok: false; error: string }> {
+      const parsed = EmailSchema.safeParse(input.email);
+      if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message };
+      const email = parsed.data.toLowerCase();
+      const order = await repo.selectOrderBySession(db, sessionId);
+      if (!order) throw new AppError("not_found", "This payment page does not exist");
+      await db.transaction().execute(async (trx) => {
+        const before = await repo.selectContact(trx, order.id);
+        await repo.upsertContact(trx, {
+          order_id: order.id,
+          email,
+          consent: input.consent ? 1 : 0,
+          captured_at: iso(),
+        });
+        if (input.consent) await changeConsent(trx, email, true, "checkout");
+        else if (before?.consent === 1 && before.email === email) await changeConsent(trx, email, false, "checkout");
+      });
+      return { ok: true };
+    },
+
+    /** Writes every reminder due now; run by the periodic job. Answers how many were written. */
+    async sendDueReminders(): Promise<number> {
+      let written = 0;
+      // The later stage first, so a checkout first seen after a day gets only that one.
+      for (const stage of ["24h", "1h"] as const) {
+        for (;;) {
+          const due = await repo.selectDue(db, stage, reminderWindow(stage, clock()), BATCH);
+          for (const c of due) if (await remind(c, stage)) written++;
+          if (due.length < BATCH) break;
+        }
+      }
+      if (written > 0) mail.kick();
+      return written;
+    },
+
+    /** What the unsubscribe page shows for a link: its address and whether it still gets marketing. */
+    async unsubscribeState(token: unknown): Promise<UnsubscribeState> {
+      const email = emailFromToken(token);
+      return { email, subscribed: await isSubscribed(email) };
+    },
+
+    /** Withdraws marketing consent for the link's address; a second use changes nothing and says so. */
+    async unsubscribe(token: unknown): Promise<{ email: string; changed: boolean }> {
+      const email = emailFromToken(token);
+      const changed = await db.transaction().execute((trx) => changeConsent(trx, email, false, "unsubscribe-link"));
+      if (changed) logger.info({ source: "unsubscribe-link" }, "marketing consent withdrawn");
+      return { email, changed };
+    },
+
+    /** The cart of a reminded checkout, at today's prices; lines no longer sold are named apart. */
+    async restoreCart(token: unknown): Promise<RestoredCart> {
+      const orderId = signer.verify("restore", token);
+      if (!orderId) throw new AppError("bad_request", INVALID_LINK);
+      const [lines, products] = await Promise.all([repo.selectOrderLines(db, orderId), deps.activeProducts()]);
+      if (lines.length === 0) throw new AppError("not_found", "That cart can no longer be found");
+      const byId = new Map(products.map((p) => [p.id, p]));
+      const items: CartItem[] = [];
+      const unavailable: string[] = [];
+      for (const l of lines) {
+        const p = byId.get(l.product_id);
+        if (!p) {
+          unavailable.push(l.name);
+          continue;
+        }
+        items.push({
+          id: p.id,
+          name: p.name,
+          description: p.description,
+          images: p.images,
+          unitPrice: p.unitPrice,
+          quantity: l.quantity,
+          flavor: l.flavor,
+          freeShipping: p.metadata.freeShipping,
+        });
+      }
+      return { items, unavailable };
+    },
+
+    /**
+     * Recovered checkouts (core/checkout-recovery.ts): reminded checkouts whose e-mail paid an
+     * order within 7 days of the first reminder, paid at or after `since`; with that revenue.
+     */
+    async recovered(since: string): Promise<{ checkouts: number; revenue: number }> {
+      const from = new Date(Date.parse(since) - RECOVERY_WINDOW_MS).toISOString();
+      const reminded = await repo.selectReminded(db, from);
+      const emails = [...new Set(reminded.map((r) => r.email))];
+      const paid: Awaited<ReturnType<typeof repo.selectPaidByEmails>> = [];
+      // A bounded IN list per query.
+      for (let i = 0; i < emails.length; i += 500) {
+        paid.push(...(await repo.selectPaidByEmails(db, emails.slice(i, i + 500), from)));
+      }
+      return recoveredCheckouts(reminded, paid, since);
+    },
+  };
+}
+
+export type RecoveryService = ReturnType<typeof createRecoveryService>;

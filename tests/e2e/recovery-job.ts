@@ -1,0 +1,49 @@
+// Runs the checkout-reminder job (server/modules/recovery) against the running e2e server's
+// database with a clock moved ahead, as the server's own 10-minute job would later: the browser
+// test needs no test hook in the product. The links are signed with the server's own secret
+// (the data directory's session-secret file, as the server reads it without SESSION_SECRET).
+import path from "node:path";
+import { test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import { loadOrCreateSecret } from "../../server/config-storage";
+import type { Db } from "../../server/infra/db/client";
+import type { Database as Schema } from "../../server/infra/db/schema";
+import { createMail } from "../../server/infra/mail/mail";
+import { createLogger } from "../../server/logger";
+import { createRecoveryService } from "../../server/modules/recovery/recovery.service";
+import { createLinkSigner } from "../../server/modules/recovery/recovery-token";
+
+export async function runReminderJob(opts: { aheadMs: number; publicUrl: string }): Promise<number> {
+  const dir = (test.info().project.metadata as { dataDir: string }).dataDir;
+  const sqlite = new Database(path.join(dir, "shop.db"));
+  sqlite.pragma("busy_timeout = 5000");
+  const db: Db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const clock = () => new Date(Date.now() + opts.aheadMs);
+  const logger = createLogger("silent");
+  const mail = createMail({
+    db,
+    logger,
+    clock,
+    config: { smtpUrl: null, from: "Rebound <orders@localhost>", supportEmail: "support@reboundrecovery.com.au" },
+    transport: null,
+  });
+  try {
+    return await createRecoveryService({
+      db,
+      logger,
+      clock,
+      mail,
+      signer: createLinkSigner(loadOrCreateSecret(dir)),
+      shop: {
+        shopName: "Rebound",
+        publicUrl: opts.publicUrl,
+        supportEmail: "support@reboundrecovery.com.au",
+        seller: { name: "Rebound Pty Ltd", abn: "00 000 000 000" },
+      },
+      activeProducts: async () => [],
+    }).sendDueReminders();
+  } finally {
+    await db.destroy();
+  }
+}
