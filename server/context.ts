@@ -48,6 +48,10 @@ import { createAuditService, type AuditService } from "./modules/audit/audit.ser
 import { createReviewService, type ReviewService } from "./modules/reviews/review.service";
 import { createMetrics, type Metrics } from "./infra/metrics/metrics";
 import { watchContext } from "./infra/metrics/sources";
+import { createRenewalServices } from "./context-renewals";
+import type { Renewals } from "./modules/subscriptions/renewal.service";
+import type { SubscriptionLinks } from "./modules/subscriptions/subscription-links";
+import { createTestClock, type TestClock } from "./modules/subscriptions/test-clock";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -86,6 +90,10 @@ export type Services = {
   reviews: ReviewService;
   /** The System screen (issue 27): instances, database, mail, jobs, media, warnings. */
   system: SystemService;
+  /** Subscription renewals (issue 26): the job, its reminders, retries and stock rule. */
+  renewals: Renewals;
+  /** The single-use sign-in links in renewal e-mails. */
+  subscriptionLinks: SubscriptionLinks;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -105,6 +113,8 @@ export type AppContext = {
   services: Services;
   /** Prometheus metrics (GET /metrics). */
   metrics: Metrics;
+  /** TEST_CLOCK=true: the shop's clock an owner may move forward (issue 26); else null. */
+  testClock: TestClock | null;
   close(): Promise<void>;
 };
 
@@ -115,7 +125,8 @@ export async function createContext(opts: {
   seed?: boolean;
 }): Promise<AppContext> {
   const { config, logger } = opts;
-  const clock = opts.clock ?? (() => new Date());
+  const testClock = config.testClock ? createTestClock(opts.clock) : null;
+  const clock = testClock?.now ?? opts.clock ?? (() => new Date());
   const metrics = createMetrics();
   const db = createDb(config.database, {
     onQuery: metrics.dbQuery,
@@ -168,7 +179,7 @@ export async function createContext(opts: {
     const ledger = createStockLedger({ clock, events, mail, shop: { ...shop, publicUrl: config.publicUrl } });
     const promos = createPromoService({ db, clock });
     const backInStock = createBackInStockService({ db, logger, clock, rateLimiter, stock });
-    const { orders, checkout, testPayments, stripe } = createPayments({
+    const { orders, checkout, testPayments, stripe, provider } = createPayments({
       catalogue,
       db,
       logger,
@@ -195,6 +206,17 @@ export async function createContext(opts: {
     const videos = createVideoService({ db, media, events, logger, clock });
     const uploads = createUploadServer({ backend, media, videos, logger });
     const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config, reviews });
+    const { renewals, subscriptionLinks } = createRenewalServices({
+      db,
+      logger,
+      clock,
+      mail,
+      config,
+      orders,
+      catalogue,
+      provider,
+      sessions: accounts.customerSessions,
+    });
     watchContext(metrics, { db, config, orders });
     const close = async () => {
       await mail.close();
@@ -214,6 +236,7 @@ export async function createContext(opts: {
       mediaStore,
       uploads,
       metrics,
+      testClock,
       services: {
         catalogue,
         messages,
@@ -235,6 +258,8 @@ export async function createContext(opts: {
         ...accounts,
         reviews,
         system: createSystem({ db, logger, clock, config }),
+        renewals,
+        subscriptionLinks,
       },
       close,
     };
