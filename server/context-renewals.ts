@@ -53,6 +53,8 @@ export function createRenewalServices(deps: {
       total: order.total,
       ...(sub ? { customerEmail: sub.email } : {}),
     });
+    // The order is found by its session when the page is paid (as a checkout's is).
+    await orders.attachPaymentSession(order.id, session.id);
     return session.url;
   }
 
