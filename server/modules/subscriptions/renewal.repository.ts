@@ -161,12 +161,18 @@ export async function markCyclePaid(
   db: Db,
   subscriptionId: string,
   cycle: number,
-  reference: string | null,
+  paid: { orderId: string; reference: string | null },
   at: string,
 ) {
   const r = await db
     .updateTable("subscription_cycles")
-    .set({ status: "paid", charge_reference: reference, next_attempt_at: null, updated_at: at })
+    .set({
+      status: "paid",
+      order_id: paid.orderId,
+      charge_reference: paid.reference,
+      next_attempt_at: null,
+      updated_at: at,
+    })
     .where("subscription_id", "=", subscriptionId)
     .where("cycle", "=", cycle)
     .where("status", "!=", "paid")

@@ -14,7 +14,7 @@ import type { Logger } from "../../logger";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import * as repo from "./renewal.repository";
 import type { CycleRow } from "./renewal.repository";
-import { makeRenewalOrder, parseLines, priceRenewal } from "./renewal-order";
+import { makeRenewalOrder, parseLines, priceRenewal, renewalOrderId } from "./renewal-order";
 import { createChargeSteps, type ChargeDeps } from "./subscription-charge";
 import { createReminders } from "./subscription-reminders";
 
@@ -71,12 +71,16 @@ export function createRenewals(
     const at = clock().toISOString();
     if (!sub || sub.status === "cancelled" || sub.status === "paused") {
       // Cancelled or paused after the claim: nothing is charged, and an unpaid order is closed.
-      if (cycle.order_id) await orders.abandonOrder(cycle.order_id, "The subscription stopped before its charge");
+      await orders.abandonOrder(
+        cycle.order_id ?? renewalOrderId(cycle.idempotency_key),
+        "The subscription stopped before its charge",
+      );
       await repo.moveCycle(db, cycle, { status: "skipped", next_attempt_at: null, updated_at: at });
       report.skipped++;
       return;
     }
-    let order = cycle.order_id ? await orders.getOrder(cycle.order_id) : null;
+    // Made by an earlier attempt, or by the one this worker took over (its id is the key's).
+    let order = await orders.getOrder(cycle.order_id ?? renewalOrderId(cycle.idempotency_key)).catch(() => null);
     if (!order) {
       const lines = parseLines(sub.lines);
       let made: Awaited<ReturnType<typeof makeRenewalOrder>>;
@@ -102,10 +106,9 @@ export function createRenewals(
         return;
       }
       order = made.order;
-      const moved = await repo.moveCycle(db, cycle, { status: "charging", order_id: order.id, updated_at: at });
-      if (!moved) return; // another worker took it over: it finds the order by its id
-      cycle = { ...cycle, status: "charging", order_id: order.id };
     }
+    // The cycle's row learns its order with the outcome (one write fewer per renewal).
+    cycle = { ...cycle, order_id: order.id };
     if (order.status === "paid" || order.status === "fulfilled") {
       await steps.settlePaid(sub, cycle, order);
       report.settledByLink++;

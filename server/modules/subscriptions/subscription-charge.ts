@@ -40,7 +40,7 @@ export function createChargeSteps(deps: ChargeDeps) {
   /** The cycle is paid: the subscription moves one frequency on from the cycle's day, once. */
   async function settleIn(trx: Db, sub: SubscriptionRow, cycle: CycleRow, order: OrderView, reference: string | null) {
     const at = now();
-    if (!(await repo.markCyclePaid(trx, sub.id, cycle.cycle, reference, at))) return;
+    if (!(await repo.markCyclePaid(trx, sub.id, cycle.cycle, { orderId: order.id, reference }, at))) return;
     await repo.advanceSubscription(trx, sub.id, cycle.cycle, addWeeks(cycle.due_on, sub.frequency_weeks), at);
     await repo.setSubscriptionStatus(trx, sub.id, "active", ["past_due"], at);
     await recordSubscriptionEvent(trx, {
@@ -167,6 +167,7 @@ export function createChargeSteps(deps: ChargeDeps) {
     await db.transaction().execute(async (trx) => {
       const moved = await repo.moveCycle(trx, cycle, {
         status: retry && needsAction ? "needs_action" : "failed",
+        order_id: order.id,
         attempts,
         next_attempt_at: retry ? chargeMoment(retry, shop.timeZone).toISOString() : null,
         charge_reference: needsAction ? result.reference : cycle.charge_reference,
