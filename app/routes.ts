@@ -26,6 +26,7 @@ export default [
   route("account/data.json", "routes/account/account.data.ts"),
   route("account/passkeys", "routes/account/account.passkeys.tsx"),
   route("cancel", "routes/cancel.tsx"),
+  route("subscriptions/link/:token", "routes/subscription-link.tsx"),
   route("admin/login", "routes/admin/admin.login.tsx"),
   route("admin/invite", "routes/admin/admin.invite.tsx"),
   layout("routes/admin/admin-guard.tsx", [

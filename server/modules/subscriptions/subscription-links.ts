@@ -50,7 +50,7 @@ export function createSubscriptionLinks(deps: {
     /** A new link, written in the caller's transaction (with the e-mail that carries it); answers its URL. */
     async create(
       trx: Db,
-      input: { subscriptionId: string; customerId: string; purpose: LinkPurpose; ttlMs?: number },
+      input: { subscriptionId: string; customerId: string; purpose: LinkPurpose; expiresAt?: Date },
     ): Promise<string> {
       const token = randomBytes(32).toString("base64url");
       const now = clock();
@@ -61,7 +61,7 @@ export function createSubscriptionLinks(deps: {
           subscription_id: input.subscriptionId,
           customer_id: input.customerId,
           purpose: input.purpose,
-          expires_at: new Date(now.getTime() + (input.ttlMs ?? LINK_TTL_MS)).toISOString(),
+          expires_at: (input.expiresAt ?? new Date(now.getTime() + LINK_TTL_MS)).toISOString(),
           used_at: null,
           created_at: now.toISOString(),
         })

@@ -79,8 +79,11 @@ export function createReminders(deps: {
               .executeTakeFirst();
             if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
             // The links work until the charge starts (then a skip is too late).
-            const ttlMs = Math.max(60_000, chargeMoment(dueOn, shop.timeZone).getTime() - now.getTime());
-            const base = { subscriptionId: sub.id, customerId: sub.customer_id, ttlMs };
+            const base = {
+              subscriptionId: sub.id,
+              customerId: sub.customer_id,
+              expiresAt: chargeMoment(dueOn, shop.timeZone),
+            };
             const skipUrl = await links.create(trx, { ...base, purpose: "skip" });
             const manageUrl = await links.create(trx, { ...base, purpose: "manage" });
             await mail.enqueue(reminderMail(sub, shop, { dueOn, lines: named, total, skipUrl, manageUrl }), trx);
