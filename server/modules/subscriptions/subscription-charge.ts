@@ -82,7 +82,7 @@ export function createChargeSteps(deps: ChargeDeps) {
         const address = sub.shipping_address ? (JSON.parse(sub.shipping_address) as ShippingAddress) : null;
         // The order is paid, its stock taken, its tax invoice e-mailed, and the cycle settled, in
         // one transaction; the event id makes a repeat after a crash change nothing.
-        await orders.confirmPayment({
+        const outcome = await orders.confirmPayment({
           eventId: `renewal:${key}`,
           provider: provider.name,
           type: "renewal.charged",
@@ -93,6 +93,18 @@ export function createChargeSteps(deps: ChargeDeps) {
           paymentReference: result.reference,
           alsoInTransaction: (trx) => settleIn(trx, sub, cycle, order, result.reference),
         });
+        if (outcome === "no_change") {
+          // Paid through the e-mailed link while this charge was under way: staff must refund one.
+          const message = `Charged ${formatPrice(order.total)} (${result.reference}) for delivery ${cycle.cycle} after order ${order.number} was already paid another way: refund one of the two payments`;
+          await orders.noteOrderEvent({ orderId: order.id }, "double_payment", message);
+          await recordSubscriptionEvent(db, {
+            subscriptionId: sub.id,
+            type: "double_payment",
+            message,
+            actor: "system",
+            at: now(),
+          });
+        }
         return "paid";
       }
       await failed(sub, cycle, order, result);
