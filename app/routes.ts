@@ -28,6 +28,7 @@ export default [
   route("cancel", "routes/cancel.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("cart/restore", "routes/cart.restore.tsx"),
+  route("subscriptions/link/:token", "routes/subscription-link.tsx"),
   route("admin/login", "routes/admin/admin.login.tsx"),
   route("admin/invite", "routes/admin/admin.invite.tsx"),
   layout("routes/admin/admin-guard.tsx", [

@@ -23,6 +23,7 @@ import { promoOperations } from "./modules/promotions/promo.openapi";
 import { stockOperations } from "./modules/stock/stock.openapi";
 import { auditOperations } from "./modules/audit/audit.openapi";
 import { reviewOperations } from "./modules/reviews/review.openapi";
+import { testClockOperations } from "./modules/subscriptions/test-clock.openapi";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -79,6 +80,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...accountOperations,
   ...accountDataOperations,
   ...systemOperations,
+  ...testClockOperations,
 ];
 
 const TAGS: OpenApiDocument["tags"] = [
@@ -93,6 +95,7 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Admin: orders", description: "Fulfilling and refunding orders" },
   { name: "Admin: inbox", description: "Return requests and contact messages" },
   { name: "Admin: system", description: "The shop's health, for owners" },
+  { name: "Admin: test clock", description: "Moving the shop's clock in tests and demonstrations (TEST_CLOCK=true)" },
   { name: "Admin: customers' data", description: "A person's data and its erasure, on their request (owners)" },
   { name: "Admin: uploads", description: "Resumable image and video uploads" },
   { name: "Admin: stock", description: "Tubs per flavour" },

@@ -50,6 +50,8 @@ export type Config = {
   metricsToken: string | null;
   /** SHOP_TIME_ZONE: the one zone of every time staff and customers read (admin, e-mails, CSV). */
   shopTimeZone: string;
+  /** TEST_CLOCK=true: an owner may move the shop's clock forward (issue 26); never with a live Stripe key. */
+  testClock: boolean;
 };
 
 export type S3Config = {
@@ -155,6 +157,7 @@ const EnvSchema = z.object({
     .optional(),
   SUPPORT_EMAIL: z.email({ error: "an e-mail address" }).default("support@reboundrecovery.com.au"),
   TRUST_PROXY: z.enum(["true", "false"], { error: "true or false" }).default("false"),
+  TEST_CLOCK: z.enum(["true", "false"], { error: "true or false" }).default("false"),
   CHECKOUT_RATE_LIMIT: z.coerce
     .number({ error: "a whole number of checkouts per 10 minutes (0 for no limit)" })
     .int("a whole number of checkouts per 10 minutes (0 for no limit)")
@@ -263,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
     },
     shopTimeZone: e.SHOP_TIME_ZONE,
+    testClock: testClockConfig(e),
     oidcProviders: parseOidcProviders(env),
   };
 }
@@ -296,6 +300,16 @@ function bootstrapAdmin(e: z.output<typeof EnvSchema>): Pick<Config, "bootstrapA
   if (!e.ADMIN_EMAIL) throw new ConfigError("ADMIN_EMAIL: expected an e-mail address when ADMIN_PASSWORD is set");
   if (!e.ADMIN_PASSWORD) throw new ConfigError("ADMIN_PASSWORD: expected a password when ADMIN_EMAIL is set");
   return { bootstrapAdmin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } };
+}
+
+function testClockConfig(e: z.output<typeof EnvSchema>): boolean {
+  if (e.TEST_CLOCK !== "true") return false;
+  if (e.STRIPE_SECRET_KEY?.startsWith("sk_live_") || e.STRIPE_SECRET_KEY?.startsWith("rk_live_")) {
+    throw new ConfigError(
+      "TEST_CLOCK: expected it off with a live Stripe key (sk_live_…): moving the clock would charge real cards early",
+    );
+  }
+  return true;
 }
 
 function paymentsConfig(e: z.output<typeof EnvSchema>): PaymentsConfig {

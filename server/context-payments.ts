@@ -73,6 +73,7 @@ export function createPayments(deps: {
       checkout: createCheckoutService({ db, logger, orders, promos, catalogue, provider: stripe }),
       testPayments: null,
       stripe,
+      provider: stripe,
     };
   }
   const provider = createTestProvider({ db, clock });
@@ -81,6 +82,7 @@ export function createPayments(deps: {
     checkout: createCheckoutService({ db, logger, orders, promos, catalogue, provider }),
     testPayments: createTestPaymentService({ db, logger, clock, provider, orders }),
     stripe: null,
+    provider,
   };
 }
 

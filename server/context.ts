@@ -50,6 +50,10 @@ import { createMetrics, type Metrics } from "./infra/metrics/metrics";
 import { watchContext } from "./infra/metrics/sources";
 import { createRecovery } from "./context-recovery";
 import type { RecoveryService } from "./modules/recovery/recovery.service";
+import { createRenewalServices } from "./context-renewals";
+import type { Renewals } from "./modules/subscriptions/renewal.service";
+import type { SubscriptionLinks } from "./modules/subscriptions/subscription-links";
+import { createTestClock, type TestClock } from "./modules/subscriptions/test-clock";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -90,6 +94,10 @@ export type Services = {
   system: SystemService;
   /** Abandoned checkout recovery (issue 28): reminders, unsubscribe and restore links. */
   recovery: RecoveryService;
+  /** Subscription renewals (issue 26): the job, its reminders, retries and stock rule. */
+  renewals: Renewals;
+  /** The single-use sign-in links in renewal e-mails. */
+  subscriptionLinks: SubscriptionLinks;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -109,6 +117,8 @@ export type AppContext = {
   services: Services;
   /** Prometheus metrics (GET /metrics). */
   metrics: Metrics;
+  /** TEST_CLOCK=true: the shop's clock an owner may move forward (issue 26); else null. */
+  testClock: TestClock | null;
   close(): Promise<void>;
 };
 
@@ -119,7 +129,8 @@ export async function createContext(opts: {
   seed?: boolean;
 }): Promise<AppContext> {
   const { config, logger } = opts;
-  const clock = opts.clock ?? (() => new Date());
+  const testClock = config.testClock ? createTestClock(opts.clock) : null;
+  const clock = testClock?.now ?? opts.clock ?? (() => new Date());
   const metrics = createMetrics();
   const db = createDb(config.database, {
     onQuery: metrics.dbQuery,
@@ -172,7 +183,7 @@ export async function createContext(opts: {
     const ledger = createStockLedger({ clock, events, mail, shop: { ...shop, publicUrl: config.publicUrl } });
     const promos = createPromoService({ db, clock });
     const backInStock = createBackInStockService({ db, logger, clock, rateLimiter, stock });
-    const { orders, checkout, testPayments, stripe } = createPayments({
+    const { orders, checkout, testPayments, stripe, provider } = createPayments({
       catalogue,
       db,
       logger,
@@ -199,6 +210,17 @@ export async function createContext(opts: {
     const videos = createVideoService({ db, media, events, logger, clock });
     const uploads = createUploadServer({ backend, media, videos, logger });
     const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config, reviews });
+    const { renewals, subscriptionLinks } = createRenewalServices({
+      db,
+      logger,
+      clock,
+      mail,
+      config,
+      orders,
+      catalogue,
+      provider,
+      sessions: accounts.customerSessions,
+    });
     watchContext(metrics, { db, config, orders });
     const close = async () => {
       await mail.close();
@@ -218,6 +240,7 @@ export async function createContext(opts: {
       mediaStore,
       uploads,
       metrics,
+      testClock,
       services: {
         catalogue,
         messages,
@@ -240,6 +263,8 @@ export async function createContext(opts: {
         reviews,
         system: createSystem({ db, logger, clock, config }),
         recovery: createRecovery({ db, logger, clock, mail, config, catalogue }),
+        renewals,
+        subscriptionLinks,
       },
       close,
     };

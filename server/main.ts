@@ -18,6 +18,9 @@ const SWEEP_PERIOD_MS = 60 * 60 * 1000;
 /** How often each instance asks whether the sweep is due. */
 const SWEEP_TICK_MS = 5 * 60 * 1000;
 const REMINDER_PERIOD_MS = 10 * 60 * 1000;
+/** Subscription renewals run every 5 minutes (once across instances), so a 9 am charge goes by 9:06. */
+const RENEWAL_PERIOD_MS = 5 * 60 * 1000;
+const RENEWAL_TICK_MS = 60 * 1000;
 
 function fail(message: string): never {
   process.stderr.write(`Cannot start: ${message}\n`);
@@ -125,6 +128,13 @@ async function main() {
   };
   tick();
   setInterval(tick, SWEEP_TICK_MS).unref();
+  // Renewals, their retries and reminders (issue 26; docs/decisions/0024-subscription-renewals.md).
+  const renew = () =>
+    void jobs
+      .runIfDue("renewals", RENEWAL_PERIOD_MS, async () => void (await ctx.services.renewals.runDue()))
+      .catch((err: unknown) => logger.warn({ err }, "renewal run failed"));
+  renew();
+  setInterval(renew, RENEWAL_TICK_MS).unref();
   server.listen(config.port, config.host, () => {
     logger.info(
       { url: config.publicUrl, database: config.database.dialect },

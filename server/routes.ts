@@ -33,6 +33,7 @@ import { returnRoutes } from "./modules/returns/return.api";
 import { adminReviewRoutes } from "./modules/reviews/review.admin-api";
 import { reviewRoutes } from "./modules/reviews/review.api";
 import { adminVideoRoutes, publicVideoRoutes } from "./modules/videos/video.api";
+import { testClockRoutes } from "./modules/subscriptions/test-clock.admin-api";
 
 /**
  * Every API route, with where it is mounted, in mounting order. Admin paths sit behind the guard
@@ -78,6 +79,20 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     [STRIPE_WEBHOOK_PATH, stripeWebhookRoutes({ provider: ctx.stripe, orders: s.orders, logger })],
     ["/api/admin/orders", adminOrderRoutes(s.orders, { clock: ctx.clock })],
     ["/api/admin/stock", adminStockRoutes(s.stock)],
+    // Only with TEST_CLOCK=true (issue 26): without it the path is unknown (404).
+    ...(ctx.testClock
+      ? [
+          [
+            "/api/admin/test-clock",
+            testClockRoutes({
+              db: ctx.db,
+              clock: ctx.testClock,
+              renewals: s.renewals,
+              timeZone: config.shopTimeZone,
+            }),
+          ] as [string, Hono],
+        ]
+      : []),
     ["/api/admin/promotions", adminPromoRoutes(s.promos)],
     ["/api/admin/audit", adminAuditRoutes(s.audit, { clock: ctx.clock })],
     ["/api/admin/reviews", adminReviewRoutes(s.reviews)],

@@ -1,5 +1,5 @@
-// A local HTTP server that answers the Checkout Sessions and Refunds endpoints
-// the way Stripe does, for the Stripe SDK pointed at it (host/port/protocol options),
+// A local HTTP server that answers the Checkout Sessions, Refunds, Customers, PaymentMethods and
+// PaymentIntents (off-session charges, issue 26) endpoints the way Stripe does, for the Stripe SDK pointed at it (host/port/protocol options),
 // and signs webhook payloads with the SDK's own generateTestHeaderString.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
@@ -17,6 +17,20 @@ export async function startFakeStripe() {
   const byIdempotencyKey = new Map<string, unknown>();
   const sessions = new Map<string, unknown>();
   let failNext = 0;
+  const customers = new Map<string, { id: string; email: string | null }>();
+  // A payment method's test card decides what a charge does, as Stripe's test tokens do.
+  const paymentMethods = new Map<string, { id: string; outcome: CardOutcome; customer: string | null }>();
+  for (const [id, outcome] of Object.entries(TEST_PAYMENT_METHODS)) {
+    paymentMethods.set(id, { id, outcome, customer: null });
+  }
+  /** Every PaymentIntent created (a repeat of an idempotency key is not a new one). */
+  const paymentIntents: {
+    id: string;
+    status: string;
+    amount: number;
+    customer: string | null;
+    form: URLSearchParams;
+  }[] = [];
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (c: Buffer) => (body += c.toString()));
@@ -39,6 +53,9 @@ export async function startFakeStripe() {
         return send(404, {
           error: { type: "invalid_request_error", message: `No such checkout.session: '${retrieve[1]}'` },
         });
+      }
+      if (req.method === "POST" && STRIPE_OBJECTS.test(req.url ?? "")) {
+        return objects(req.url!, String(req.headers["idempotency-key"] ?? ""), new URLSearchParams(body), send);
       }
       if (req.method !== "POST" || (req.url !== "/v1/checkout/sessions" && req.url !== "/v1/refunds")) {
         return send(404, {
@@ -85,6 +102,84 @@ export async function startFakeStripe() {
       send(200, session);
     });
   });
+
+  type Send = (status: number, json: unknown) => void;
+  /** Customers, PaymentMethods (created and attached) and PaymentIntents (off-session charges). */
+  function objects(url: string, key: string, form: URLSearchParams, send: Send) {
+    const replayed = key ? byIdempotencyKey.get(key) : undefined;
+    if (replayed) {
+      const r = replayed as { status: number; json: unknown };
+      return send(r.status, r.json);
+    }
+    const answer = (status: number, json: unknown) => {
+      // Like Stripe, an answer is kept for its key, a card error included.
+      if (key) byIdempotencyKey.set(key, { status, json });
+      send(status, json);
+    };
+    const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+    if (url === "/v1/customers") {
+      const customer = { id: id("cus"), object: "customer", email: form.get("email") };
+      customers.set(customer.id, customer);
+      return answer(200, customer);
+    }
+    if (url === "/v1/payment_methods") {
+      const token = form.get("card[token]") ?? "tok_visa";
+      const outcome = TOKEN_OUTCOMES[token];
+      if (!outcome)
+        return answer(400, { error: { type: "invalid_request_error", message: `No such token: '${token}'` } });
+      const pm = { id: id("pm"), outcome, customer: null };
+      paymentMethods.set(pm.id, pm);
+      return answer(200, paymentMethodJson(pm));
+    }
+    const attach = /^\/v1\/payment_methods\/(\w+)\/attach$/.exec(url);
+    if (attach) {
+      const pm = paymentMethods.get(attach[1]!);
+      const customer = form.get("customer") ?? "";
+      if (!pm || !customers.has(customer)) {
+        return answer(404, { error: { type: "invalid_request_error", message: "No such payment_method or customer" } });
+      }
+      pm.customer = customer;
+      return answer(200, paymentMethodJson(pm));
+    }
+    // POST /v1/payment_intents with confirm=true&off_session=true: the charge happens now.
+    const pm = paymentMethods.get(form.get("payment_method") ?? "");
+    const customer = form.get("customer");
+    if (!pm || (pm.customer !== null && pm.customer !== customer)) {
+      return answer(400, {
+        error: { type: "invalid_request_error", message: `No such PaymentMethod: '${form.get("payment_method")}'` },
+      });
+    }
+    const status = pm.outcome === "paid" ? "succeeded" : "requires_payment_method";
+    const intent = {
+      id: id("pi"),
+      object: "payment_intent",
+      amount: Number(form.get("amount")),
+      currency: form.get("currency"),
+      customer,
+      payment_method: pm.id,
+      status,
+      description: form.get("description"),
+      metadata: Object.fromEntries(
+        [...form.entries()].filter(([k]) => k.startsWith("metadata[")).map(([k, v]) => [k.slice(9, -1), v]),
+      ),
+    };
+    paymentIntents.push({ id: intent.id, status, amount: intent.amount, customer, form });
+    if (pm.outcome === "paid") return answer(200, intent);
+    const declined = pm.outcome === "declined";
+    return answer(402, {
+      error: {
+        type: "card_error",
+        code: declined ? "card_declined" : "authentication_required",
+        ...(declined ? { decline_code: "generic_decline" } : {}),
+        message: declined
+          ? "Your card was declined."
+          : "Your card was declined. This transaction requires authentication.",
+        payment_intent: intent,
+        payment_method: paymentMethodJson(pm),
+      },
+    });
+  }
+
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;
   return {
@@ -98,12 +193,36 @@ export async function startFakeStripe() {
     },
     requests,
     refunds,
+    /** Off-session charges made (PaymentIntents created; a repeated idempotency key makes none). */
+    paymentIntents,
     refuseNext(n = 1) {
       failNext = n;
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
+
+type CardOutcome = "paid" | "declined" | "needs_action";
+const STRIPE_OBJECTS = /^\/v1\/(customers|payment_methods|payment_methods\/\w+\/attach|payment_intents)$/;
+/** Stripe's test tokens and their cards: what a later off-session charge does. */
+const TOKEN_OUTCOMES: Record<string, CardOutcome> = {
+  tok_visa: "paid",
+  tok_chargeDeclined: "declined",
+  tok_authenticationRequired: "needs_action",
+};
+/** Stripe's ready-made test PaymentMethods. */
+const TEST_PAYMENT_METHODS: Record<string, CardOutcome> = {
+  pm_card_visa: "paid",
+  pm_card_chargeDeclined: "declined",
+  pm_card_authenticationRequired: "needs_action",
+};
+const paymentMethodJson = (pm: { id: string; customer: string | null }) => ({
+  id: pm.id,
+  object: "payment_method",
+  type: "card",
+  customer: pm.customer,
+  card: { brand: "visa", last4: "4242" },
+});
 
 const stripe = new Stripe(FAKE_STRIPE_KEY);
 

@@ -21,6 +21,7 @@ import type { StaffInvitesTable } from "./schema-staff";
 import type { AuditLogTable } from "./schema-audit";
 import type { ReviewsTable } from "./schema-reviews";
 import type * as Sub from "./schema-subscriptions";
+import type * as Renewals from "./schema-renewals";
 
 // Kept in their own files; modules import them from here like every other table.
 export type {
@@ -310,6 +311,9 @@ export interface Database {
   subscription_events: Sub.SubscriptionEventsTable;
   subscription_links: Sub.SubscriptionLinksTable;
   checkout_contacts: CheckoutContactsTable;
+  subscription_reminders: Renewals.SubscriptionRemindersTable;
+  test_saved_cards: Renewals.TestSavedCardsTable;
+  test_charges: Renewals.TestChargesTable;
 }
 
 /** The e-mail a checkout's shopper gave on the payment page, and its reminders (0026). */

@@ -22,6 +22,27 @@ export type PaymentOrder = {
 
 export type PaymentSession = { id: string; url: string };
 
+/** A renewal charged off-session to a kept payment method (issue 26). */
+export type SavedCharge = {
+  subscriptionId: string;
+  cycle: number;
+  /** One per subscription and cycle: asking again with it answers the same charge, never a second. */
+  idempotencyKey: string;
+  amount: number;
+  currency: Currency;
+  /** Stripe's Customer id (null for the test provider). */
+  providerCustomer: string | null;
+  /** The provider's reference to the kept card: "pm_test_…" or Stripe's "pm_…". */
+  paymentMethod: string;
+  orderId: string;
+  description: string;
+};
+
+export type SavedChargeResult =
+  | { status: "paid"; reference: string }
+  | { status: "declined"; message: string }
+  | { status: "needs_action"; reference: string };
+
 export interface PaymentProvider {
   readonly name: "test" | "stripe";
   /** Opens a hosted card page for the order; the answer's url is where the shopper goes. */
@@ -34,6 +55,11 @@ export interface PaymentProvider {
   prepareSession?(order: PaymentOrder, db: Db): { session: PaymentSession; write: Compilable };
   /** An open session's page again, for a checkout repeated with its Idempotency-Key (issue 25). */
   resumeSession(sessionId: string): Promise<PaymentSession>;
+  /**
+   * Charges a kept payment method without the shopper (a renewal). A network failure throws: the
+   * caller asks again later with the same idempotency key.
+   */
+  chargeSaved?(charge: SavedCharge): Promise<SavedChargeResult>;
 }
 
 /** A paid order as a refund needs it. */

@@ -2,7 +2,15 @@
 // is set): sessions built from database prices, and webhook events verified
 // with constructEvent on the raw body.
 import Stripe from "stripe";
-import type { PaymentProvider, PaymentOrder, PaymentSession, RefundableOrder, RefundGateway } from "./payment-provider";
+import type {
+  PaymentProvider,
+  PaymentOrder,
+  PaymentSession,
+  RefundableOrder,
+  RefundGateway,
+  SavedCharge,
+  SavedChargeResult,
+} from "./payment-provider";
 import { PaymentProviderError } from "./payment-provider";
 
 export type StripeProviderOptions = {
@@ -18,6 +26,7 @@ export type StripeProvider = PaymentProvider &
     readonly name: "stripe";
     /** Throws a StripeSignatureVerificationError when the signature does not match. */
     verifyWebhook(rawBody: string, signature: string | undefined): Stripe.Event;
+    chargeSaved(charge: SavedCharge): Promise<SavedChargeResult>;
   };
 
 export function buildSessionParams(
@@ -105,6 +114,40 @@ export function createStripeProvider(opts: StripeProviderOptions): StripeProvide
         { idempotencyKey: `refund-${order.id}` },
       );
       return { reference: refund.id };
+    },
+    async chargeSaved(charge: SavedCharge): Promise<SavedChargeResult> {
+      try {
+        // The key is the subscription's and the cycle's: a repeat after a crash or a timeout gets
+        // Stripe's first answer again (a card error included), never a second charge.
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: charge.amount,
+            currency: charge.currency.toLowerCase(),
+            ...(charge.providerCustomer ? { customer: charge.providerCustomer } : {}),
+            payment_method: charge.paymentMethod,
+            off_session: true,
+            confirm: true,
+            description: charge.description,
+            metadata: {
+              order_id: charge.orderId,
+              subscription_id: charge.subscriptionId,
+              cycle: String(charge.cycle),
+            },
+          },
+          { idempotencyKey: charge.idempotencyKey },
+        );
+        if (intent.status === "succeeded") return { status: "paid", reference: intent.id };
+        if (intent.status === "requires_action") return { status: "needs_action", reference: intent.id };
+        return { status: "declined", message: `The payment was not completed (${intent.status})` };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) {
+          if (err.code === "authentication_required") {
+            return { status: "needs_action", reference: err.payment_intent?.id ?? "" };
+          }
+          return { status: "declined", message: err.message };
+        }
+        throw err;
+      }
     },
     verifyWebhook(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature ?? "", opts.webhookSecret);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DECLINE_MESSAGE, judgeCard, luhnValid, parseExpiry } from "./test-cards";
+import {
+  DECLINE_MESSAGE,
+  judgeCard,
+  luhnValid,
+  offSessionOutcome,
+  parseExpiry,
+  TEST_CARD_AUTHENTICATE,
+  TEST_CARD_DECLINE,
+  TEST_CARD_SUCCESS,
+} from "./test-cards";
 
 const now = new Date("2026-05-15T00:00:00Z");
 const card = (number: string, over: Partial<{ expiry: string; cvc: string; name: string }> = {}) =>
@@ -32,5 +41,16 @@ describe("test cards", () => {
     expect(parseExpiry("13/30", now)).toEqual({ ok: false, message: "Your card's expiration month is invalid" });
     expect(parseExpiry("1230", now)).toEqual({ ok: false, message: "Enter the expiry date as MM / YY" });
     expect(parseExpiry("12/2030", now)).toEqual({ ok: true });
+  });
+});
+
+describe("test cards kept for later charges", () => {
+  it("the authentication card pays on the page, where the shopper can authenticate", () => {
+    expect(card("4000 0025 0000 3155")).toEqual({ ok: true, last4: "3155", brand: "Visa" });
+  });
+  it("off-session: 4242 pays, the decline card declines, the authentication card needs the shopper", () => {
+    expect(offSessionOutcome(TEST_CARD_SUCCESS)).toBe("paid");
+    expect(offSessionOutcome(TEST_CARD_DECLINE)).toBe("declined");
+    expect(offSessionOutcome(TEST_CARD_AUTHENTICATE)).toBe("needs_action");
   });
 });

@@ -1,9 +1,12 @@
 // The built-in test provider's card rules, modelled on Stripe's public test
-// cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, anything
-// else must at least be a well-formed card number. No real card is charged.
+// cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 pays
+// on the page (where the shopper is present to authenticate) but, kept for a subscription, every
+// later charge without the shopper needs their authentication; anything else must at least be a
+// well-formed card number. No real card is charged.
 
 export const TEST_CARD_SUCCESS = "4242424242424242";
 export const TEST_CARD_DECLINE = "4000000000000002";
+export const TEST_CARD_AUTHENTICATE = "4000002500003155";
 export const DECLINE_MESSAGE = "Your card was declined. Try a different card.";
 
 export type CardInput = { number: string; expiry: string; cvc: string; name: string };
@@ -55,7 +58,8 @@ export function judgeCard(card: CardInput, now: Date): CardJudgement {
   if (!/^\d{3}$/.test(card.cvc.trim())) errors.cvc = "Your card's security code (CVC) is 3 digits";
   if (card.name.trim() === "") errors.name = "Enter the name on the card";
   if (Object.keys(errors).length > 0) return { ok: false, declined: false, errors };
-  if (digits === TEST_CARD_SUCCESS) return { ok: true, last4: digits.slice(-4), brand: brandOf(digits) };
+  if (digits === TEST_CARD_SUCCESS || digits === TEST_CARD_AUTHENTICATE)
+    return { ok: true, last4: digits.slice(-4), brand: brandOf(digits) };
   if (digits === TEST_CARD_DECLINE) return { ok: false, declined: true, errors: { number: DECLINE_MESSAGE } };
   // A well-formed card that is not a test card: nothing real is ever charged here.
   return {
@@ -63,4 +67,11 @@ export function judgeCard(card: CardInput, now: Date): CardJudgement {
     declined: true,
     errors: { number: "This is a test payment page: use the test card 4242 4242 4242 4242" },
   };
+}
+
+/** What a charge without the shopper does to a kept test card. */
+export function offSessionOutcome(cardNumber: string): "paid" | "declined" | "needs_action" {
+  if (cardNumber === TEST_CARD_SUCCESS) return "paid";
+  if (cardNumber === TEST_CARD_AUTHENTICATE) return "needs_action";
+  return "declined";
 }

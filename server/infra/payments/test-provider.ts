@@ -6,7 +6,8 @@ import { randomIdHex } from "../random";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/client";
 import type { PaymentSessionsTable } from "../db/schema";
-import type { PaymentOrder, PaymentProvider, PaymentSession } from "./payment-provider";
+import type { PaymentOrder, PaymentProvider, PaymentSession, SavedCharge, SavedChargeResult } from "./payment-provider";
+import { DECLINE_MESSAGE, offSessionOutcome } from "./test-cards";
 
 export type TestSessionRow = Selectable<PaymentSessionsTable>;
 
@@ -23,7 +24,17 @@ export type TestProvider = PaymentProvider & {
   expireSession(trx: Db, id: string): Promise<boolean>;
   /** Open sessions whose page has timed out, oldest first (for the hourly sweep). */
   listOverdueSessions(limit: number): Promise<TestSessionRow[]>;
+  /**
+   * Keeps a test card for later charges (a subscription's first payment, issue 26): answers its
+   * token, "pm_test_" + 24 hex, which is all the shop stores. Written in `trx` with the payment.
+   */
+  keepCard(trx: Db, card: { number: string; brand: string; last4: string }): Promise<{ token: string }>;
+  chargeSaved(charge: SavedCharge): Promise<SavedChargeResult>;
+  /** Charges made (not repeats of a key), for tests and the benchmark. */
+  countCharges(): Promise<number>;
 };
+
+export const TEST_TOKEN_PATTERN = /^pm_test_[0-9a-f]{24}$/;
 
 export function createTestProvider(deps: { db: Db; clock: () => Date; ttlMs?: number }): TestProvider {
   const { db, clock } = deps;
@@ -37,6 +48,8 @@ export function createTestProvider(deps: { db: Db; clock: () => Date; ttlMs?: nu
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   };
+  const selectCharge = (key: string) =>
+    db.selectFrom("test_charges").select(["status", "reference"]).where("idempotency_key", "=", key).executeTakeFirst();
   function prepareSession(order: PaymentOrder, trx: Db) {
     const id = `cs_test_${randomIdHex(16)}`;
     const now = clock();
@@ -66,6 +79,61 @@ export function createTestProvider(deps: { db: Db; clock: () => Date; ttlMs?: nu
     },
     completeSession: (trx, id) => move(trx, id, "complete"),
     expireSession: (trx, id) => move(trx, id, "expired"),
+    async keepCard(trx, card) {
+      const token = `pm_test_${randomIdHex(12)}`;
+      await trx
+        .insertInto("test_saved_cards")
+        .values({
+          token,
+          card_number: card.number.replace(/[\s-]/g, ""),
+          brand: card.brand,
+          last4: card.last4,
+          created_at: clock().toISOString(),
+        })
+        .execute();
+      return { token };
+    },
+    async chargeSaved(charge) {
+      // Like Stripe: the first request with a key decides; every later one answers that charge.
+      const answer = (row: { status: string; reference: string }): SavedChargeResult =>
+        row.status === "paid"
+          ? { status: "paid", reference: row.reference }
+          : row.status === "needs_action"
+            ? { status: "needs_action", reference: row.reference }
+            : { status: "declined", message: DECLINE_MESSAGE };
+      const before = await selectCharge(charge.idempotencyKey);
+      if (before) return answer(before);
+      const card = TEST_TOKEN_PATTERN.test(charge.paymentMethod)
+        ? await db
+            .selectFrom("test_saved_cards")
+            .select("card_number")
+            .where("token", "=", charge.paymentMethod)
+            .executeTakeFirst()
+        : undefined;
+      await db
+        .insertInto("test_charges")
+        .values({
+          idempotency_key: charge.idempotencyKey,
+          reference: `pi_test_${randomIdHex(12)}`,
+          payment_method: charge.paymentMethod,
+          amount: charge.amount,
+          currency: charge.currency,
+          status: card ? offSessionOutcome(card.card_number) : "declined",
+          order_id: charge.orderId,
+          created_at: clock().toISOString(),
+        })
+        // Two requests with one key at once: one row, and both answer it.
+        .onConflict((oc) => oc.column("idempotency_key").doNothing())
+        .execute();
+      return answer((await selectCharge(charge.idempotencyKey))!);
+    },
+    async countCharges() {
+      const r = await db
+        .selectFrom("test_charges")
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
     listOverdueSessions(limit) {
       return db
         .selectFrom("payment_sessions")

@@ -65,6 +65,7 @@ const API: Record<string, Others[]> = {
   "GET /api/admin/system": NONE,
   "POST /api/admin/system/mail/retry": NONE,
   "POST /api/admin/system/backup": NONE,
+  "POST /api/admin/test-clock/advance": NONE,
   // The audit log is the owner's alone.
   "GET /api/admin/audit": NONE,
   "GET /api/admin/audit/export.csv": NONE,
@@ -98,7 +99,8 @@ const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
 let s: TestServer;
 const cookies = {} as Record<StaffRole, Record<string, string>>;
 beforeAll(async () => {
-  s = await startTestServer({ seed: false });
+  // With the test clock (issue 26), so its route is listed and checked like the rest.
+  s = await startTestServer({ seed: false, env: { TEST_CLOCK: "true" } });
   cookies.owner = await signInAdmin(s);
   const owner = await s.ctx.db.selectFrom("admin_users").selectAll().executeTakeFirstOrThrow();
   for (const role of STAFF_ROLES.filter((r) => r !== "owner")) {

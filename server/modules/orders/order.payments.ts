@@ -23,7 +23,10 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
     ref: OrderRef,
     change: (trx: Db, order: repo.OrderRow) => Promise<boolean>,
   ): Promise<EventOutcome> {
-    const outcome = await db.transaction().execute(async (trx): Promise<EventOutcome> => {
+    // On SQLite, confirmations arriving together (a renewal run's) share one commit and flush.
+    const transaction = <T>(work: (trx: Db) => Promise<T>) =>
+      deps.writer ? deps.writer.run(work) : db.transaction().execute(work);
+    const outcome = await transaction(async (trx): Promise<EventOutcome> => {
       const order = await find(trx, ref);
       const fresh = await repo.claimProviderEvent(trx, {
         event_id: ev.eventId,

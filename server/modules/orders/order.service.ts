@@ -89,7 +89,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       input: NewOrder,
       prepareSession?: (order: OrderView, trx: Db) => { session: PaymentSession; write: Compilable },
     ): Promise<{ order: OrderView; session: PaymentSession | null }> {
-      const id = newId("ord");
+      const id = input.id ?? newId("ord");
       const at = now();
       for (let attempt = 0; ; attempt++) {
         const number = generateOrderNumber();
@@ -139,6 +139,9 @@ export function createOrderService(deps: OrderServiceDeps) {
               provider: input.provider,
               provider_session_id: opened?.session.id ?? null,
               account_id: input.accountId ?? null,
+              ...(input.subscription
+                ? { subscription_id: input.subscription.id, renewal_cycle: input.subscription.cycle }
+                : {}),
               created_at: at,
               updated_at: at,
             };

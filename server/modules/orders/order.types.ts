@@ -58,6 +58,13 @@ export type NewOrder = {
   discount?: number;
   /** The checkout's Idempotency-Key and the hash of what it asked for (issue 25). */
   idempotency?: { key: string; hash: string } | null;
+  /**
+   * The order's id when the caller must know it before writing (a renewal's is made from its
+   * cycle's key, so a repeat after a crash meets the order already written instead of a second).
+   */
+  id?: string;
+  /** A subscription's order (issue 26): cycle null for its first order, 1, 2, … for renewals. */
+  subscription?: { id: string; cycle: number | null } | null;
 };
 
 /**
