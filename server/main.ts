@@ -115,8 +115,13 @@ async function main() {
     },
   ]);
   scheduleBackups({ config, logger, jobs, clock: ctx.clock });
-  const tick = () =>
+  const tick = () => {
     void jobs.runIfDue("sweep", SWEEP_PERIOD_MS, sweep).catch((err: unknown) => logger.warn({ err }, "sweep failed"));
+    // The System screen's database growth: the day's sample is its latest hourly one.
+    void jobs
+      .runIfDue("database-size", SWEEP_PERIOD_MS, () => ctx.services.system.sampleDatabaseSize())
+      .catch((err: unknown) => logger.warn({ err }, "database size sample failed"));
+  };
   tick();
   setInterval(tick, SWEEP_TICK_MS).unref();
   server.listen(config.port, config.host, () => {

@@ -1,8 +1,36 @@
 // Issue 27, item 6: the System screen, for owners. It shows the instance that serves it, the
 // database, e-mail, jobs, backups and media, takes a backup on demand, and says what needs doing.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { adminTab, openAdminScreen, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { insertRow } from "./info-db";
+
+/** Signs the page in as a new member with this role (rows written as an accepted invitation leaves them). */
+async function signInAs(page: Page, role: string) {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  insertRow("admin_users", {
+    id,
+    email: `${role}-${id.slice(0, 8)}@example.com`,
+    password_hash: "unused: signed in by a session row",
+    role,
+    created_at: now,
+    updated_at: now,
+  });
+  const session = randomBytes(32).toString("base64url");
+  insertRow("sessions", {
+    id_hash: createHash("sha256").update(session).digest("hex"),
+    user_id: id,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  await page
+    .context()
+    .addCookies([{ name: "shop_admin_session", value: session, url: test.info().project.use.baseURL! }]);
+}
 
 test("an owner opens System, reads the shop's health and takes a backup", async ({ page }, info) => {
   await signInByApi(page);
@@ -13,6 +41,8 @@ test("an owner opens System, reads the shop's health and takes a backup", async 
   await expect(page.getByRole("heading", { name: "System", level: 2 })).toBeVisible();
   await expect(page.getByTestId("system-instances")).toContainText(/Running since/);
   await expect(page.getByTestId("system-database")).toContainText("SQLite (one file)");
+  // Growth needs two days of samples; a new shop says so, and how often it measures.
+  await expect(page.getByTestId("system-database-growth")).toHaveText(/measured on two days|Growing|Not growing/);
   // The browser suite's shop has no SMTP and the placeholder ABN: both are said.
   const warnings = page.getByRole("list", { name: "Warnings" });
   await expect(warnings).toContainText("placeholder ABN");
@@ -24,4 +54,22 @@ test("an owner opens System, reads the shop's health and takes a backup", async 
   await expect(backups.getByRole("status")).toContainText(/Backup \w+ taken/, { timeout: 20_000 });
   await expect(backups).not.toContainText("None yet");
   await page.screenshot({ path: `/tmp/defects-shots/admin-system-${info.project.name}.png`, fullPage: true });
+});
+
+test.describe("other roles", () => {
+  // The refusal itself, and the plain forbidden page's missing favicon.
+  test.use({ expectedConsoleErrors: [/status of 40[34]/] });
+
+  test("a manager (not an owner) is refused the System screen with the shop's 403 page", async ({ page }) => {
+    await signInAs(page, "manager");
+    const res = await page.goto("/admin/system");
+    expect(res?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
+    await expect(page.getByText("Your role (Manager) does not include this screen.")).toBeVisible();
+    expect((await page.request.get("/api/admin/system")).status()).toBe(403);
+    // Nor is it offered in the sidebar.
+    await page.goto("/admin");
+    await expect(adminTab(page, "Orders")).toHaveCount(1);
+    await expect(adminTab(page, "System")).toHaveCount(0);
+  });
 });

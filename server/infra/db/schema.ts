@@ -266,6 +266,13 @@ export interface JobOutcomesTable {
   message: string | null;
 }
 
+// ---- the System screen's database growth (0028-database-sizes)
+export interface DatabaseSizesTable {
+  day: string;
+  bytes: number | string; // bigint: PostgreSQL answers a string
+  at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   settings: SettingsTable;
@@ -307,6 +314,7 @@ export interface Database {
   subscription_cycles: Sub.SubscriptionCyclesTable;
   subscription_events: Sub.SubscriptionEventsTable;
   subscription_links: Sub.SubscriptionLinksTable;
+  database_sizes: DatabaseSizesTable;
 }
 
 export type { Generated };
