@@ -18,6 +18,7 @@ import { useAddToCart } from "../lib/use-add-to-cart";
 import { useProducts } from "../lib/use-products";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/product";
+import { ErrorReferenceLine } from "../components/ui/error-reference-line";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
@@ -124,6 +125,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? "That product isn't on sale any more, or the link is wrong."
             : "We couldn't show this product just now. Please try again in a moment."}
         </p>
+        <ErrorReferenceLine error={error} className="mt-2 text-sm text-gray-600" />
         <Link to="/#products" className="mt-8 inline-block rounded-full bg-gray-900 px-6 py-3 font-semibold text-white">
           See all products
         </Link>

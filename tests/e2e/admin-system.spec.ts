@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { adminTab, openAdminScreen, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { insertRow } from "./info-db";
+import { insertRow, runSql } from "./info-db";
 
 /** Signs the page in as a new member with this role (rows written as an accepted invitation leaves them). */
 async function signInAs(page: Page, role: string) {
@@ -54,6 +54,30 @@ test("an owner opens System, reads the shop's health and takes a backup", async 
   await expect(backups.getByRole("status")).toContainText(/Backup \w+ taken/, { timeout: 20_000 });
   await expect(backups).not.toContainText("None yet");
   await page.screenshot({ path: `/tmp/defects-shots/admin-system-${info.project.name}.png`, fullPage: true });
+});
+
+test.describe("a failure", () => {
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+
+  test("a 500 met on a client-side navigation shows its Reference, the response's request id", async ({ page }) => {
+    await signInByApi(page);
+    await page.goto("/admin");
+    // The System screen's loader fails for real: the table its growth is read from is away.
+    runSql("alter table database_sizes rename to database_sizes_away");
+    try {
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/system.data");
+      await openAdminScreen(page, "System");
+      const res = await answered;
+      expect(res.status()).toBe(500);
+      const id = res.headers()["x-request-id"];
+      expect(id).toBeTruthy();
+      const error = page.getByTestId("screen-error");
+      await expect(error).toContainText("System could not be loaded");
+      await expect(error.getByTestId("error-reference")).toHaveText(`Reference: ${id}`);
+    } finally {
+      runSql("alter table database_sizes_away rename to database_sizes");
+    }
+  });
 });
 
 test.describe("other roles", () => {
