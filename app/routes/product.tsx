@@ -35,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404, statusText: "Not Found" });
   const { shopName, publicUrl } = context.config;
   // The newest approved reviews, for the structured data only (the page lists them on demand).
-  const reviews = product.rating ? (await context.services.reviews.publicPage(product.id, 1)).reviews : [];
+  const reviews = product.rating ? (await context.services.reviews.publicPage(product.id)).reviews : [];
   return { product, products, shopName, publicUrl, faqs: PRODUCT_FAQS, reviews };
 }
 
