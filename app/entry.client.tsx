@@ -1,6 +1,10 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { watchDataRequests } from "./lib/error-reference";
+
+// A 5xx on a client-side navigation shows its request id as the Reference, as a server page does.
+watchDataRequests();
 
 function hydrate() {
   startTransition(() => {

@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { ToastList, ToastProvider } from "./components/ui/toast";
 import { CartProvider, useCart } from "./lib/cart";
 import { pageTitle } from "./lib/meta";
-import { REFERENCE_ELEMENT_ID, useErrorReference } from "./lib/error-reference";
+import { ErrorReferenceLine } from "./components/ui/error-reference-line";
 import { useNonce } from "./lib/nonce";
 import "./app.css";
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
@@ -81,23 +81,13 @@ export function ErrorBoundary() {
       ? "We couldn't find that page."
       : error.statusText || "Something went wrong."
     : "Something went wrong. Please try again.";
-  const reference = useErrorReference(error);
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <title>{pageTitle(status === 404 ? "Page not found" : "Error", shopName)}</title>
       <p className="text-sm font-semibold text-fuchsia-700">{status}</p>
       <h1 className="mt-2 text-3xl font-bold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
       <p className="mt-4 text-gray-700">{message}</p>
-      {reference ? (
-        <p
-          id={REFERENCE_ELEMENT_ID}
-          data-reference={reference}
-          className="mt-2 text-sm text-gray-600"
-          data-testid="error-reference"
-        >
-          Reference: {reference}
-        </p>
-      ) : null}
+      <ErrorReferenceLine error={error} className="mt-2 text-sm text-gray-600" />
       <a href="/" className="mt-8 inline-block rounded-full bg-gray-900 px-6 py-3 font-semibold text-white">
         Back to the shop
       </a>

@@ -50,13 +50,24 @@ export const SUMMARY_LABELS = {
   gst: "GST included",
 } as const;
 
+/** The summary's figures alone, with no text (the CSV writes a million of them). */
+export function orderAmounts(order: OrderMoney): Omit<OrderSummary, "rows" | "addsUp"> {
+  return {
+    subtotal: order.subtotal,
+    discount: Math.max(0, order.discount ?? 0),
+    promoCode: order.promoCode ? order.promoCode : null,
+    shipping: order.shipping,
+    total: order.total,
+    gst: order.gst,
+  };
+}
+
 /**
  * The summary of a stored order. The stored total and GST are what the shopper was charged, so
  * they are shown as stored; `addsUp` says whether the rows above them reach that total.
  */
 export function orderSummary(order: OrderMoney): OrderSummary {
-  const discount = Math.max(0, order.discount ?? 0);
-  const promoCode = order.promoCode ? order.promoCode : null;
+  const { discount, promoCode } = orderAmounts(order);
   const row = (key: SummaryRowKey, label: string, amount: number, text?: string): SummaryRow => ({
     key,
     label,

@@ -67,8 +67,8 @@ export type ReviewPage = {
   productId: string;
   average: number | null;
   count: number;
-  page: number;
-  pageCount: number;
+  /** The next page's link (?after=), null on the last page. */
+  next: string | null;
   reviews: PublicReview[];
 };
 

@@ -71,26 +71,44 @@ export function shopLocalTimestamp(iso: string, zone: string): string {
 }
 
 const QUARTER_HOUR_MS = 15 * 60_000;
+const DAY_MS = 86_400_000;
+
+type Offset = { minutes: number; text: string };
 
 /**
  * shopLocalTimestamp for many instants (a CSV of a million orders): every zone's offset is a whole
- * number of quarter hours and changes only on a quarter hour of UTC, so the zone is asked once per
- * quarter hour and the rest is arithmetic, not a time-zone conversion per row.
+ * number of quarter hours and changes only on a quarter hour of UTC, at most once a day. So the
+ * zone is asked about each UTC day's first and last quarter hour: the same offset holds all day;
+ * only on a day it changes is it asked about each quarter hour. The rest is arithmetic.
  */
 export function shopTimestamper(zone: string): (iso: string) => string {
-  const offsets = new Map<number, { minutes: number; text: string }>();
+  const offsetAt = (ms: number): Offset | null => {
+    const text = shopLocalTimestamp(new Date(ms).toISOString(), zone).slice(20);
+    const m = /^([+-])(\d{2}):(\d{2})$/.exec(text);
+    return m ? { text, minutes: (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) } : null;
+  };
+  // A day's offset, or null on a day it changes (then quarters holds each quarter hour's).
+  const days = new Map<number, Offset | null>();
+  const quarters = new Map<number, Offset | null>();
+  const offsetOf = (ms: number): Offset | null => {
+    const day = Math.floor(ms / DAY_MS);
+    let whole = days.get(day);
+    if (whole === undefined) {
+      const first = offsetAt(day * DAY_MS);
+      const last = offsetAt((day + 1) * DAY_MS - QUARTER_HOUR_MS);
+      whole = first && last && first.text === last.text ? first : null;
+      days.set(day, whole);
+    }
+    if (whole) return whole;
+    const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+    let offset = quarters.get(quarter);
+    if (offset === undefined) quarters.set(quarter, (offset = offsetAt(quarter * QUARTER_HOUR_MS)));
+    return offset;
+  };
   return (iso) => {
     const ms = Date.parse(iso);
-    if (Number.isNaN(ms)) return shopLocalTimestamp(iso, zone);
-    const quarter = Math.floor(ms / QUARTER_HOUR_MS);
-    let offset = offsets.get(quarter);
-    if (!offset) {
-      const text = shopLocalTimestamp(new Date(quarter * QUARTER_HOUR_MS).toISOString(), zone).slice(20);
-      const m = /^([+-])(\d{2}):(\d{2})$/.exec(text);
-      if (!m) return shopLocalTimestamp(iso, zone);
-      offset = { text, minutes: (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) };
-      offsets.set(quarter, offset);
-    }
+    const offset = Number.isNaN(ms) ? null : offsetOf(ms);
+    if (!offset) return shopLocalTimestamp(iso, zone);
     const local = new Date(ms + offset.minutes * 60_000).toISOString();
     return `${local.slice(0, 10)} ${local.slice(11, 19)} ${offset.text}`;
   };

@@ -11,6 +11,7 @@ import { trackConnections } from "./infra/http/drain";
 import { nodeListener } from "./infra/http/node-listener";
 import { createLifecycle } from "./infra/http/lifecycle";
 import { HEARTBEAT_MS } from "./modules/system/system.service";
+import { sweepOf } from "./infra/jobs/sweep";
 import { createPeriodicRunner } from "./infra/jobs/periodic";
 import { scheduleBackups } from "./infra/backup/schedule";
 
@@ -86,10 +87,10 @@ async function main() {
     logger,
     clock: ctx.clock,
     // Each run's outcome: counted for /metrics, and kept for the System screen.
-    onRun: (name, outcome) => {
+    onRun: (name, outcome, message) => {
       ctx.metrics.job(name, outcome);
       void ctx.services.system
-        .recordJob(name, { ok: outcome === "ok" })
+        .recordJob(name, { ok: outcome === "ok", message })
         .catch((err: unknown) => logger.warn({ err }, "could not record a job's outcome"));
     },
   });
@@ -98,21 +99,25 @@ async function main() {
     void ctx.services.system.heartbeat().catch((err: unknown) => logger.warn({ err }, "instance heartbeat failed"));
   beat();
   setInterval(beat, HEARTBEAT_MS).unref();
-  const sweep = async () => {
-    await ctx.uploads.cleanUpExpired().catch((err: unknown) => logger.warn({ err }, "upload clean-up failed"));
-    // A repeated checkout comes within seconds; its key is kept a day (issue 25).
-    const dayAgo = new Date(ctx.clock().getTime() - 24 * 3600_000).toISOString();
-    await ctx.services.orders
-      .forgetCheckoutKeys(dayAgo)
-      .catch((err: unknown) => logger.warn({ err }, "checkout key clean-up failed"));
-    if (!ctx.services.testPayments) return;
-    try {
-      const expired = await ctx.services.testPayments.expireOverdueSessions();
-      if (expired > 0) logger.info({ expired }, "expired unpaid orders whose payment page timed out");
-    } catch (err) {
-      logger.warn({ err }, "payment page sweep failed");
-    }
-  };
+  // Each step is tried even when another fails; any failure fails the sweep (its outcome).
+  const sweep = sweepOf(logger, [
+    { name: "upload clean-up", run: () => ctx.uploads.cleanUpExpired().then(() => {}) },
+    {
+      // A repeated checkout comes within seconds; its key is kept a day (issue 25).
+      name: "checkout key clean-up",
+      run: async () => {
+        await ctx.services.orders.forgetCheckoutKeys(new Date(ctx.clock().getTime() - 24 * 3600_000).toISOString());
+      },
+    },
+    {
+      name: "payment page sweep",
+      run: async () => {
+        if (!ctx.services.testPayments) return;
+        const expired = await ctx.services.testPayments.expireOverdueSessions();
+        if (expired > 0) logger.info({ expired }, "expired unpaid orders whose payment page timed out");
+      },
+    },
+  ]);
   scheduleBackups({ config, logger, jobs, clock: ctx.clock });
   // Abandoned checkout reminders (issue 28): every 10 minutes, so "after 1 hour" is at most 10
   // minutes late; once across instances, and each reminder is claimed in its own transaction.
@@ -121,10 +126,14 @@ async function main() {
     if (written > 0) logger.info({ written }, "checkout reminders written");
   };
   const tick = () => {
-    void jobs.runIfDue("sweep", SWEEP_PERIOD_MS, sweep).catch((err: unknown) => logger.warn({ err }, "sweep skipped"));
+    void jobs.runIfDue("sweep", SWEEP_PERIOD_MS, sweep).catch((err: unknown) => logger.warn({ err }, "sweep failed"));
     void jobs
       .runIfDue("checkout-reminders", REMINDER_PERIOD_MS, remind)
       .catch((err: unknown) => logger.warn({ err }, "checkout reminders skipped"));
+    // The System screen's database growth: the day's sample is its latest hourly one.
+    void jobs
+      .runIfDue("database-size", SWEEP_PERIOD_MS, () => ctx.services.system.sampleDatabaseSize())
+      .catch((err: unknown) => logger.warn({ err }, "database size sample failed"));
   };
   tick();
   setInterval(tick, SWEEP_TICK_MS).unref();

@@ -18,6 +18,7 @@ import { useAddToCart } from "../lib/use-add-to-cart";
 import { useProducts } from "../lib/use-products";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/product";
+import { ErrorReferenceLine } from "../components/ui/error-reference-line";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
@@ -34,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404, statusText: "Not Found" });
   const { shopName, publicUrl } = context.config;
   // The newest approved reviews, for the structured data only (the page lists them on demand).
-  const reviews = product.rating ? (await context.services.reviews.publicPage(product.id, 1)).reviews : [];
+  const reviews = product.rating ? (await context.services.reviews.publicPage(product.id)).reviews : [];
   return { product, products, shopName, publicUrl, faqs: PRODUCT_FAQS, reviews };
 }
 
@@ -124,6 +125,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? "That product isn't on sale any more, or the link is wrong."
             : "We couldn't show this product just now. Please try again in a moment."}
         </p>
+        <ErrorReferenceLine error={error} className="mt-2 text-sm text-gray-600" />
         <Link to="/#products" className="mt-8 inline-block rounded-full bg-gray-900 px-6 py-3 font-semibold text-white">
           See all products
         </Link>

@@ -25,10 +25,11 @@ export function ProductReviews({
   const last = state.pages.at(-1);
   const reviews = state.pages.flatMap((p) => p.reviews);
 
-  async function load(page: number) {
+  async function load(after: string | null) {
     setState((s) => ({ ...s, status: "loading" }));
     try {
-      const res = await fetch(`/api/products/${encodeURIComponent(productId)}/reviews?page=${page}`);
+      const more = after ? `?after=${encodeURIComponent(after)}` : "";
+      const res = await fetch(`/api/products/${encodeURIComponent(productId)}/reviews${more}`);
       if (!res.ok) throw new Error(String(res.status));
       const next = (await res.json()) as ReviewPage;
       setState((s) => ({ status: "idle", pages: [...s.pages, next] }));
@@ -58,12 +59,12 @@ export function ProductReviews({
         {state.status === "error" ? (
           <p className="mb-3 text-sm font-medium text-red-700">Reviews could not be loaded. Please try again.</p>
         ) : null}
-        {rating && (!last || last.page < last.pageCount) ? (
+        {rating && (!last || last.next) ? (
           <button
             type="button"
             className={button}
             disabled={state.status === "loading"}
-            onClick={() => void load(last ? last.page + 1 : 1)}
+            onClick={() => void load(last?.next ?? null)}
           >
             {state.status === "loading" ? "Loading reviews…" : last ? "Show more reviews" : "Show reviews"}
           </button>

@@ -269,6 +269,13 @@ export interface JobOutcomesTable {
   message: string | null;
 }
 
+// ---- the System screen's database growth (0028-database-sizes)
+export interface DatabaseSizesTable {
+  day: string;
+  bytes: number | string; // bigint: PostgreSQL answers a string
+  at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   settings: SettingsTable;
@@ -314,6 +321,7 @@ export interface Database {
   subscription_reminders: Renewals.SubscriptionRemindersTable;
   test_saved_cards: Renewals.TestSavedCardsTable;
   test_charges: Renewals.TestChargesTable;
+  database_sizes: DatabaseSizesTable;
 }
 
 /** The e-mail a checkout's shopper gave on the payment page, and its reminders (0026). */

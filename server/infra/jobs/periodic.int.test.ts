@@ -34,6 +34,23 @@ describe("periodic jobs", () => {
     await expect(r.runIfDue("flaky", HOUR, () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await r.runIfDue("flaky", HOUR, async () => {})).toBe(true);
   });
+
+  it("tells each run's outcome, a failure with its message (the System screen shows it)", async () => {
+    const heard: unknown[][] = [];
+    const r = createPeriodicRunner({
+      db: ctx.db,
+      dialect: ctx.config.database.dialect,
+      logger: ctx.logger,
+      clock: () => clock.now,
+      onRun: (...args) => void heard.push(args),
+    });
+    await expect(r.runIfDue("told", HOUR, () => Promise.reject(new Error("disk full")))).rejects.toThrow();
+    await r.runIfDue("told", HOUR, async () => {});
+    expect(heard).toEqual([
+      ["told", "failed", "disk full"],
+      ["told", "ok", null],
+    ]);
+  });
 });
 
 // Several instances are several processes on one PostgreSQL database: here, two runners with

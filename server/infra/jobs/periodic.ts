@@ -21,16 +21,16 @@ export function createPeriodicRunner(deps: {
   dialect: "sqlite" | "postgres";
   logger: Logger;
   clock: () => Date;
-  /** Each run's outcome (metrics). */
-  onRun?: (name: string, outcome: "ok" | "failed") => void;
+  /** Each run's outcome (metrics, the System screen), a failure with its error's message. */
+  onRun?: (name: string, outcome: "ok" | "failed", message: string | null) => void;
 }): PeriodicRunner {
   const { db, logger, clock } = deps;
   const counted = async (name: string, job: () => Promise<void>) => {
     try {
       await job();
-      deps.onRun?.(name, "ok");
+      deps.onRun?.(name, "ok", null);
     } catch (err) {
-      deps.onRun?.(name, "failed");
+      deps.onRun?.(name, "failed", err instanceof Error ? err.message : String(err));
       throw err;
     }
   };

@@ -6,7 +6,30 @@ import { isPostgres } from "../../infra/db/dialect";
 import type { Database } from "../../infra/db/schema";
 import { COUNT_CAP, compareKeys, mergeNewestFirst, readDirection, type PageRequest } from "../../infra/db/keyset";
 import { ORDER_NUMBER_PREFIX } from "../../../core/order";
-import type { OrderRow } from "./order.repository";
+import type { OrderLineRow, OrderRow } from "./order.repository";
+
+/** What the CSV reads of an order: the rest of its row is never converted for it. */
+export const CSV_COLUMNS = [
+  "id",
+  "number",
+  "status",
+  "created_at",
+  "email",
+  "customer_name",
+  "shipping_address",
+  "subtotal",
+  "shipping",
+  "total",
+  "gst",
+  "promo_code",
+  "discount",
+  "payment_reference",
+  "tracking_number",
+] as const;
+export type CsvOrderRow = Pick<OrderRow, (typeof CSV_COLUMNS)[number]>;
+export type CsvLineRow = Pick<OrderLineRow, "order_id" | "quantity" | "name" | "flavor">;
+/** Every column, or only these (a page's rows then hold no more). */
+type Columns = readonly (keyof OrderRow & string)[] | null;
 
 /** statuses: only orders in one of these (null: every order); q: a prefix of number, e-mail or name. */
 export type OrderListFilter = { statuses: readonly string[] | null; q?: string };
@@ -54,9 +77,10 @@ function filtered(db: Db, f: { statuses: readonly string[] | null; q?: string })
 }
 
 /** One read of a page (exported for the test that checks its plan). */
-export function orderPageQuery(db: Db, f: OrderListFilter, page: PageRequest) {
+export function orderPageQuery(db: Db, f: OrderListFilter, page: PageRequest, columns: Columns = null) {
   const { from, op, order } = readDirection(page);
-  let qb = filtered(db, f).selectAll();
+  // Kysely cannot type a list of column names chosen at run time; the rows are typed by the caller.
+  let qb = columns ? filtered(db, f).select(columns as never) : filtered(db, f).selectAll();
   if (from) qb = qb.where((eb) => eb(eb.refTuple("created_at", "id"), op, eb.tuple(from.key, from.id)));
   // A search's matches are few and found through the search indexes, then sorted. PostgreSQL
   // misjudges how few a prefix matches and would rather walk (created_at, id) and filter every
@@ -70,24 +94,25 @@ export function orderPageQuery(db: Db, f: OrderListFilter, page: PageRequest) {
 }
 
 /** A search's page: its ids from the covering search indexes (sorting only those), then its rows. */
-async function readSearchPage(db: Db, f: OrderListFilter, page: PageRequest): Promise<OrderRow[]> {
+async function readSearchPage(db: Db, f: OrderListFilter, page: PageRequest, columns: Columns): Promise<OrderRow[]> {
   const keys = await orderPageQuery(db, f, page).clearSelect().select(["id"]).execute();
   if (keys.length === 0) return [];
-  const rows = await db
-    .selectFrom("orders")
-    .selectAll()
+  const from = db.selectFrom("orders");
+  const rows = (await (columns ? from.select(columns as never) : from.selectAll())
     .where(
       "id",
       "in",
       keys.map((k) => k.id),
     )
-    .execute();
+    .execute()) as OrderRow[];
   const at = new Map(keys.map((k, i) => [k.id, i]));
   return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
 }
 
-const readPage = (db: Db, f: OrderListFilter, page: PageRequest): Promise<OrderRow[]> =>
-  f.q?.trim() ? readSearchPage(db, f, page) : orderPageQuery(db, f, page).execute();
+const readPage = (db: Db, f: OrderListFilter, page: PageRequest, columns: Columns = null): Promise<OrderRow[]> =>
+  f.q?.trim()
+    ? readSearchPage(db, f, page, columns)
+    : (orderPageQuery(db, f, page, columns).execute() as Promise<OrderRow[]>);
 
 /**
  * Up to limit + 1 orders in readDirection's order. A list of several statuses without a search
@@ -104,12 +129,15 @@ export async function selectOrderPage(db: Db, f: OrderListFilter, page: PageRequ
     .slice(0, page.limit + 1);
 }
 
-/** Every matching order, newest first, in batches (each status on its own index, merged). */
-export function orderBatchesNewestFirst(db: Db, f: OrderListFilter, batch: number): AsyncGenerator<OrderRow[]> {
-  const one = async function* (part: OrderListFilter): AsyncGenerator<OrderRow[]> {
+/**
+ * Every matching order, newest first, in batches (each status on its own index, merged), with
+ * only the CSV's columns.
+ */
+export function orderBatchesNewestFirst(db: Db, f: OrderListFilter, batch: number): AsyncGenerator<CsvOrderRow[]> {
+  const one = async function* (part: OrderListFilter): AsyncGenerator<CsvOrderRow[]> {
     let page: PageRequest = { limit: batch };
     for (;;) {
-      const read = await readPage(db, part, page);
+      const read = await readPage(db, part, page, CSV_COLUMNS);
       if (read.length > 0) yield read.slice(0, batch);
       const last = read[batch - 1];
       if (read.length <= batch || !last) return;
@@ -122,6 +150,18 @@ export function orderBatchesNewestFirst(db: Db, f: OrderListFilter, batch: numbe
     (r) => ({ key: r.created_at, id: r.id }),
     batch,
   );
+}
+
+/** The CSV's part of each order's lines, in their order. */
+export function selectCsvLines(db: Db, orderIds: readonly string[]): Promise<CsvLineRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("order_lines")
+    .select(["order_id", "quantity", "name", "flavor"])
+    .where("order_id", "in", orderIds)
+    .orderBy("order_id")
+    .orderBy("position")
+    .execute();
 }
 
 /** How many orders match, counted no further than COUNT_CAP + 1. */

@@ -2,6 +2,8 @@
 import { CURRENCY } from "../../../core/constants";
 import { ShippingAddressSchema, type OrderEventView, type OrderStatus, type OrderView } from "../../../core/order";
 import type { OrderEventRow, OrderLineRow, OrderRow } from "./order.repository";
+import type { CsvLineRow, CsvOrderRow } from "./order-list.repository";
+import type { CsvOrder } from "./order.csv";
 
 function parseAddress(text: string | null): OrderView["shippingAddress"] {
   if (!text) return null;
@@ -52,4 +54,25 @@ export function rowToOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order
 
 export function rowToEvent(row: OrderEventRow): OrderEventView {
   return { id: row.id, type: row.type, message: row.message, createdAt: row.created_at };
+}
+
+/** The CSV's narrower view of a row (no OrderView per row in a million-row export). */
+export function rowToCsvOrder(row: CsvOrderRow, lines: readonly CsvLineRow[]): CsvOrder {
+  return {
+    number: row.number,
+    createdAt: row.created_at,
+    status: row.status as OrderStatus,
+    email: row.email,
+    customerName: row.customer_name,
+    shippingAddress: parseAddress(row.shipping_address),
+    subtotal: row.subtotal,
+    shipping: row.shipping,
+    total: row.total,
+    gst: row.gst,
+    promoCode: row.promo_code,
+    discount: row.discount,
+    paymentReference: row.payment_reference,
+    trackingNumber: row.tracking_number,
+    lines,
+  };
 }

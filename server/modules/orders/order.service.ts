@@ -23,15 +23,16 @@ import type { Compilable } from "kysely";
 import type { Db } from "../../infra/db/client";
 import { isPostgres } from "../../infra/db/dialect";
 import type { PaymentSession } from "../../infra/payments/payment-provider";
-import { createCsvTotals, ordersCsvHeader, ordersCsvRows } from "./order.csv";
+import { createCsvRows, createCsvTotals, ordersCsvHeader } from "./order.csv";
 import {
   countOrdersCapped,
   orderBatchesNewestFirst,
+  selectCsvLines,
   selectOrderPage,
   type OrderListFilter,
 } from "./order-list.repository";
 import { COUNT_CAP, pageRequest, toPage } from "../../infra/db/keyset";
-import { rowToEvent, rowToOrder } from "./order.mapper";
+import { rowToCsvOrder, rowToEvent, rowToOrder } from "./order.mapper";
 import { createPaymentEvents } from "./order.payments";
 import * as repo from "./order.repository";
 import { randomIdBytes } from "../../infra/random";
@@ -45,8 +46,12 @@ import {
   type OrderServiceDeps,
 } from "./order.types";
 
-/** Rows per keyset batch of the CSV export. */
-const EXPORT_BATCH = 1000;
+/**
+ * Rows per keyset batch of the CSV export. Small: fewer rows are alive when the young generation
+ * is collected, so fewer are promoted and the heap grows less (at 200k orders, 1,000 rows a batch
+ * peaked at +167 MB, 250 at +131 MB).
+ */
+const EXPORT_BATCH = 250;
 
 export function generateOrderNumber(): string {
   const bytes = randomIdBytes(6);
@@ -289,24 +294,34 @@ export function createOrderService(deps: OrderServiceDeps) {
       const filter: OrderListFilter = { statuses: statusesForFilter(query.status), q: query.q };
       const timeZone = deps.seller.timeZone;
       const totals = createCsvTotals();
+      const csvRows = createCsvRows(timeZone);
       yield ordersCsvHeader(timeZone);
-      let any = false;
-      for await (const rows of orderBatchesNewestFirst(db, filter, EXPORT_BATCH)) {
-        any = true;
-        const lines = await repo.selectOrderLines(
+      const batches = orderBatchesNewestFirst(db, filter, EXPORT_BATCH);
+      // A batch is read and written out within one call, so that while the reader is slow only
+      // its text is held, not its rows: rows held across that wait outlive the young generation's
+      // collections, are promoted, and grow the heap with the export's size.
+      const nextText = async (): Promise<string | null> => {
+        const { done, value: rows } = await batches.next();
+        if (done) return null;
+        const lines = await selectCsvLines(
           db,
           rows.map((r) => r.id),
         );
-        // Each order is handed its own lines: the mapper looks through all it is given.
+        // Each order is handed its own lines (read in order_id order: a run each).
         const linesOf = new Map<string, typeof lines>();
         for (const l of lines) {
           const own = linesOf.get(l.order_id);
           if (own) own.push(l);
           else linesOf.set(l.order_id, [l]);
         }
-        const orders = rows.map((r) => rowToOrder(r, linesOf.get(r.id) ?? []));
+        const orders = rows.map((r) => rowToCsvOrder(r, linesOf.get(r.id) ?? []));
         totals.add(orders);
-        yield ordersCsvRows(orders, timeZone);
+        return csvRows(orders);
+      };
+      let any = false;
+      for (let text = await nextText(); text !== null; text = await nextText()) {
+        any = true;
+        yield text;
       }
       if (any) yield totals.line();
     },

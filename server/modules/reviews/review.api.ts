@@ -1,4 +1,5 @@
-// GET /api/products/:id/reviews?page=: a product's approved reviews (issue 16), a page at a time,
+// GET /api/products/:id/reviews?after=: a product's approved reviews (issue 16), a page at a time
+// by keyset (the previous page's `next`),
 // with its average and count. Nothing personal in it (no e-mail, no account), so it may be cached
 // anywhere; the ETag makes a repeat a 304.
 import { Hono } from "hono";
@@ -11,7 +12,7 @@ import { PRODUCT_CACHE_CONTROL } from "../products/product.api";
 import type { ReviewService } from "./review.service";
 
 export const ReviewPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1).describe("1 for the newest reviews"),
+  after: z.string().optional().describe("The previous page's `next`; none for the newest reviews"),
 });
 
 export function reviewRoutes(reviews: ReviewService, catalogue: ProductCatalogue) {
@@ -21,11 +22,11 @@ export function reviewRoutes(reviews: ReviewService, catalogue: ProductCatalogue
     if (!PRODUCT_ID_PATTERN.test(id)) throw new AppError("bad_request", "Malformed product id", { details: { id } });
     const q = ReviewPageQuerySchema.safeParse(c.req.query());
     if (!q.success) {
-      throw new AppError("validation", "Page must be a whole number from 1", { details: fieldErrors(q.error.issues) });
+      throw new AppError("validation", "Give one page link (after)", { details: fieldErrors(q.error.issues) });
     }
     // Reviews of a product not on sale are not public either.
     if (!(await catalogue.snapshot()).byId.has(id)) throw new AppError("not_found", `Product with ID ${id} not found`);
-    const page = await reviews.publicPage(id, q.data.page);
+    const page = await reviews.publicPage(id, q.data.after);
     return sendPreparedJson(prepareJson(page), c.req, PRODUCT_CACHE_CONTROL);
   });
   return app;

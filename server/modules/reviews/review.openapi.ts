@@ -32,8 +32,7 @@ const ReviewPageSchema = z
     productId: z.string(),
     average: z.number().nullable().describe("Average stars to one decimal; null without approved reviews"),
     count: z.number().int(),
-    page: z.number().int(),
-    pageCount: z.number().int(),
+    next: z.string().nullable().describe("The next page: pass it as `after`; null on the last page"),
     reviews: z.array(PublicReviewSchema),
   })
   .meta({ id: "ReviewPage" });
@@ -60,7 +59,9 @@ export const reviewOperations: ApiOperation[] = [
     path: "/api/products/{id}/reviews",
     tag: "Products",
     summary: "A product's approved reviews, newest first, a page at a time",
-    description: "Only reviews staff approved, by shoppers who bought the product. No e-mail or account is shown.",
+    description:
+      "Only reviews staff approved, by shoppers who bought the product. No e-mail or account is shown. " +
+      "Pages go by keyset: the next page is `?after=` the previous page's `next`; a damaged or forged one is a 400.",
     admin: false,
     params: {
       id: {

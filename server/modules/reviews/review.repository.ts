@@ -57,16 +57,15 @@ export async function selectApprovedTotals(db: Db, productId?: string) {
   return rows.map((r) => ({ productId: r.product_id, count: Number(r.count), stars: Number(r.stars) }));
 }
 
-export function selectApprovedPage(db: Db, productId: string, limit: number, offset: number): Promise<ReviewRow[]> {
-  return db
-    .selectFrom("reviews")
-    .selectAll()
-    .where("product_id", "=", productId)
-    .where("status", "=", "approved")
+/** Up to limit + 1 of a product's approved reviews, newest first, after a keyset position. */
+export function selectApprovedPage(db: Db, productId: string, page: PageRequest): Promise<ReviewRow[]> {
+  let q = db.selectFrom("reviews").selectAll().where("product_id", "=", productId).where("status", "=", "approved");
+  const after = page.after;
+  if (after) q = q.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after.key, after.id)));
+  return q
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(limit)
-    .offset(offset)
+    .limit(page.limit + 1)
     .execute();
 }
 

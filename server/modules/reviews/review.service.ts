@@ -33,6 +33,8 @@ import * as repo from "./review.repository";
 export const BUYING_STATUSES = ["paid", "fulfilled"] as const;
 /** Reviews a page of the staff list. */
 const STAFF_PAGE = 50;
+/** A review's id (a UUID), as a page link may carry it. */
+const REVIEW_ID = /^[0-9a-f-]{36}$/;
 
 export const NOT_A_BUYER = "Only shoppers with a paid order of this product can review it.";
 export const ALREADY_REVIEWED = "You have already reviewed this product. Each product can be reviewed once.";
@@ -124,14 +126,18 @@ export function createReviewService(deps: { db: Db; clock: () => Date; events: E
       );
     },
 
-    /** One page (1-based) of a product's approved reviews, newest first, with its summary. */
-    async publicPage(productId: string, page = 1, pageSize = REVIEWS_PAGE_SIZE): Promise<ReviewPage> {
+    /**
+     * A product's approved reviews, newest first, a page at a time by keyset: `after` is the
+     * previous page's `next` (a damaged or forged one is a 400).
+     */
+    async publicPage(productId: string, after?: string, pageSize = REVIEWS_PAGE_SIZE): Promise<ReviewPage> {
+      const page = pageRequest({ limit: pageSize, after }, REVIEW_ID);
       const [totals] = await repo.selectApprovedTotals(db, productId);
       const count = totals?.count ?? 0;
-      const pageCount = Math.max(1, Math.ceil(count / pageSize));
-      const rows = count > 0 ? await repo.selectApprovedPage(db, productId, pageSize, (page - 1) * pageSize) : [];
+      const read = count > 0 ? await repo.selectApprovedPage(db, productId, page) : [];
+      const { rows, next } = toPage(read, page, (r) => ({ key: r.created_at, id: r.id }));
       const average = totals ? averageRating(totals.stars, count) : null;
-      return { productId, average, count, page, pageCount, reviews: rows.map(toPublic) };
+      return { productId, average, count, next, reviews: rows.map(toPublic) };
     },
 
     /** A page of reviews for staff, newest first; after/before are a previous page's next/prev. */
@@ -142,7 +148,7 @@ export function createReviewService(deps: { db: Db; clock: () => Date; events: E
       if (status !== undefined && !(REVIEW_STATUSES as readonly string[]).includes(status)) {
         throw new AppError("validation", "Status must be pending, approved or hidden");
       }
-      const page = pageRequest({ limit: STAFF_PAGE, ...cursor }, /^[0-9a-f-]{36}$/);
+      const page = pageRequest({ limit: STAFF_PAGE, ...cursor }, REVIEW_ID);
       const read = await repo.selectForStaff(db, { status, page });
       const { rows, next, prev } = toPage(read, page, (r) => ({ key: r.created_at, id: r.id }));
       const reviews = rows.map((r) => ({

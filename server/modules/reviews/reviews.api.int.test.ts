@@ -93,7 +93,7 @@ describe("the public list and the catalogue", () => {
   it("shows approved reviews only, newest first, five a page, without e-mail or account", async () => {
     expect(await catalogueRating(PRODUCT)).toBeUndefined();
     const empty = (await (await reviewsOf(PRODUCT)).json()) as Record<string, unknown>;
-    expect(empty).toEqual({ productId: PRODUCT, average: null, count: 0, page: 1, pageCount: 1, reviews: [] });
+    expect(empty).toEqual({ productId: PRODUCT, average: null, count: 0, next: null, reviews: [] });
 
     const ratings = [5, 4, 4, 5, 3, 5, 1];
     for (const [i, rating] of ratings.entries()) {
@@ -117,23 +117,33 @@ describe("the public list and the catalogue", () => {
     const page1 = (await first.json()) as {
       average: number;
       count: number;
-      pageCount: number;
+      next: string | null;
       reviews: { title: string }[];
     };
-    expect(page1).toMatchObject({ average: 4.3, count: 6, pageCount: 2 }); // 26 / 6 = 4.33
+    expect(page1).toMatchObject({ average: 4.3, count: 6 }); // 26 / 6 = 4.33
     expect(page1.reviews.map((r) => r.title)).toEqual(["Review 5", "Review 4", "Review 3", "Review 2", "Review 1"]);
-    const page2 = (await (await reviewsOf(PRODUCT, "?page=2")).json()) as { reviews: { title: string }[] };
+    // The next page by keyset (after the last review shown), as ADR 0021's lists: no OFFSET.
+    expect(page1.next).toEqual(expect.any(String));
+    const page2 = (await (await reviewsOf(PRODUCT, `?after=${page1.next}`)).json()) as {
+      next: string | null;
+      reviews: { title: string }[];
+    };
     expect(page2.reviews.map((r) => r.title)).toEqual(["Review 0"]);
+    expect(page2.next).toBeNull();
     const raw = await (await reviewsOf(PRODUCT)).text();
     expect(raw).not.toMatch(/@example\.com|customer|order/i);
     expect(await catalogueRating(PRODUCT)).toEqual({ average: 4.3, count: 6 });
   });
 
-  it("answers 404 for a product not on sale and 400 for a bad page", async () => {
+  it("answers 404 for a product not on sale and 400 for a damaged or forged page link", async () => {
     expect((await reviewsOf("no-such-product")).status).toBe(404);
     expect((await reviewsOf("BAD_ID")).status).toBe(400);
-    for (const q of ["?page=0", "?page=-1", "?page=abc", "?page=1.5"])
-      expect((await reviewsOf(PRODUCT, q)).status).toBe(400);
+    const forged = Buffer.from(JSON.stringify(["not a time", "x"])).toString("base64url");
+    for (const q of ["?after=%25%25", `?after=${forged}`, `?after=${"A".repeat(300)}`]) {
+      const res = await reviewsOf(PRODUCT, q);
+      expect(res.status, q).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toMatch(/page link is damaged/);
+    }
   });
 });
 

@@ -33,6 +33,38 @@ describe("the System screen", () => {
     expect(page).toContain("Tax invoices show a placeholder ABN");
   });
 
+  it("samples the database's size once a day, keeps 90 days, and shows its growth per day and week", async () => {
+    const owner = await signInAdmin(s);
+    const first = (await (await fetch(`${s.url}/api/admin/system`, { headers: owner })).json()) as SystemView;
+    expect(first.database.growth).toBeNull();
+    // Ten days ago the database was 10 MB smaller; a sample from 100 days ago has had its time.
+    const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+    await s.ctx.services.system.sampleDatabaseSize();
+    await s.ctx.services.system.sampleDatabaseSize(); // twice in one day: still one sample
+    const today = await s.ctx.db.selectFrom("database_sizes").selectAll().execute();
+    expect(today).toHaveLength(1);
+    const size = Number(today[0]!.bytes);
+    const at = new Date().toISOString();
+    await s.ctx.db
+      .insertInto("database_sizes")
+      .values([
+        { day: day(10), bytes: size - 10 * 1024 * 1024, at },
+        { day: day(100), bytes: 1, at },
+      ])
+      .execute();
+    await s.ctx.services.system.sampleDatabaseSize();
+    const days = (await s.ctx.db.selectFrom("database_sizes").select("day").orderBy("day").execute()).map((r) => r.day);
+    expect(days).toEqual([day(10), day(0)]);
+
+    const view = (await (await fetch(`${s.url}/api/admin/system`, { headers: owner })).json()) as SystemView;
+    expect(view.database.growth?.days).toBe(10);
+    // The size moves a little as the test writes; about 1 MB a day.
+    expect(view.database.growth!.perDay / (1024 * 1024)).toBeCloseTo(1, 1);
+    expect(view.database.growth!.perWeek).toBe(view.database.growth!.perDay * 7);
+    const page = await (await fetch(`${s.url}/admin/system`, { headers: owner })).text();
+    expect(page).toMatch(/Growing about 1\.0 MB a day \(7\.0 MB a week\)/);
+  });
+
   it("sends failed e-mail again, once asked, and records who asked", async () => {
     const owner = await signInAdmin(s);
     const at = new Date().toISOString();

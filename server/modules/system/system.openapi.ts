@@ -11,7 +11,8 @@ export const systemOperations: ApiOperation[] = [
     tag: TAG,
     summary: "The shop's health (owners only)",
     description:
-      "Running instances (each reports every 30 s), the database's size, the mail outbox, each periodic job's " +
+      "Running instances (each reports every 30 s), the database's size and its growth per day and week " +
+      "(from a sample a day, kept 90 days), the mail outbox, each periodic job's " +
       "last outcome, media storage used, and warnings about the set-up.",
     admin: true,
     responses: {

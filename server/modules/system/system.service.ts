@@ -9,6 +9,8 @@ import type { Db } from "../../infra/db/client";
 import { isPostgres } from "../../infra/db/dialect";
 import type { Logger } from "../../logger";
 import { recordAudit, type Actor } from "../audit/audit.record";
+import type { DatabaseGrowth } from "../../../core/database-growth";
+import { readGrowth, recordSizeSample } from "./database-size";
 
 /** An instance not heard from for this long is shown as gone. */
 export const INSTANCE_GONE_MS = 2 * 60_000;
@@ -28,7 +30,13 @@ export type SystemBackups = {
 
 export type SystemView = {
   instances: { name: string; version: string; startedAt: string; lastSeenAt: string; running: boolean }[];
-  database: { dialect: "sqlite" | "postgres"; bytes: number | null; walBytes: number | null };
+  database: {
+    dialect: "sqlite" | "postgres";
+    bytes: number | null;
+    walBytes: number | null;
+    /** From a sample a day (kept 90 days); null until two days have one. */
+    growth: DatabaseGrowth | null;
+  };
   mail: { queued: number; failed: number; kept: number; smtp: boolean };
   jobs: { name: string; at: string; ok: boolean; message: string | null }[];
   media: { files: number; bytes: number };
@@ -152,6 +160,12 @@ export function createSystemService(deps: SystemDeps) {
         .execute();
     },
 
+    /** Today's sample of the database's size (a periodic job), for its growth. */
+    async sampleDatabaseSize(): Promise<void> {
+      const bytes = await databaseBytes();
+      if (bytes !== null) await recordSizeSample(db, bytes, clock());
+    },
+
     /** A periodic job's outcome, for the screen (the newest per job). */
     async recordJob(name: string, outcome: { ok: boolean; message?: string | null }): Promise<void> {
       const row = {
@@ -168,9 +182,10 @@ export function createSystemService(deps: SystemDeps) {
 
     async overview(): Promise<SystemView> {
       const now = clock().getTime();
-      const [instances, bytes, queued, failed, kept, jobs, media, silent] = await Promise.all([
+      const [instances, bytes, growth, queued, failed, kept, jobs, media, silent] = await Promise.all([
         db.selectFrom("instances").selectAll().orderBy("name").execute(),
         databaseBytes(),
+        readGrowth(db),
         count("pending"),
         count("failed"),
         count("outbox"),
@@ -227,6 +242,7 @@ export function createSystemService(deps: SystemDeps) {
           dialect: isPostgres(db) ? "postgres" : "sqlite",
           bytes,
           walBytes: deps.sqliteFile ? fileSize(`${deps.sqliteFile}-wal`) : null,
+          growth,
         },
         mail: { queued, failed, kept, smtp: deps.setup.smtp },
         jobs: jobs.map((j) => ({ name: j.name, at: j.at, ok: j.ok === 1, message: j.message })),

@@ -1,6 +1,8 @@
 // What an admin screen shows when its loader or action failed: the reason (the server's
 // mapped message, e.g. a 503's "briefly unavailable") and a retry that runs the loader again.
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
+import { withoutReference } from "../../../lib/error-reference";
+import { ErrorReferenceLine } from "../../ui/error-reference-line";
 import { buttonClass } from "../shared/form-controls";
 
 export function AdminScreenError({ screen }: { screen: string }) {
@@ -9,7 +11,7 @@ export function AdminScreenError({ screen }: { screen: string }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message = isRouteErrorResponse(error)
     ? typeof error.data === "string" && error.data
-      ? error.data
+      ? withoutReference(error.data)
       : error.statusText || "Something went wrong."
     : "Something went wrong. Please try again.";
   return (
@@ -22,6 +24,7 @@ export function AdminScreenError({ screen }: { screen: string }) {
         {notFound ? `Not found in ${screen}` : `${screen} could not be loaded`}
       </h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-red-800">{message}</p>
+      <ErrorReferenceLine error={error} className="mt-1 text-sm text-red-800" />
       {notFound ? null : (
         <button
           type="button"

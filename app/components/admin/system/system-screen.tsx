@@ -21,6 +21,17 @@ export function formatBytes(n: number | null): string {
   return u === 0 ? `${v} bytes` : `${v.toFixed(v < 10 ? 1 : 0)} ${units[u]}`;
 }
 
+const signedBytes = (n: number) => `${n < 0 ? "−" : "+"}${formatBytes(Math.abs(n))}`;
+
+/** The database's growth in words, with its figures (a sample a day, kept 90 days). */
+export function growthSentence(growth: SystemView["database"]["growth"]): string {
+  if (!growth) return "Its growth shows once it has been measured on two days (it is measured every hour).";
+  const over = `over the last ${growth.days} day${growth.days === 1 ? "" : "s"}`;
+  if (growth.perDay === 0) return `Not growing, ${over}.`;
+  const verb = growth.perDay > 0 ? "Growing" : "Shrinking";
+  return `${verb} about ${formatBytes(Math.abs(growth.perDay))} a day (${formatBytes(Math.abs(growth.perWeek))} a week), ${over}.`;
+}
+
 function Card({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
   return (
     <section
@@ -145,7 +156,16 @@ export function SystemScreen({ system }: { system: SystemView }) {
             {system.database.walBytes !== null ? (
               <Row label="Write-ahead log" value={formatBytes(system.database.walBytes)} />
             ) : null}
+            <Row
+              label="Growth per day"
+              value={system.database.growth ? signedBytes(system.database.growth.perDay) : "—"}
+            />
+            <Row
+              label="Growth per week"
+              value={system.database.growth ? signedBytes(system.database.growth.perWeek) : "—"}
+            />
           </dl>
+          <p data-testid="system-database-growth">{growthSentence(system.database.growth)}</p>
         </Card>
 
         <Card title="E-mail" testId="system-mail">

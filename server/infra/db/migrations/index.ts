@@ -22,6 +22,7 @@ import * as m0019 from "./0019-back-in-stock";
 import * as m0020 from "./0020-subscriptions";
 import * as m0022 from "./0022-renewals";
 import * as m0026 from "./0026-checkout-recovery";
+import * as m0028 from "./0028-database-sizes";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0020-subscriptions": m0020,
   "0022-renewals": m0022,
   "0026-checkout-recovery": m0026,
+  "0028-database-sizes": m0028,
 };

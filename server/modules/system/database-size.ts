@@ -1,0 +1,23 @@
+// The database's size, one sample a day for the System screen's growth (issue 27): the day's
+// latest sample replaces its earlier ones, and samples older than SIZE_SAMPLE_DAYS go.
+import type { Db } from "../../infra/db/client";
+import { databaseGrowth, SIZE_SAMPLE_DAYS, type DatabaseGrowth } from "../../../core/database-growth";
+
+const DAY = 86_400_000;
+
+export async function recordSizeSample(db: Db, bytes: number, now: Date): Promise<void> {
+  const day = now.toISOString().slice(0, 10);
+  const at = now.toISOString();
+  await db
+    .insertInto("database_sizes")
+    .values({ day, bytes, at })
+    .onConflict((oc) => oc.column("day").doUpdateSet({ bytes, at }))
+    .execute();
+  const oldest = new Date(now.getTime() - SIZE_SAMPLE_DAYS * DAY).toISOString().slice(0, 10);
+  await db.deleteFrom("database_sizes").where("day", "<", oldest).execute();
+}
+
+export async function readGrowth(db: Db): Promise<DatabaseGrowth | null> {
+  const rows = await db.selectFrom("database_sizes").select(["day", "bytes"]).execute();
+  return databaseGrowth(rows.map((r) => ({ day: r.day, bytes: Number(r.bytes) })));
+}
