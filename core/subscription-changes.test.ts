@@ -10,6 +10,7 @@ import {
   resumeRefusal,
   skipRefusal,
 } from "./subscription-changes";
+import type { SubscriptionOffer } from "./subscription-offer";
 import { monthlyRevenue, quoteDelivery } from "./subscription-delivery";
 
 describe("skipping the next delivery", () => {
@@ -101,9 +102,12 @@ describe("changing frequency, quantity and flavours", () => {
       6,
       "Duo is delivered every 4 weeks; choose one of those",
     ],
-  ] as const)("%j every %s weeks", (products, weeks, refusal) => {
-    expect(frequencyRefusal(products, weeks)).toBe(refusal);
-  });
+  ] as [{ name: string; offer: SubscriptionOffer | null }[], number, string | null][])(
+    "%j every %s weeks",
+    (products, weeks, refusal) => {
+      expect(frequencyRefusal(products, weeks)).toBe(refusal);
+    },
+  );
   it.each([
     [1, null],
     [5, null],

@@ -69,3 +69,14 @@ export function quoteDelivery(
 export function monthlyRevenue(deliveryTotalCents: number, frequencyWeeks: number): number {
   return Math.round((deliveryTotalCents * 52) / 12 / frequencyWeeks);
 }
+
+/** "Tuesday 15 January 2030": a shop day as the customer reads it (the day is already the shop's). */
+export function formatChargeDay(day: string): string {
+  return new Intl.DateTimeFormat("en-AU", {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date(`${day}T12:00:00Z`));
+}

@@ -48,6 +48,7 @@ import { createAuditService, type AuditService } from "./modules/audit/audit.ser
 import { createReviewService, type ReviewService } from "./modules/reviews/review.service";
 import { createMetrics, type Metrics } from "./infra/metrics/metrics";
 import { watchContext } from "./infra/metrics/sources";
+import { createSubscriptionService, type SubscriptionService } from "./modules/subscriptions/subscription.service";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -86,6 +87,8 @@ export type Services = {
   reviews: ReviewService;
   /** The System screen (issue 27): instances, database, mail, jobs, media, warnings. */
   system: SystemService;
+  /** What customers and staff do with a subscription (issue 26). */
+  subscriptions: SubscriptionService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -235,6 +238,13 @@ export async function createContext(opts: {
         ...accounts,
         reviews,
         system: createSystem({ db, logger, clock, config }),
+        subscriptions: createSubscriptionService({
+          db,
+          clock,
+          mail,
+          products: async () => (await catalogue.snapshot()).products,
+          shop: { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone },
+        }),
       },
       close,
     };

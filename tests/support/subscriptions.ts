@@ -114,3 +114,21 @@ export async function insertSubscription(db: Db, f: SubscriptionFixture = {}): P
     .execute();
   return { id, number, customerId, email, firstOrderId };
 }
+
+/** Switches Subscribe & save on for a product (as staff would), with these frequencies. */
+export async function insertOffer(
+  db: Db,
+  productId: string,
+  o: { frequencies?: number[]; discountPercent?: number; enabled?: boolean } = {},
+): Promise<void> {
+  await db
+    .insertInto("subscription_offers")
+    .values({
+      product_id: productId,
+      enabled: o.enabled === false ? 0 : 1,
+      frequencies: JSON.stringify(o.frequencies ?? [4, 6, 8]),
+      discount_percent: o.discountPercent ?? 10,
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
+}
