@@ -25,6 +25,8 @@ export default [
   route("account/settings", "routes/account/account.settings.tsx"),
   route("account/data.json", "routes/account/account.data.ts"),
   route("account/passkeys", "routes/account/account.passkeys.tsx"),
+  route("account/subscriptions", "routes/account/account.subscriptions.tsx"),
+  route("account/subscriptions/:number/card", "routes/account/account.subscriptions.card.tsx"),
   route("cancel", "routes/cancel.tsx"),
   route("admin/login", "routes/admin/admin.login.tsx"),
   route("admin/invite", "routes/admin/admin.invite.tsx"),

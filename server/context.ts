@@ -49,6 +49,7 @@ import { createReviewService, type ReviewService } from "./modules/reviews/revie
 import { createMetrics, type Metrics } from "./infra/metrics/metrics";
 import { watchContext } from "./infra/metrics/sources";
 import { createSubscriptionService, type SubscriptionService } from "./modules/subscriptions/subscription.service";
+import { createTestCardReplacer } from "./modules/subscriptions/subscription-card";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -89,6 +90,8 @@ export type Services = {
   system: SystemService;
   /** What customers and staff do with a subscription (issue 26). */
   subscriptions: SubscriptionService;
+  /** A subscription's new card on the test page; null when Stripe takes payments. */
+  replaceSubscriptionCard: ReturnType<typeof createTestCardReplacer> | null;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -199,6 +202,13 @@ export async function createContext(opts: {
     const uploads = createUploadServer({ backend, media, videos, logger });
     const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config, reviews });
     watchContext(metrics, { db, config, orders });
+    const subscriptions = createSubscriptionService({
+      db,
+      clock,
+      mail,
+      products: async () => (await catalogue.snapshot()).products,
+      shop: { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone },
+    });
     const close = async () => {
       await mail.close();
       work.close();
@@ -238,13 +248,8 @@ export async function createContext(opts: {
         ...accounts,
         reviews,
         system: createSystem({ db, logger, clock, config }),
-        subscriptions: createSubscriptionService({
-          db,
-          clock,
-          mail,
-          products: async () => (await catalogue.snapshot()).products,
-          shop: { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone },
-        }),
+        subscriptions,
+        replaceSubscriptionCard: testPayments ? createTestCardReplacer({ subscriptions, clock }) : null,
       },
       close,
     };

@@ -56,13 +56,17 @@ function AccountNav() {
       <NavLink to="/account" end className={() => tab({ isActive: onOrders })}>
         Orders
       </NavLink>
+      <NavLink to="/account/subscriptions" className={tab}>
+        Subscriptions
+      </NavLink>
       <NavLink to="/account/addresses" className={tab}>
         Addresses
       </NavLink>
       <NavLink to="/account/passkeys" className={tab}>
         Passkeys
       </NavLink>
-      <NavLink to="/account/settings" className={tab}>
+      {/* The fifth pill spans the phone's two columns rather than sitting alone. */}
+      <NavLink to="/account/settings" className={(a) => `${tab(a)} col-span-2 sm:col-span-1`}>
         Settings
       </NavLink>
     </nav>

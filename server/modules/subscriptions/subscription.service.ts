@@ -145,6 +145,9 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
   }
 
   return {
+    /** Today in the shop's time zone (the pages' earliest date to move a delivery to is the day after). */
+    today,
+
     async listForCustomer(customerId: string): Promise<SubscriptionView[]> {
       const products = await catalogue();
       const rows = await repo.selectCustomerSubscriptions(db, customerId);
