@@ -50,6 +50,8 @@ export default [
       route("admin/messages", "routes/admin/admin.messages.tsx"),
       route("admin/audit", "routes/admin/admin.audit.tsx"),
       route("admin/reviews", "routes/admin/admin.reviews.tsx"),
+      route("admin/subscriptions", "routes/admin/admin.subscriptions.tsx"),
+      route("admin/subscriptions/:number", "routes/admin/admin.subscriptions.$number.tsx"),
       route("admin/api", "routes/admin/admin.api.tsx"),
       route("admin/staff", "routes/admin/admin.staff.tsx"),
       route("admin/system", "routes/admin/admin.system.tsx"),

@@ -50,6 +50,7 @@ import { createMetrics, type Metrics } from "./infra/metrics/metrics";
 import { watchContext } from "./infra/metrics/sources";
 import { createSubscriptionService, type SubscriptionService } from "./modules/subscriptions/subscription.service";
 import { createTestCardReplacer } from "./modules/subscriptions/subscription-card";
+import { createSubscriptionStaff, type SubscriptionStaff } from "./modules/subscriptions/subscription-staff";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -92,6 +93,8 @@ export type Services = {
   subscriptions: SubscriptionService;
   /** A subscription's new card on the test page; null when Stripe takes payments. */
   replaceSubscriptionCard: ReturnType<typeof createTestCardReplacer> | null;
+  /** The Subscriptions screen's list, a subscription's timeline and orders, the Overview's figures. */
+  subscriptionStaff: SubscriptionStaff;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -250,6 +253,12 @@ export async function createContext(opts: {
         system: createSystem({ db, logger, clock, config }),
         subscriptions,
         replaceSubscriptionCard: testPayments ? createTestCardReplacer({ subscriptions, clock }) : null,
+        subscriptionStaff: createSubscriptionStaff({
+          db,
+          clock,
+          products: async () => (await catalogue.snapshot()).products,
+          timeZone: config.shopTimeZone,
+        }),
       },
       close,
     };

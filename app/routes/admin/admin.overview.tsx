@@ -5,6 +5,7 @@ import { shopDayStart } from "../../../core/shop-time";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { RevenueChart } from "../../components/admin/overview/revenue-chart";
+import { SubscriptionFigures } from "../../components/admin/subscriptions/subscription-figures";
 import { useStaffAccess } from "../../components/admin/shared/use-staff-role";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.overview";
@@ -15,20 +16,29 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 
 // The first screen for staff: what came in, and what is waiting for them.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { orders, inbox, stock } = context.services;
+  const { orders, inbox, stock, subscriptionStaff } = context.services;
   const zone = context.config.shopTimeZone;
   const now = new Date();
   const since = shopDayStart(overviewSince(now, zone), zone).toISOString();
-  const [paid, toFulfil, open, levels] = await Promise.all([
+  const [paid, toFulfil, open, levels, subscriptions] = await Promise.all([
     orders.paidSince(since),
     orders.countWithStatus("paid"),
     inbox.openCounts(),
     stock.listStock(),
+    subscriptionStaff.figures(),
   ]);
   // Only once staff count stock: an uncounted flavour is unlimited, never low.
   const counted = levels.filter((l) => l.counted);
   const low = counted.filter((l) => l.low).map((l) => ({ flavor: l.flavor, available: l.available }));
-  return { ...summariseTakings(paid, now, zone), toFulfil, ...open, zone, stockCounted: counted.length > 0, low };
+  return {
+    ...summariseTakings(paid, now, zone),
+    toFulfil,
+    ...open,
+    zone,
+    stockCounted: counted.length > 0,
+    low,
+    subscriptions,
+  };
 }
 
 function Figure(props: { label: string; value: string; detail?: string; to?: string; testId: string }) {
@@ -106,6 +116,7 @@ export default function AdminOverview({ loaderData: d }: Route.ComponentProps) {
           testId="new-messages"
         />
       </ul>
+      <SubscriptionFigures figures={d.subscriptions} link={link} />
       {d.stockCounted ? (
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200" data-testid="low-stock">
           <h3 className="font-semibold text-gray-900">Low stock</h3>

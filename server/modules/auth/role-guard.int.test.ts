@@ -91,6 +91,9 @@ const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
   "/admin/system": { GET: NONE, POST: NONE },
   "/admin/audit": { GET: NONE, POST: NONE },
   "/admin/reviews": { GET: MS, POST: MS },
+  // Subscriptions: owners and managers (issue 26).
+  "/admin/subscriptions": { GET: M, POST: M },
+  "/admin/subscriptions/:number": { GET: M, POST: M },
   // Not a registered page: unknown admin paths are the owner's (who then gets a 404).
   "/admin/anything": { GET: NONE, POST: NONE },
 };

@@ -20,6 +20,8 @@ const HEADER = [
   "GST included (AUD)",
   "Payment reference",
   "Tracking number",
+  // Issue 26: "First order", "Renewal 3", or empty for an order outside any subscription.
+  "Subscription",
 ];
 
 /** Quotes every cell; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
@@ -35,8 +37,11 @@ export function ordersCsvHeader(timeZone: string): string {
   return line(HEADER.map((h) => (h === "Created" ? `Created (${timeZone})` : h)));
 }
 
+/** An order's place in a subscription, by order id ("First order", "Renewal 3"); absent: none. */
+export type RenewalLabels = ReadonlyMap<string, string>;
+
 /** One line per order. */
-export function ordersCsvRows(orders: readonly OrderView[], timeZone: string): string {
+export function ordersCsvRows(orders: readonly OrderView[], timeZone: string, renewals?: RenewalLabels): string {
   const stamp = shopTimestamper(timeZone);
   return orders
     .map((o) => {
@@ -59,6 +64,7 @@ export function ordersCsvRows(orders: readonly OrderView[], timeZone: string): s
         formatAmount(m.gst),
         o.paymentReference ?? "",
         o.trackingNumber ?? "",
+        renewals?.get(o.id) ?? "",
       ]);
     })
     .join("");
@@ -95,6 +101,7 @@ export function createCsvTotals() {
         formatAmount(sum.discount),
         formatAmount(sum.total),
         formatAmount(sum.gst),
+        "",
         "",
         "",
       ]),

@@ -24,6 +24,7 @@ import type { Db } from "../../infra/db/client";
 import { isPostgres } from "../../infra/db/dialect";
 import type { PaymentSession } from "../../infra/payments/payment-provider";
 import { createCsvTotals, ordersCsvHeader, ordersCsvRows } from "./order.csv";
+import { renewalLabel } from "../../../core/renewal-label";
 import {
   countOrdersCapped,
   orderBatchesNewestFirst,
@@ -303,7 +304,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         }
         const orders = rows.map((r) => rowToOrder(r, linesOf.get(r.id) ?? []));
         totals.add(orders);
-        yield ordersCsvRows(orders, timeZone);
+        const renewals = new Map(rows.map((r) => [r.id, renewalLabel(r.subscription_id, r.renewal_cycle)]));
+        yield ordersCsvRows(orders, timeZone, renewals);
       }
       if (any) yield totals.line();
     },
