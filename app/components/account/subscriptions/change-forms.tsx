@@ -38,6 +38,8 @@ export function ChangeForms({ sub, tomorrow, busy, hidden }: Props) {
                 Move it to
               </label>
               <input
+                // Re-made when the date changes (a skip), so it never shows the old date.
+                key={sub.nextChargeOn}
                 id={`day-${n}`}
                 type="date"
                 name="day"
@@ -58,7 +60,12 @@ export function ChangeForms({ sub, tomorrow, busy, hidden }: Props) {
         <h3 id={`items-${n}`} className={groupHeading}>
           Flavours and quantity
         </h3>
-        <Form method="post" preventScrollReset className="space-y-3">
+        <Form
+          method="post"
+          preventScrollReset
+          className="space-y-3"
+          key={JSON.stringify(sub.lines.map((l) => [l.flavor, l.quantity]))}
+        >
           {hidden("lines")}
           <input type="hidden" name="lines" value={sub.lines.length} />
           {sub.lines.map((l, i) => {
@@ -122,7 +129,13 @@ export function ChangeForms({ sub, tomorrow, busy, hidden }: Props) {
             <label htmlFor={`weeks-${n}`} className={label}>
               Deliver
             </label>
-            <select id={`weeks-${n}`} name="weeks" defaultValue={sub.frequencyWeeks} className={field}>
+            <select
+              key={sub.frequencyWeeks}
+              id={`weeks-${n}`}
+              name="weeks"
+              defaultValue={sub.frequencyWeeks}
+              className={field}
+            >
               {sub.frequencies.map((w) => (
                 <option key={w} value={w}>
                   {frequencyLabel(w)}
@@ -146,11 +159,16 @@ export function ChangeForms({ sub, tomorrow, busy, hidden }: Props) {
               <label htmlFor={`cycles-${n}`} className={label}>
                 Pause for
               </label>
-              <select id={`cycles-${n}`} name="cycles" defaultValue={1} className={field}>
+              <select
+                id={`cycles-${n}`}
+                name="cycles"
+                defaultValue={1}
+                aria-describedby={`cycles-${n}-hint`}
+                className={field}
+              >
                 {Array.from({ length: MAX_PAUSE_CYCLES }, (_, i) => i + 1).map((c) => (
                   <option key={c} value={c}>
-                    {c === 1 ? "1 delivery" : `${c} deliveries`} (restarts{" "}
-                    {formatChargeDay(addWeeks(sub.nextChargeOn!, sub.frequencyWeeks * c))})
+                    {c === 1 ? "1 delivery" : `${c} deliveries`}
                   </option>
                 ))}
               </select>
@@ -158,6 +176,10 @@ export function ChangeForms({ sub, tomorrow, busy, hidden }: Props) {
             <button type="submit" className={ui.secondary} disabled={busy}>
               Pause<span className="sr-only"> subscription {n}</span>
             </button>
+            <p id={`cycles-${n}-hint`} className="w-full text-sm text-gray-600">
+              It restarts by itself after the pause: after 1 delivery, on{" "}
+              {formatChargeDay(addWeeks(sub.nextChargeOn!, sub.frequencyWeeks))}. Resume earlier any time.
+            </p>
           </Form>
         </section>
       ) : null}
