@@ -33,6 +33,7 @@ import { returnRoutes } from "./modules/returns/return.api";
 import { adminReviewRoutes } from "./modules/reviews/review.admin-api";
 import { reviewRoutes } from "./modules/reviews/review.api";
 import { adminVideoRoutes, publicVideoRoutes } from "./modules/videos/video.api";
+import { adminSubscriptionRoutes } from "./modules/subscriptions/subscription.admin-api";
 
 /**
  * Every API route, with where it is mounted, in mounting order. Admin paths sit behind the guard
@@ -83,6 +84,10 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/admin/reviews", adminReviewRoutes(s.reviews)],
     ["/api/admin/customers", adminAccountDataRoutes(s.accountData)],
     ["/api/admin/system", adminSystemRoutes(s.system)],
+    [
+      "/api/admin/subscriptions",
+      adminSubscriptionRoutes({ subscriptions: s.subscriptions, staff: s.subscriptionStaff }),
+    ],
     [
       "/api/cart",
       cartQuoteRoutes(s.checkout, {

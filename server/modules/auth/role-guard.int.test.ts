@@ -65,6 +65,14 @@ const API: Record<string, Others[]> = {
   "GET /api/admin/system": NONE,
   "POST /api/admin/system/mail/retry": NONE,
   "POST /api/admin/system/backup": NONE,
+  // Subscriptions: owners and managers (issue 26).
+  "GET /api/admin/subscriptions": M,
+  "GET /api/admin/subscriptions/:number": M,
+  "POST /api/admin/subscriptions/:number/skip": M,
+  "POST /api/admin/subscriptions/:number/pause": M,
+  "POST /api/admin/subscriptions/:number/resume": M,
+  "POST /api/admin/subscriptions/:number/move": M,
+  "POST /api/admin/subscriptions/:number/cancel": M,
   // The audit log is the owner's alone.
   "GET /api/admin/audit": NONE,
   "GET /api/admin/audit/export.csv": NONE,
