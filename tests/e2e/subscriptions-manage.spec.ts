@@ -141,6 +141,9 @@ test("a customer skips, swaps a flavour and cancels in two clicks; staff see it 
   await openAdminScreen(page, "Subscriptions");
   await expect(page.getByRole("heading", { name: "Subscriptions", level: 2 })).toBeVisible();
   await page.getByRole("link", { name: /^Cancelled/ }).click();
+  await expect(page.getByRole("link", { name: /^Cancelled/ })).toHaveAttribute("aria-current", "true");
+  await expectNoViolations(page);
+  await shot(page, "subscriptions-admin-list", project);
   await page.getByRole("link", { name: number, exact: true }).click();
   await expect(page.getByRole("heading", { name: `Subscription ${number}` })).toBeVisible();
   const timeline = page.getByTestId("subscription-timeline");

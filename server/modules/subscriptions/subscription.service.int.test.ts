@@ -185,6 +185,14 @@ describe("the customer's changes", () => {
     expect((await state(t.id)).mails[0]!.text).toContain("nothing more will be sent or charged");
   });
 
+  it("refuses to skip, move or pause an active subscription with no next charge", async () => {
+    const s = await insertSubscription(ctx.db, { nextChargeOn: null });
+    const who = { customerId: s.customerId };
+    await refusedUnchanged(s.id, () => subs.skip(who, s.number), "No delivery is scheduled");
+    await refusedUnchanged(s.id, () => subs.move(who, s.number, "2030-01-20"), "No delivery is scheduled");
+    await refusedUnchanged(s.id, () => subs.pause(who, s.number, 1), "No delivery is scheduled");
+  });
+
   it("replaces the card", async () => {
     const s = await insertSubscription(ctx.db);
     const view = await subs.replaceCard({ customerId: s.customerId }, s.number, {

@@ -60,6 +60,9 @@ const refuse = (message: string | null) => {
   if (message) throw new AppError("validation", message);
 };
 const CHANGED_MEANWHILE = "This subscription changed meanwhile. Reload the page and try again.";
+/** A subscription with no next charge (paused by failed payments, say) has no delivery to skip, move or pause. */
+const scheduled = (row: repo.SubscriptionRow) =>
+  refuse(row.status !== "cancelled" && !row.next_charge_on ? "No delivery is scheduled" : null);
 
 export function createSubscriptionService(deps: SubscriptionServiceDeps) {
   const { db, clock, mail, shop } = deps;
@@ -161,6 +164,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     skip(who: Requester, number: string) {
       return apply(who, number, async (row, trx) => {
         refuse(skipRefusal(row.status, await cycleStatus(trx, row)));
+        scheduled(row);
         const from = row.next_charge_on!;
         const to = afterSkip(from, row.frequency_weeks);
         return {
@@ -186,6 +190,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     move(who: Requester, number: string, day: string) {
       return apply(who, number, async (row, trx) => {
         refuse(moveStatusRefusal(row.status, await cycleStatus(trx, row)));
+        scheduled(row);
         refuse(moveRefusal(day, today(), row.next_charge_on!, row.frequency_weeks));
         return {
           type: "moved",
@@ -259,6 +264,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     pause(who: Requester, number: string, cycles: number) {
       return apply(who, number, async (row, trx) => {
         refuse(pauseRefusal(row.status, cycles));
+        scheduled(row);
         refuse(moveStatusRefusal(row.status, await cycleStatus(trx, row)));
         const until = afterPause(row.next_charge_on!, row.frequency_weeks, cycles);
         const n = cycles === 1 ? "1 delivery" : `${cycles} deliveries`;
