@@ -24,6 +24,7 @@ import { stockOperations } from "./modules/stock/stock.openapi";
 import { auditOperations } from "./modules/audit/audit.openapi";
 import { reviewOperations } from "./modules/reviews/review.openapi";
 import { testClockOperations } from "./modules/subscriptions/test-clock.openapi";
+import { subscriptionOperations } from "./modules/subscriptions/subscription.openapi";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -64,6 +65,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...shopOperations,
   ...productOperations,
   ...reviewOperations,
+  ...subscriptionOperations,
   ...checkoutOperations,
   ...messageOperations,
   ...backInStockOperations,
@@ -102,6 +104,7 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Admin: promotions", description: "Promo codes" },
   { name: "Admin: audit log", description: "Who changed what, when: read only" },
   { name: "Admin: reviews", description: "Approving, hiding and replying to reviews" },
+  { name: "Admin: subscriptions", description: "Subscriptions, their timelines, and changes on a customer's behalf" },
   { name: "Customer accounts", description: "Passkeys and sign-in through an identity provider" },
 ];
 

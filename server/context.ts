@@ -54,6 +54,9 @@ import { createRenewalServices } from "./context-renewals";
 import type { Renewals } from "./modules/subscriptions/renewal.service";
 import type { SubscriptionLinks } from "./modules/subscriptions/subscription-links";
 import { createTestClock, type TestClock } from "./modules/subscriptions/test-clock";
+import { createSubscriptionService, type SubscriptionService } from "./modules/subscriptions/subscription.service";
+import { createTestCardReplacer } from "./modules/subscriptions/subscription-card";
+import { createSubscriptionStaff, type SubscriptionStaff } from "./modules/subscriptions/subscription-staff";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -98,6 +101,12 @@ export type Services = {
   renewals: Renewals;
   /** The single-use sign-in links in renewal e-mails. */
   subscriptionLinks: SubscriptionLinks;
+  /** What customers and staff do with a subscription (issue 26). */
+  subscriptions: SubscriptionService;
+  /** A subscription's new card on the test page; null when Stripe takes payments. */
+  replaceSubscriptionCard: ReturnType<typeof createTestCardReplacer> | null;
+  /** The Subscriptions screen's list, a subscription's timeline and orders, the Overview's figures. */
+  subscriptionStaff: SubscriptionStaff;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -222,6 +231,13 @@ export async function createContext(opts: {
       sessions: accounts.customerSessions,
     });
     watchContext(metrics, { db, config, orders });
+    const subscriptions = createSubscriptionService({
+      db,
+      clock,
+      mail,
+      products: async () => (await catalogue.snapshot()).products,
+      shop: { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone },
+    });
     const close = async () => {
       await mail.close();
       work.close();
@@ -265,6 +281,17 @@ export async function createContext(opts: {
         recovery: createRecovery({ db, logger, clock, mail, config, catalogue }),
         renewals,
         subscriptionLinks,
+        subscriptions,
+        replaceSubscriptionCard:
+          "keepCard" in provider
+            ? createTestCardReplacer({ subscriptions, clock, keepCard: (card) => provider.keepCard(db, card) })
+            : null,
+        subscriptionStaff: createSubscriptionStaff({
+          db,
+          clock,
+          products: async () => (await catalogue.snapshot()).products,
+          timeZone: config.shopTimeZone,
+        }),
       },
       close,
     };

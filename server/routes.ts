@@ -34,6 +34,7 @@ import { adminReviewRoutes } from "./modules/reviews/review.admin-api";
 import { reviewRoutes } from "./modules/reviews/review.api";
 import { adminVideoRoutes, publicVideoRoutes } from "./modules/videos/video.api";
 import { testClockRoutes } from "./modules/subscriptions/test-clock.admin-api";
+import { adminSubscriptionRoutes } from "./modules/subscriptions/subscription.admin-api";
 
 /**
  * Every API route, with where it is mounted, in mounting order. Admin paths sit behind the guard
@@ -98,6 +99,10 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/admin/reviews", adminReviewRoutes(s.reviews)],
     ["/api/admin/customers", adminAccountDataRoutes(s.accountData)],
     ["/api/admin/system", adminSystemRoutes(s.system)],
+    [
+      "/api/admin/subscriptions",
+      adminSubscriptionRoutes({ subscriptions: s.subscriptions, staff: s.subscriptionStaff }),
+    ],
     [
       "/api/cart",
       cartQuoteRoutes(s.checkout, {

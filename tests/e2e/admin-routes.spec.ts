@@ -18,6 +18,7 @@ const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
   returns: "Return Requests",
   messages: "Messages",
   reviews: "Reviews",
+  subscriptions: "Subscriptions",
   api: "API reference",
   staff: "Staff",
   audit: "Audit log",

@@ -47,22 +47,27 @@ function AccountNav() {
   // Orders stays marked on an order's own page.
   const onOrders = /^\/account(\/orders\/.*)?$/.test(useLocation().pathname);
   const tab = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex min-h-11 items-center justify-center rounded-full px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600 ${
+    `inline-flex min-h-11 items-center justify-center rounded-full px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600 sm:px-4 ${
       isActive ? "bg-purple-700 text-white" : "bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
     }`;
+  const third = (a: { isActive: boolean }) => `${tab(a)} col-span-2`;
+  const half = (a: { isActive: boolean }) => `${tab(a)} col-span-3`;
   return (
-    // Two by two on a phone: four pills in a wrapping row left the last one alone on the second.
-    <nav aria-label="Account" className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-      <NavLink to="/account" end className={() => tab({ isActive: onOrders })}>
+    // On a phone three short pills, then the two long ones: a wrapping row left one alone on a line.
+    <nav aria-label="Account" className="grid grid-cols-6 gap-2 sm:flex sm:flex-wrap">
+      <NavLink to="/account" end className={() => third({ isActive: onOrders })}>
         Orders
       </NavLink>
-      <NavLink to="/account/addresses" className={tab}>
+      <NavLink to="/account/addresses" className={third}>
         Addresses
       </NavLink>
-      <NavLink to="/account/passkeys" className={tab}>
+      <NavLink to="/account/passkeys" className={third}>
         Passkeys
       </NavLink>
-      <NavLink to="/account/settings" className={tab}>
+      <NavLink to="/account/subscriptions" className={half}>
+        Subscriptions
+      </NavLink>
+      <NavLink to="/account/settings" className={half}>
         Settings
       </NavLink>
     </nav>

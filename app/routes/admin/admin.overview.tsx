@@ -6,6 +6,7 @@ import { RecoveredCheckouts } from "../../components/admin/overview/recovered-ch
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { RevenueChart } from "../../components/admin/overview/revenue-chart";
+import { SubscriptionFigures } from "../../components/admin/subscriptions/subscription-figures";
 import { useStaffAccess } from "../../components/admin/shared/use-staff-role";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.overview";
@@ -16,17 +17,18 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 
 // The first screen for staff: what came in, and what is waiting for them.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { orders, inbox, stock } = context.services;
+  const { orders, inbox, stock, subscriptionStaff } = context.services;
   const zone = context.config.shopTimeZone;
   const now = new Date();
   const since = shopDayStart(overviewSince(now, zone), zone).toISOString();
   const monthStart = shopDayStart(addShopDays(shopDayKey(now.toISOString(), zone), -(OVERVIEW_DAYS - 1)), zone);
-  const [paid, toFulfil, open, levels, recovered] = await Promise.all([
+  const [paid, toFulfil, open, levels, recovered, subscriptions] = await Promise.all([
     orders.paidSince(since),
     orders.countWithStatus("paid"),
     inbox.openCounts(),
     stock.listStock(),
     context.services.recovery.recovered(monthStart.toISOString()),
+    subscriptionStaff.figures(),
   ]);
   // Only once staff count stock: an uncounted flavour is unlimited, never low.
   const counted = levels.filter((l) => l.counted);
@@ -39,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     stockCounted: counted.length > 0,
     low,
     recovered,
+    subscriptions,
   };
 }
 
@@ -117,6 +120,7 @@ export default function AdminOverview({ loaderData: d }: Route.ComponentProps) {
           testId="new-messages"
         />
       </ul>
+      <SubscriptionFigures figures={d.subscriptions} link={link} />
       {d.stockCounted ? (
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200" data-testid="low-stock">
           <h3 className="font-semibold text-gray-900">Low stock</h3>

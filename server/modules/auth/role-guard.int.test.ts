@@ -66,6 +66,14 @@ const API: Record<string, Others[]> = {
   "POST /api/admin/system/mail/retry": NONE,
   "POST /api/admin/system/backup": NONE,
   "POST /api/admin/test-clock/advance": NONE,
+  // Subscriptions: owners and managers (issue 26).
+  "GET /api/admin/subscriptions": M,
+  "GET /api/admin/subscriptions/:number": M,
+  "POST /api/admin/subscriptions/:number/skip": M,
+  "POST /api/admin/subscriptions/:number/pause": M,
+  "POST /api/admin/subscriptions/:number/resume": M,
+  "POST /api/admin/subscriptions/:number/move": M,
+  "POST /api/admin/subscriptions/:number/cancel": M,
   // The audit log is the owner's alone.
   "GET /api/admin/audit": NONE,
   "GET /api/admin/audit/export.csv": NONE,
@@ -92,6 +100,9 @@ const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
   "/admin/system": { GET: NONE, POST: NONE },
   "/admin/audit": { GET: NONE, POST: NONE },
   "/admin/reviews": { GET: MS, POST: MS },
+  // Subscriptions: owners and managers (issue 26).
+  "/admin/subscriptions": { GET: M, POST: M },
+  "/admin/subscriptions/:number": { GET: M, POST: M },
   // Not a registered page: unknown admin paths are the owner's (who then gets a 404).
   "/admin/anything": { GET: NONE, POST: NONE },
 };

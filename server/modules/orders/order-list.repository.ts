@@ -25,6 +25,8 @@ export const CSV_COLUMNS = [
   "discount",
   "payment_reference",
   "tracking_number",
+  "subscription_id",
+  "renewal_cycle",
 ] as const;
 export type CsvOrderRow = Pick<OrderRow, (typeof CSV_COLUMNS)[number]>;
 export type CsvLineRow = Pick<OrderLineRow, "order_id" | "quantity" | "name" | "flavor">;

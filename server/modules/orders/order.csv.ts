@@ -20,6 +20,8 @@ const HEADER = [
   "GST included (AUD)",
   "Payment reference",
   "Tracking number",
+  // Issue 26: "First order", "Renewal 3", or empty for an order outside any subscription.
+  "Subscription",
 ];
 
 /** What a CSV row reads of an order: an OrderView, or the export's narrower row (order.mapper.ts). */
@@ -39,7 +41,11 @@ export type CsvOrder = Pick<
   | "discount"
   | "paymentReference"
   | "trackingNumber"
-> & { lines: readonly Pick<OrderLineView, "quantity" | "name" | "flavor">[] };
+> & {
+  lines: readonly Pick<OrderLineView, "quantity" | "name" | "flavor">[];
+  /** Its place in a subscription ("First order", "Renewal 3"), or "" (core/renewal-label.ts). */
+  subscription?: string;
+};
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -89,6 +95,7 @@ export function createCsvRows(timeZone: string): (orders: readonly CsvOrder[]) =
         formatAmount(m.gst),
         o.paymentReference ?? "",
         o.trackingNumber ?? "",
+        o.subscription ?? "",
       ]);
     }
     return out;
@@ -126,6 +133,7 @@ export function createCsvTotals() {
         formatAmount(sum.discount),
         formatAmount(sum.total),
         formatAmount(sum.gst),
+        "",
         "",
         "",
       ]),

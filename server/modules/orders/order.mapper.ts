@@ -3,6 +3,7 @@ import { CURRENCY } from "../../../core/constants";
 import { ShippingAddressSchema, type OrderEventView, type OrderStatus, type OrderView } from "../../../core/order";
 import type { OrderEventRow, OrderLineRow, OrderRow } from "./order.repository";
 import type { CsvLineRow, CsvOrderRow } from "./order-list.repository";
+import { renewalLabel } from "../../../core/renewal-label";
 import type { CsvOrder } from "./order.csv";
 
 function parseAddress(text: string | null): OrderView["shippingAddress"] {
@@ -74,5 +75,6 @@ export function rowToCsvOrder(row: CsvOrderRow, lines: readonly CsvLineRow[]): C
     paymentReference: row.payment_reference,
     trackingNumber: row.tracking_number,
     lines,
+    subscription: renewalLabel(row.subscription_id, row.renewal_cycle),
   };
 }

@@ -1,0 +1,139 @@
+// /account/subscriptions (issue 26): each subscription with what it sends, how often, the next
+// charge and its amount, and the card; skip, move, change, pause, resume and cancel, each confirmed
+// here and by e-mail. ?skip=1 (a reminder's skip link) offers to skip the next delivery in one
+// click; ?cancel=<number> opens the cancel confirmation (the second of two clicks).
+import { data } from "react-router";
+import { formatChargeDay } from "../../../core/subscription-delivery";
+import { frequencyLabel } from "../../../core/subscription-offer";
+import { AccountFrame, Notice, ui } from "../../components/account/account-ui";
+import { SkipOffer } from "../../components/account/subscriptions/skip-offer";
+import { SubscriptionPanel } from "../../components/account/subscriptions/subscription-panel";
+import { FORM_UNREADABLE, accountHeaders, problem, readForm, requireCustomer } from "../../lib/account-route";
+import { infoPageMeta } from "../../lib/route-meta";
+import type { Route } from "./+types/account.subscriptions";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...infoPageMeta("Your subscriptions", matches),
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = accountHeaders;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { customerId } = requireCustomer(context);
+  const params = new URL(request.url).searchParams;
+  const subscriptions = await context.services.subscriptions.listForCustomer(customerId);
+  const tomorrow = new Date(context.services.subscriptions.today() + "T00:00:00Z");
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  return {
+    subscriptions,
+    offerSkip: params.get("skip") === "1" ? (params.get("subscription") ?? "") : null,
+    confirmCancel: params.get("cancel"),
+    cardReplaced: params.get("card"),
+    tomorrow: tomorrow.toISOString().slice(0, 10),
+  };
+}
+
+const int = (v: string | undefined) => (v && /^-?\d+$/.test(v.trim()) ? Number(v) : Number.NaN);
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const who = { customerId: requireCustomer(context).customerId };
+  const form = await readForm(request);
+  if (!form) return data({ error: FORM_UNREADABLE, number: "" }, { status: 400 });
+  const number = form.number ?? "";
+  const s = context.services.subscriptions;
+  try {
+    switch (form.intent) {
+      case "skip": {
+        const v = await s.skip(who, number);
+        return { number, done: `Skipped. Your next delivery is now charged on ${formatChargeDay(v.nextChargeOn!)}.` };
+      }
+      case "move": {
+        const v = await s.move(who, number, (form.day ?? "").trim());
+        return { number, done: `Moved. Your next delivery is now charged on ${formatChargeDay(v.nextChargeOn!)}.` };
+      }
+      case "frequency": {
+        const v = await s.setFrequency(who, number, int(form.weeks));
+        return { number, done: `Changed. It is now delivered ${frequencyLabel(v.frequencyWeeks)}.` };
+      }
+      case "lines": {
+        const count = int(form.lines);
+        const lines = Array.from(
+          { length: Number.isInteger(count) && count > 0 && count <= 20 ? count : 0 },
+          (_, i) => ({
+            flavor: Object.keys(form)
+              .filter((k) => k.startsWith(`flavor-${i}-`))
+              .sort()
+              .map((k) => form[k]!)
+              .join(", "),
+            quantity: int(form[`quantity-${i}`]),
+          }),
+        );
+        await s.setLines(who, number, lines);
+        return { number, done: "Saved. Your next delivery sends the new items." };
+      }
+      case "pause": {
+        const v = await s.pause(who, number, int(form.cycles));
+        return { number, done: `Paused. It restarts with the charge on ${formatChargeDay(v.nextChargeOn!)}.` };
+      }
+      case "resume": {
+        const v = await s.resume(who, number);
+        return { number, done: `Resumed. Your next delivery is charged on ${formatChargeDay(v.nextChargeOn!)}.` };
+      }
+      case "cancel":
+        await s.cancel(who, number, form.reason ?? "");
+        return { number, done: "Your subscription is cancelled. Nothing more will be sent or charged." };
+      default:
+        return data({ error: FORM_UNREADABLE, number }, { status: 400 });
+    }
+  } catch (err) {
+    return problem(err, { number });
+  }
+}
+
+type ActionData = { number?: string; done?: string; error?: string };
+
+export default function Subscriptions({ loaderData, actionData }: Route.ComponentProps) {
+  const { subscriptions, offerSkip, confirmCancel, tomorrow, cardReplaced } = loaderData;
+  const d = (actionData ?? {}) as ActionData;
+  const skippable = subscriptions.filter(
+    (s) => s.status === "active" && s.nextChargeOn && (offerSkip === "" || offerSkip === s.number),
+  );
+  const unknown = d.number && !subscriptions.some((s) => s.number === d.number);
+  return (
+    <AccountFrame
+      title="Your subscriptions"
+      intro="Change, pause or cancel any time. Each change is confirmed here and by e-mail."
+      nav
+    >
+      {unknown && d.error ? <Notice tone="error">{d.error}</Notice> : null}
+      {offerSkip !== null && !d.done ? skippable.map((s) => <SkipOffer key={s.number} sub={s} />) : null}
+      {subscriptions.length === 0 ? (
+        <div className={ui.card}>
+          <p className={ui.p}>You have no subscriptions. Choose Subscribe & save on a product to start one.</p>
+        </div>
+      ) : (
+        <ul className="space-y-6">
+          {subscriptions.map((s) => (
+            <li key={s.number}>
+              <SubscriptionPanel
+                sub={s}
+                tomorrow={tomorrow}
+                confirmingCancel={confirmCancel === s.number && !(d.number === s.number && d.done)}
+                result={
+                  d.number === s.number
+                    ? d
+                    : !actionData && cardReplaced === s.number && s.card
+                      ? {
+                          done: `Card replaced. Later deliveries are charged to ${s.card.brand} ending ${s.card.last4}.`,
+                        }
+                      : null
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccountFrame>
+  );
+}

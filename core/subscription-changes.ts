@@ -1,0 +1,131 @@
+// What a customer (or staff on their behalf) may change on a subscription, and why not (issue 26).
+// Each rule answers a refusal the customer can read, or null when the change may go ahead; the
+// service checks them all before it writes, so a refused change changes nothing.
+import { MAX_QUANTITY, MIN_QUANTITY } from "./constants";
+import { joinFlavors, requiredFlavorCount, splitFlavors } from "./flavors";
+import { offeredFlavors } from "./offered-flavors";
+import { addShopDays } from "./shop-time";
+import { addWeeks, MAX_PAUSE_CYCLES } from "./subscription-dates";
+import { subscribeRefusal, type SubscriptionOffer } from "./subscription-offer";
+
+export const SUBSCRIPTION_STATUSES = ["active", "paused", "past_due", "cancelled"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: "Active",
+  paused: "Paused",
+  past_due: "Past due",
+  cancelled: "Cancelled",
+};
+export const isSubscriptionStatus = (s: string): s is SubscriptionStatus =>
+  (SUBSCRIPTION_STATUSES as readonly string[]).includes(s);
+
+/** One product a subscription sends each delivery (stored as JSON on the subscription). */
+export type SubscriptionLine = { productId: string; flavor: string; quantity: number };
+
+export const CANCEL_REASON_MAX = 500;
+
+/** Cycle states in which that cycle's charge has begun (or is done): only a failed one may still be skipped. */
+const STARTED = new Set(["claimed", "charging", "paid", "needs_action", "waiting_stock", "skipped"]);
+
+const CANCELLED = "This subscription is cancelled";
+
+/** Skip the next delivery: active only, and never once its charge has begun (cycleStatus: its ledger row's). */
+export function skipRefusal(status: string, cycleStatus: string | null): string | null {
+  if (status === "cancelled") return CANCELLED;
+  if (status !== "active") return "Only an active subscription's next delivery can be skipped";
+  if (cycleStatus !== null && STARTED.has(cycleStatus)) {
+    return "This delivery's payment has already started, so it can no longer be skipped";
+  }
+  return null;
+}
+
+/** Move the next date: active only, and not once that cycle's charge has begun. */
+export function moveStatusRefusal(status: string, cycleStatus: string | null): string | null {
+  if (status === "cancelled") return CANCELLED;
+  if (status !== "active") return "Only an active subscription's next delivery can be moved";
+  if (cycleStatus !== null && STARTED.has(cycleStatus)) {
+    return "This delivery's payment has already started, so its date can no longer be moved";
+  }
+  return null;
+}
+
+/** Pause for `cycles` deliveries: active only, 1 to MAX_PAUSE_CYCLES. */
+export function pauseRefusal(status: string, cycles: number): string | null {
+  if (status === "cancelled") return CANCELLED;
+  if (status === "paused") return "This subscription is already paused";
+  if (status !== "active") return "Only an active subscription can be paused";
+  if (!Number.isInteger(cycles) || cycles < 1 || cycles > MAX_PAUSE_CYCLES) {
+    return `A pause is 1 to ${MAX_PAUSE_CYCLES} deliveries`;
+  }
+  return null;
+}
+
+export function resumeRefusal(status: string): string | null {
+  if (status === "cancelled") return CANCELLED;
+  if (status !== "paused") return "Only a paused subscription can be resumed";
+  return null;
+}
+
+/** Any other change (frequency, flavours, quantity, card): anything but a cancelled subscription. */
+export function editRefusal(status: string): string | null {
+  return status === "cancelled" ? CANCELLED : null;
+}
+
+export function cancelRefusal(status: string, reason: string): string | null {
+  if (status === "cancelled") return "This subscription is already cancelled";
+  if (reason.length > CANCEL_REASON_MAX) return `Keep the reason to ${CANCEL_REASON_MAX} characters`;
+  return null;
+}
+
+/**
+ * The next charge when a paused subscription resumes: the first day of its schedule before the
+ * pause (`next` less the paused deliveries) that is after today, so resuming never charges today
+ * (a charge may already be under way) nor later than the pause would have.
+ */
+export function resumeOn(next: string | null, frequencyWeeks: number, pausedCycles: number, today: string): string {
+  if (next === null) return addShopDays(today, 1);
+  let day = addWeeks(next, -frequencyWeeks * Math.max(0, pausedCycles));
+  while (day <= today) day = addWeeks(day, frequencyWeeks);
+  return day < next ? day : next;
+}
+
+/** A new frequency: every product the subscription sends must still offer it. */
+export function frequencyRefusal(
+  products: readonly { name: string; offer: SubscriptionOffer | null }[],
+  weeks: number,
+): string | null {
+  if (!Number.isInteger(weeks)) return "Choose how often to deliver";
+  for (const p of products) {
+    const refusal = subscribeRefusal(p.offer, weeks, p.name);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+export function quantityRefusal(quantity: number): string | null {
+  if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
+    return `Choose a quantity from ${MIN_QUANTITY} to ${MAX_QUANTITY}`;
+  }
+  return null;
+}
+
+type FlavorProduct = Parameters<typeof offeredFlavors>[0] & { name: string; metadata: { flavorSelections?: number } };
+
+/** The flavour(s) chosen for a product as the cart would take them, or a refusal. */
+export function chooseFlavor(product: FlavorProduct, flavor: string): { flavor: string } | { refusal: string } {
+  const chosen = splitFlavors(flavor);
+  const slots = requiredFlavorCount(product);
+  if (chosen.length !== slots) {
+    return {
+      refusal: slots === 1 ? `${product.name}: choose one flavour` : `${product.name}: choose ${slots} flavours`,
+    };
+  }
+  const byKey = new Map(offeredFlavors(product).map((f) => [f.toLowerCase(), f]));
+  const canonical: string[] = [];
+  for (const f of chosen) {
+    const known = byKey.get(f.toLowerCase());
+    if (!known) return { refusal: `${product.name} is not available in ${f}` };
+    canonical.push(known);
+  }
+  return { flavor: joinFlavors(canonical) };
+}

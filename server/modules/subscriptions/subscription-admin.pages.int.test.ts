@@ -1,0 +1,164 @@
+// The staff side of subscriptions (issue 26) through the real server: the Subscriptions screen's
+// keyset list and status filter, a subscription's timeline and orders, staff changes on the
+// customer's behalf (timeline, audit log, e-mail), and the orders CSV marking renewals.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInAdmin } from "../../../tests/support/admin";
+import { FORM, form } from "../../../tests/support/customer";
+import { pageAppOptions } from "../../../tests/support/page-build";
+import { insertOffer, insertSubscription } from "../../../tests/support/subscriptions";
+import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+
+let s: TestServer;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  s = await startTestServer({ app: await pageAppOptions() });
+  admin = await signInAdmin(s);
+  await insertOffer(s.ctx.db, "one-and-done");
+});
+afterAll(() => s.close());
+
+const text = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
+const get = (path: string) => fetch(`${s.url}${path}`, { headers: admin, redirect: "manual" });
+const post = (path: string, fields: Record<string, string>) =>
+  fetch(`${s.url}${path}`, { method: "POST", headers: { ...admin, ...FORM }, body: form(fields), redirect: "manual" });
+
+describe("the Subscriptions screen", () => {
+  it("lists newest first a page at a time, each subscription once, filtered by status", async () => {
+    const made: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      const status = i % 4 === 0 ? "paused" : i % 10 === 1 ? "cancelled" : "active";
+      const sub = await insertSubscription(s.ctx.db, {
+        status,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(i / 2))).toISOString(),
+      });
+      made.push(sub.number);
+    }
+    const walk = async (filter: string) => {
+      const seen: string[] = [];
+      let html = await text(await get(`/admin/subscriptions${filter}`));
+      for (;;) {
+        seen.push(...[...html.matchAll(/href="\/admin\/subscriptions\/(S\d{6})"/g)].map((m) => m[1]!));
+        const older = /href="\/admin\/subscriptions\?([^"]*after=[^"]+)"/.exec(html);
+        if (!older) return seen;
+        html = await text(await get(`/admin/subscriptions?${older[1]!.replaceAll("&amp;", "&")}`));
+      }
+    };
+    const all = await walk("");
+    expect(new Set(all).size).toBe(all.length);
+    expect([...all].sort()).toEqual([...made].sort());
+    const paused = await walk("?status=paused");
+    expect(paused).toHaveLength(30);
+    expect(all.filter((n) => paused.includes(n))).toEqual(paused);
+    const html = await text(await get("/admin/subscriptions?status=active"));
+    expect(html).toContain("Active (");
+    expect(html).toContain("$54.94");
+    expect(html).toContain("@example.com");
+  });
+
+  it("refuses an unknown status or a damaged cursor with a clear message", async () => {
+    const bad = await get("/admin/subscriptions?status=lapsed");
+    expect(bad.status).toBe(400);
+    expect(await text(bad)).toContain("Filter by active, paused, past_due or cancelled");
+    const damaged = await get("/admin/subscriptions?after=not-a-cursor");
+    expect(damaged.status).toBe(400);
+  });
+});
+
+describe("a subscription's page", () => {
+  it("shows its timeline and its orders, first order and renewals", async () => {
+    const sub = await insertSubscription(s.ctx.db, { nextChargeOn: "2030-01-15" });
+    const first = await s.ctx.db
+      .selectFrom("orders")
+      .selectAll()
+      .where("id", "=", sub.firstOrderId)
+      .executeTakeFirstOrThrow();
+    await s.ctx.db
+      .insertInto("orders")
+      .values({
+        ...first,
+        id: `${first.id}r3`,
+        number: `${first.number}R3`,
+        renewal_cycle: 3,
+        created_at: "2030-01-01T00:00:00.000Z",
+      })
+      .execute();
+    await s.ctx.services.subscriptions.skip({ customerId: sub.customerId }, sub.number);
+    const html = await text(await get(`/admin/subscriptions/${sub.number}`));
+    expect(html).toContain(`Subscription ${sub.number}`);
+    expect(html).toContain("Skipped the delivery of Tuesday 15 January 2030");
+    expect(html).toContain("Customer");
+    expect(html).toContain("First order");
+    expect(html).toContain("Renewal 3");
+    expect((await get("/admin/subscriptions/S000000")).status).toBe(404);
+  });
+
+  it("lets staff skip, pause, move and cancel on the customer's behalf: timeline, audit log and e-mail", async () => {
+    const sub = await insertSubscription(s.ctx.db, { nextChargeOn: "2030-01-15" });
+    const path = `/admin/subscriptions/${sub.number}`;
+    expect(await text(await post(path, { intent: "skip" }))).toContain(
+      "Next delivery skipped; the customer has been e-mailed",
+    );
+    expect(await text(await post(path, { intent: "move", day: "2030-02-20" }))).toContain("Next charge moved");
+    const refused = await post(path, { intent: "pause", cycles: "9" });
+    expect(refused.status).toBe(400);
+    expect(await text(refused)).toContain("A pause is 1 to 3 deliveries");
+    expect(await text(await post(path, { intent: "pause", cycles: "2" }))).toContain("Subscription paused");
+    expect(await text(await post(path, { intent: "cancel", reason: "Asked by phone" }))).toContain(
+      "Subscription cancelled",
+    );
+    const events = await s.ctx.db
+      .selectFrom("subscription_events")
+      .select(["type", "actor"])
+      .where("subscription_id", "=", sub.id)
+      .orderBy("id")
+      .execute();
+    expect(events).toEqual(
+      ["skipped", "moved", "paused", "cancelled"].map((type) => ({ type, actor: "staff:staff@example.com" })),
+    );
+    const audit = await s.ctx.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_email"])
+      .where("entity_type", "=", "subscription")
+      .where("entity_id", "=", sub.number)
+      .execute();
+    expect(audit.map((a) => a.action).sort()).toEqual(
+      ["subscription.cancelled", "subscription.moved", "subscription.paused", "subscription.skipped"].sort(),
+    );
+    const mails = await s.ctx.db.selectFrom("mail_outbox").select("subject").where("to", "=", sub.email).execute();
+    expect(mails).toHaveLength(4);
+  });
+});
+
+describe("the orders CSV", () => {
+  it("marks a subscription's first order and its renewals", async () => {
+    const sub = await insertSubscription(s.ctx.db);
+    const first = await s.ctx.db
+      .selectFrom("orders")
+      .selectAll()
+      .where("id", "=", sub.firstOrderId)
+      .executeTakeFirstOrThrow();
+    await s.ctx.db
+      .insertInto("orders")
+      .values([
+        { ...first, id: `${first.id}x2`, number: `${first.number}X2`, renewal_cycle: 2 },
+        { ...first, id: `${first.id}x0`, number: `${first.number}X0`, subscription_id: null, renewal_cycle: null },
+      ])
+      .execute();
+    const res = await fetch(`${s.url}/api/admin/orders/export.csv?q=${encodeURIComponent(sub.email)}`, {
+      headers: admin,
+    });
+    const [header, ...rows] = (await res.text())
+      .trim()
+      .split("\r\n")
+      .map((l) => l.slice(1, -1).split('","'));
+    const col = header!.indexOf("Subscription");
+    expect(col).toBeGreaterThan(0);
+    const byNumber = Object.fromEntries(rows.filter((r) => r[0]!.startsWith(first.number)).map((r) => [r[0], r[col]]));
+    expect(byNumber).toEqual({
+      [first.number]: "First order",
+      [`${first.number}X2`]: "Renewal 2",
+      [`${first.number}X0`]: "",
+    });
+  });
+});

@@ -1,0 +1,125 @@
+// The staff side of subscriptions (issue 26): the Subscriptions screen's keyset list with its
+// status filter (ADR 0021), a subscription's timeline and orders, and the Overview's figures.
+// Changes staff make go through the same service as the customer's (subscription.service.ts).
+import type { Product } from "../../../core/product";
+import { addShopDays, shopDayKey, shopDayStart } from "../../../core/shop-time";
+import { isSubscriptionStatus } from "../../../core/subscription-changes";
+import { monthlyRevenue, quoteDelivery } from "../../../core/subscription-delivery";
+import { AppError } from "../../errors";
+import type { Db } from "../../infra/db/client";
+import { pageRequest, toPage } from "../../infra/db/keyset";
+import * as repo from "./subscription.repository";
+import { parseLines, toView, type SubscriptionView } from "./subscription.views";
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
+export const SUBSCRIPTIONS_PAGE = 50;
+
+export type SubscriptionTimelineEntry = { id: string; type: string; message: string; actor: string | null; at: string };
+export type SubscriptionOrderEntry = {
+  number: string;
+  status: string;
+  total: number;
+  createdAt: string;
+  /** null: the first order; n: the nth renewal. */
+  renewalCycle: number | null;
+};
+
+export type SubscriptionFigures = {
+  activeSubscribers: number;
+  /** Cents a month: see monthlyRevenue in core/subscription-delivery.ts for the formula. */
+  monthlyRecurringRevenue: number;
+  cancelledThisMonth: number;
+  renewalsDueNext7Days: number;
+};
+
+export function createSubscriptionStaff(deps: {
+  db: Db;
+  clock: () => Date;
+  products: () => Promise<readonly Product[]>;
+  timeZone: string;
+}) {
+  const { db } = deps;
+  const catalogue = async () => new Map((await deps.products()).map((p) => [p.id, p]));
+
+  async function views(rows: repo.SubscriptionRow[]): Promise<SubscriptionView[]> {
+    const ids = [...new Set(rows.flatMap((r) => parseLines(r.lines).map((l) => l.productId)))];
+    const [products, offers] = await Promise.all([catalogue(), repo.selectOffers(db, ids)]);
+    return rows.map((r) => toView(r, products, offers));
+  }
+
+  return {
+    async list(q: { status?: string; after?: string; before?: string; limit?: number }) {
+      const status = q.status?.trim() || null;
+      if (status !== null && !isSubscriptionStatus(status)) {
+        throw new AppError("bad_request", "Filter by active, paused, past_due or cancelled");
+      }
+      const req = pageRequest({ limit: q.limit ?? SUBSCRIPTIONS_PAGE, after: q.after, before: q.before }, ID_PATTERN);
+      const page = toPage(await repo.selectSubscriptionPage(db, { status }, req), req, (r) => ({
+        key: r.created_at,
+        id: r.id,
+      }));
+      const [subscriptions, counts] = await Promise.all([views(page.rows), repo.countByStatus(db)]);
+      return { subscriptions, next: page.next, prev: page.prev, counts, status };
+    },
+
+    async detail(number: string) {
+      const row = /^S\d{6}$/.test(number) ? await repo.selectSubscriptionByNumber(db, number) : undefined;
+      if (!row) throw new AppError("not_found", `Subscription ${number} not found`);
+      const [[view], events, orders] = await Promise.all([
+        views([row]),
+        repo.selectEvents(db, row.id),
+        repo.selectSubscriptionOrders(db, row.id),
+      ]);
+      return {
+        subscription: view!,
+        timeline: events.map(
+          (e): SubscriptionTimelineEntry => ({
+            id: e.id,
+            type: e.type,
+            message: e.message,
+            actor: e.actor,
+            at: e.created_at,
+          }),
+        ),
+        orders: orders.map(
+          (o): SubscriptionOrderEntry => ({
+            number: o.number,
+            status: o.status,
+            total: o.total,
+            createdAt: o.created_at,
+            renewalCycle: o.renewal_cycle,
+          }),
+        ),
+      };
+    },
+
+    /** The Overview's subscription figures, by the shop's calendar. */
+    async figures(): Promise<SubscriptionFigures> {
+      const zone = deps.timeZone;
+      const today = shopDayKey(deps.clock().toISOString(), zone);
+      const monthStart = shopDayStart(`${today.slice(0, 8)}01`, zone).toISOString();
+      const weekEnd = addShopDays(today, 7);
+      const [active, cancelledThisMonth, products] = await Promise.all([
+        repo.selectActiveForFigures(db),
+        repo.countCancelledSince(db, monthStart),
+        catalogue(),
+      ]);
+      let mrr = 0;
+      let due = 0;
+      for (const s of active) {
+        const quote = quoteDelivery(parseLines(s.lines), products, s.discount_percent);
+        mrr += monthlyRevenue(quote.total, s.frequency_weeks);
+        // Due in the next 7 days: from today up to and including the 7th day after it.
+        if (s.next_charge_on && s.next_charge_on >= today && s.next_charge_on <= weekEnd) due += 1;
+      }
+      return {
+        activeSubscribers: active.length,
+        monthlyRecurringRevenue: mrr,
+        cancelledThisMonth,
+        renewalsDueNext7Days: due,
+      };
+    },
+  };
+}
+
+export type SubscriptionStaff = ReturnType<typeof createSubscriptionStaff>;

@@ -1,0 +1,187 @@
+// SQL for what customers and staff do with a subscription (issue 26): rows in, rows out. Every
+// change is a conditional UPDATE on the row's updated_at, so a change made meanwhile (another tab,
+// staff, the renewal job) is never overwritten unseen.
+import type { Selectable, Updateable } from "kysely";
+import type { Db } from "../../infra/db/client";
+import { readDirection, type PageRequest } from "../../infra/db/keyset";
+import type {
+  SubscriptionCyclesTable,
+  SubscriptionEventsTable,
+  SubscriptionsTable,
+} from "../../infra/db/schema-subscriptions";
+
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type SubscriptionEventRow = Selectable<SubscriptionEventsTable>;
+export type CycleRow = Selectable<SubscriptionCyclesTable>;
+
+export function selectSubscriptionByNumber(db: Db, number: string): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom("subscriptions").selectAll().where("number", "=", number).executeTakeFirst();
+}
+
+export function selectCustomerSubscriptions(db: Db, customerId: string): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("customer_id", "=", customerId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export function selectCycle(db: Db, subscriptionId: string, cycle: number): Promise<CycleRow | undefined> {
+  return db
+    .selectFrom("subscription_cycles")
+    .selectAll()
+    .where("subscription_id", "=", subscriptionId)
+    .where("cycle", "=", cycle)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks a cycle skipped in the ledger: a new row, or a failed one that stops being retried. The
+ * ledger's key (subscription, cycle) makes this and the renewal job's claim exclusive: whichever
+ * writes the row first wins, so a skipped cycle is never charged and a claimed one never skipped.
+ */
+export async function skipCycle(
+  db: Db,
+  c: { subscriptionId: string; cycle: number; dueOn: string; at: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto("subscription_cycles")
+    .values({
+      subscription_id: c.subscriptionId,
+      cycle: c.cycle,
+      due_on: c.dueOn,
+      status: "skipped",
+      idempotency_key: `${c.subscriptionId}:${c.cycle}:skipped`,
+      order_id: null,
+      next_attempt_at: null,
+      charge_reference: null,
+      claimed_by: null,
+      claimed_at: null,
+      created_at: c.at,
+      updated_at: c.at,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
+  const updated = await db
+    .updateTable("subscription_cycles")
+    .set({ status: "skipped", next_attempt_at: null, updated_at: c.at })
+    .where("subscription_id", "=", c.subscriptionId)
+    .where("cycle", "=", c.cycle)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** Writes `set` only if the row is as it was read (its updated_at); false when it changed meanwhile. */
+export async function updateSubscriptionIfUnchanged(
+  db: Db,
+  row: Pick<SubscriptionRow, "id" | "updated_at">,
+  set: Updateable<SubscriptionsTable>,
+): Promise<boolean> {
+  const r = await db
+    .updateTable("subscriptions")
+    .set(set)
+    .where("id", "=", row.id)
+    .where("updated_at", "=", row.updated_at)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function selectOffers(
+  db: Db,
+  productIds: readonly string[],
+): Promise<Map<string, { enabled: boolean; frequencies: number[]; discountPercent: number }>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("subscription_offers")
+    .selectAll()
+    .where("product_id", "in", [...productIds])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.product_id,
+      { enabled: r.enabled === 1, frequencies: parseWeeks(r.frequencies), discountPercent: r.discount_percent },
+    ]),
+  );
+}
+
+function parseWeeks(json: string): number[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((n): n is number => Number.isInteger(n)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function selectEvents(db: Db, subscriptionId: string): Promise<SubscriptionEventRow[]> {
+  return db
+    .selectFrom("subscription_events")
+    .selectAll()
+    .where("subscription_id", "=", subscriptionId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(200)
+    .execute();
+}
+
+/** The subscription's orders: its first order and every renewal, newest first. */
+export function selectSubscriptionOrders(db: Db, subscriptionId: string) {
+  return db
+    .selectFrom("orders")
+    .select(["id", "number", "status", "total", "created_at", "renewal_cycle"])
+    .where("subscription_id", "=", subscriptionId)
+    .orderBy("created_at", "desc")
+    .limit(200)
+    .execute();
+}
+
+export type SubscriptionListFilter = { status: string | null };
+
+/** One keyset page of the staff list, newest first by (created_at, id), optionally of one status. */
+export async function selectSubscriptionPage(
+  db: Db,
+  f: SubscriptionListFilter,
+  page: PageRequest,
+): Promise<SubscriptionRow[]> {
+  const { from, op, order } = readDirection(page);
+  let qb = db.selectFrom("subscriptions").selectAll();
+  if (f.status) qb = qb.where("status", "=", f.status);
+  if (from) qb = qb.where((eb) => eb(eb.refTuple("created_at", "id"), op, eb.tuple(from.key, from.id)));
+  return qb
+    .orderBy("created_at", order)
+    .orderBy("id", order)
+    .limit(page.limit + 1)
+    .execute();
+}
+
+export async function countByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom("subscriptions")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** Active subscriptions' schedule and lines, for the Overview's figures. */
+export function selectActiveForFigures(db: Db) {
+  return db
+    .selectFrom("subscriptions")
+    .select(["frequency_weeks", "discount_percent", "lines", "next_charge_on"])
+    .where("status", "=", "active")
+    .execute();
+}
+
+export async function countCancelledSince(db: Db, since: string): Promise<number> {
+  const r = await db
+    .selectFrom("subscriptions")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "cancelled")
+    .where("cancelled_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

@@ -1,0 +1,335 @@
+// What a customer, or staff on their behalf, does with a subscription (issue 26): skip the next
+// delivery, move its date, change frequency, flavours and quantity, pause and resume, cancel and
+// replace the card. Each change checks the rules in core/ first (a refusal changes nothing), then
+// in one transaction writes the subscription (only if unchanged since it was read), its timeline
+// entry, the confirmation e-mail and, for staff, the audit log entry.
+import type { Product } from "../../../core/product";
+import { shopDayKey } from "../../../core/shop-time";
+import {
+  cancelRefusal,
+  chooseFlavor,
+  editRefusal,
+  frequencyRefusal,
+  moveStatusRefusal,
+  pauseRefusal,
+  quantityRefusal,
+  resumeOn,
+  resumeRefusal,
+  skipRefusal,
+  type SubscriptionLine,
+} from "../../../core/subscription-changes";
+import { afterPause, afterSkip, moveRefusal } from "../../../core/subscription-dates";
+import { formatChargeDay } from "../../../core/subscription-delivery";
+import { frequencyLabel } from "../../../core/subscription-offer";
+import { AppError } from "../../errors";
+import type { Db } from "../../infra/db/client";
+import type { Mail } from "../../infra/mail/mail";
+import { recordAudit, type Actor } from "../audit/audit.record";
+import { changeMail, type ShopIdentity } from "./subscription.emails";
+import { recordSubscriptionEvent } from "./subscription-events";
+import * as repo from "./subscription.repository";
+import { parseLines, toView, type SubscriptionView } from "./subscription.views";
+
+/** Who asks: the signed-in customer (only their own subscriptions), or a staff member. */
+export type Requester = { customerId: string } | { staff: Actor };
+
+export type SubscriptionServiceDeps = {
+  db: Db;
+  clock: () => Date;
+  mail: Mail;
+  /** Today's catalogue (active products), which prices every delivery. */
+  products: () => Promise<readonly Product[]>;
+  shop: ShopIdentity & { timeZone: string };
+};
+
+type Change = {
+  type: string;
+  /** The timeline's and the audit log's line. */
+  message: string;
+  /** The e-mail's subject and first sentence. */
+  subject: string;
+  sentence: string;
+  set: Parameters<typeof repo.updateSubscriptionIfUnchanged>[2];
+  data?: unknown;
+  /** Written in the same transaction before the update (the ledger's skipped cycle). */
+  before?: (trx: Db) => Promise<void>;
+};
+
+const notFound = (number: string) => new AppError("not_found", `Subscription ${number} not found`);
+const refuse = (message: string | null) => {
+  if (message) throw new AppError("validation", message);
+};
+const CHANGED_MEANWHILE = "This subscription changed meanwhile. Reload the page and try again.";
+/** A subscription with no next charge (paused by failed payments, say) has no delivery to skip, move or pause. */
+const scheduled = (row: repo.SubscriptionRow) =>
+  refuse(row.status !== "cancelled" && !row.next_charge_on ? "No delivery is scheduled" : null);
+
+export function createSubscriptionService(deps: SubscriptionServiceDeps) {
+  const { db, clock, mail, shop } = deps;
+  const today = () => shopDayKey(clock().toISOString(), shop.timeZone);
+
+  async function catalogue(): Promise<Map<string, Product>> {
+    return new Map((await deps.products()).map((p) => [p.id, p]));
+  }
+
+  async function viewOf(row: repo.SubscriptionRow, products?: Map<string, Product>): Promise<SubscriptionView> {
+    const lines = parseLines(row.lines);
+    const [p, offers] = await Promise.all([
+      products ?? catalogue(),
+      repo.selectOffers(
+        db,
+        lines.map((l) => l.productId),
+      ),
+    ]);
+    return toView(row, p, offers);
+  }
+
+  /** The subscription if the requester may see it: another customer's is simply not found. */
+  async function find(trx: Db, who: Requester, number: string): Promise<repo.SubscriptionRow> {
+    const row = /^S\d{6}$/.test(number) ? await repo.selectSubscriptionByNumber(trx, number) : undefined;
+    if (!row || ("customerId" in who && row.customer_id !== who.customerId)) throw notFound(number);
+    return row;
+  }
+
+  const actorName = (who: Requester) => ("staff" in who ? (`staff:${who.staff.email}` as const) : "customer");
+
+  async function apply(
+    who: Requester,
+    number: string,
+    decide: (row: repo.SubscriptionRow, trx: Db, products: Map<string, Product>) => Promise<Change>,
+  ) {
+    const products = await catalogue();
+    await db.transaction().execute(async (trx) => {
+      const row = await find(trx, who, number);
+      const change = await decide(row, trx, products);
+      const at = clock().toISOString();
+      await change.before?.(trx);
+      const ok = await repo.updateSubscriptionIfUnchanged(trx, row, { ...change.set, updated_at: at });
+      if (!ok) throw new AppError("conflict", CHANGED_MEANWHILE);
+      await recordSubscriptionEvent(trx, {
+        subscriptionId: row.id,
+        type: change.type,
+        message: change.message,
+        actor: actorName(who),
+        data: change.data,
+        at,
+      });
+      if ("staff" in who) {
+        await recordAudit(trx, clock(), {
+          actor: who.staff,
+          action: `subscription.${change.type}`,
+          entityType: "subscription",
+          entityId: row.number,
+          summary: `Subscription ${row.number}: ${change.message}`,
+          changes: Object.fromEntries(
+            Object.entries(change.set).map(([k, v]) => [k, { before: row[k as keyof typeof row] ?? null, after: v }]),
+          ),
+        });
+      }
+      const after = await repo.selectSubscriptionByNumber(trx, number);
+      const view = await viewOfIn(trx, after!, products);
+      await mail.enqueue(changeMail(view, change, shop), trx);
+    });
+    mail.kick();
+    return viewOf((await repo.selectSubscriptionByNumber(db, number))!, products);
+  }
+
+  async function viewOfIn(trx: Db, row: repo.SubscriptionRow, products: Map<string, Product>) {
+    const offers = await repo.selectOffers(
+      trx,
+      parseLines(row.lines).map((l) => l.productId),
+    );
+    return toView(row, products, offers);
+  }
+
+  /** The state of the ledger row of the cycle the next charge is for, if the charge has one. */
+  async function cycleStatus(trx: Db, row: repo.SubscriptionRow): Promise<string | null> {
+    return (await repo.selectCycle(trx, row.id, row.next_cycle))?.status ?? null;
+  }
+
+  return {
+    /** Today in the shop's time zone (the pages' earliest date to move a delivery to is the day after). */
+    today,
+
+    async listForCustomer(customerId: string): Promise<SubscriptionView[]> {
+      const products = await catalogue();
+      const rows = await repo.selectCustomerSubscriptions(db, customerId);
+      return Promise.all(rows.map((r) => viewOf(r, products)));
+    },
+
+    async get(who: Requester, number: string): Promise<SubscriptionView> {
+      return viewOf(await find(db, who, number));
+    },
+
+    skip(who: Requester, number: string) {
+      return apply(who, number, async (row, trx) => {
+        refuse(skipRefusal(row.status, await cycleStatus(trx, row)));
+        scheduled(row);
+        const from = row.next_charge_on!;
+        const to = afterSkip(from, row.frequency_weeks);
+        return {
+          type: "skipped",
+          message: `Skipped the delivery of ${formatChargeDay(from)}; next charge ${formatChargeDay(to)}`,
+          subject: "Next delivery skipped",
+          sentence: `The delivery due on ${formatChargeDay(from)} is skipped: nothing is sent or charged for it.`,
+          set: { next_charge_on: to, next_cycle: row.next_cycle + 1 },
+          data: { cycle: row.next_cycle, from, to },
+          before: async () => {
+            const ok = await repo.skipCycle(trx, {
+              subscriptionId: row.id,
+              cycle: row.next_cycle,
+              dueOn: from,
+              at: clock().toISOString(),
+            });
+            if (!ok) refuse(skipRefusal(row.status, "charging"));
+          },
+        };
+      });
+    },
+
+    move(who: Requester, number: string, day: string) {
+      return apply(who, number, async (row, trx) => {
+        refuse(moveStatusRefusal(row.status, await cycleStatus(trx, row)));
+        scheduled(row);
+        refuse(moveRefusal(day, today(), row.next_charge_on!, row.frequency_weeks));
+        return {
+          type: "moved",
+          message: `Next charge moved from ${formatChargeDay(row.next_charge_on!)} to ${formatChargeDay(day)}`,
+          subject: "Next delivery date changed",
+          sentence: `Your next delivery is now charged on ${formatChargeDay(day)}.`,
+          set: { next_charge_on: day },
+          data: { from: row.next_charge_on, to: day },
+        };
+      });
+    },
+
+    setFrequency(who: Requester, number: string, weeks: number) {
+      return apply(who, number, async (row, trx, products) => {
+        refuse(editRefusal(row.status));
+        const lines = parseLines(row.lines);
+        const offers = await repo.selectOffers(
+          trx,
+          lines.map((l) => l.productId),
+        );
+        refuse(
+          frequencyRefusal(
+            lines.map((l) => ({
+              name: products.get(l.productId)?.name ?? l.productId,
+              offer: offers.get(l.productId) ?? null,
+            })),
+            weeks,
+          ),
+        );
+        if (weeks === row.frequency_weeks) refuse(`It is already delivered ${frequencyLabel(weeks)}`);
+        return {
+          type: "frequency",
+          message: `Frequency changed from ${frequencyLabel(row.frequency_weeks)} to ${frequencyLabel(weeks)}`,
+          subject: "Delivery frequency changed",
+          sentence: `Your subscription is now delivered ${frequencyLabel(weeks)}, starting after the next delivery.`,
+          set: { frequency_weeks: weeks },
+          data: { from: row.frequency_weeks, to: weeks },
+        };
+      });
+    },
+
+    /** New flavours and quantities for the lines it sends (the same products, in the same order). */
+    setLines(who: Requester, number: string, wanted: readonly { flavor: string; quantity: number }[]) {
+      return apply(who, number, async (row, trx, products) => {
+        refuse(editRefusal(row.status));
+        const lines = parseLines(row.lines);
+        if (wanted.length !== lines.length) refuse("Choose a flavour and quantity for each item");
+        const next: SubscriptionLine[] = lines.map((line, i) => {
+          const product = products.get(line.productId);
+          if (!product) throw new AppError("validation", `${line.productId} is no longer available`);
+          refuse(quantityRefusal(wanted[i]!.quantity));
+          const choice = chooseFlavor(product, wanted[i]!.flavor);
+          if ("refusal" in choice) throw new AppError("validation", choice.refusal);
+          return { productId: line.productId, flavor: choice.flavor, quantity: wanted[i]!.quantity };
+        });
+        const describe = (ls: SubscriptionLine[]) =>
+          ls.map((l) => `${l.quantity} × ${products.get(l.productId)?.name ?? l.productId} (${l.flavor})`).join("; ");
+        if (JSON.stringify(next) === JSON.stringify(lines))
+          refuse("Nothing to change: choose a different flavour or quantity");
+        return {
+          type: "lines",
+          message: `Now sends ${describe(next)} (was ${describe(lines)})`,
+          subject: "Subscription items changed",
+          sentence: `Your subscription now sends ${describe(next)}.`,
+          set: { lines: JSON.stringify(next) },
+          data: { from: lines, to: next },
+        };
+      });
+    },
+
+    pause(who: Requester, number: string, cycles: number) {
+      return apply(who, number, async (row, trx) => {
+        refuse(pauseRefusal(row.status, cycles));
+        scheduled(row);
+        refuse(moveStatusRefusal(row.status, await cycleStatus(trx, row)));
+        const until = afterPause(row.next_charge_on!, row.frequency_weeks, cycles);
+        const n = cycles === 1 ? "1 delivery" : `${cycles} deliveries`;
+        return {
+          type: "paused",
+          message: `Paused for ${n}; restarts with the charge on ${formatChargeDay(until)}`,
+          subject: "Subscription paused",
+          sentence: `Your subscription is paused for ${n}. It restarts by itself with the charge on ${formatChargeDay(until)}, or resume it any time.`,
+          set: { status: "paused", paused_cycles: cycles, next_charge_on: until },
+          data: { cycles, from: row.next_charge_on, to: until },
+        };
+      });
+    },
+
+    resume(who: Requester, number: string) {
+      return apply(who, number, async (row) => {
+        refuse(resumeRefusal(row.status));
+        const next = resumeOn(row.next_charge_on, row.frequency_weeks, row.paused_cycles, today());
+        return {
+          type: "resumed",
+          message: `Resumed; next charge ${formatChargeDay(next)}`,
+          subject: "Subscription resumed",
+          sentence: `Your subscription is active again. The next delivery is charged on ${formatChargeDay(next)}.`,
+          set: { status: "active", paused_cycles: 0, next_charge_on: next },
+          data: { to: next },
+        };
+      });
+    },
+
+    cancel(who: Requester, number: string, reason: string) {
+      return apply(who, number, async (row) => {
+        const why = reason.trim();
+        refuse(cancelRefusal(row.status, why));
+        return {
+          type: "cancelled",
+          message: why ? `Cancelled. Reason: ${why}` : "Cancelled",
+          subject: "Subscription cancelled",
+          sentence: "Your subscription is cancelled. Nothing more will be sent or charged.",
+          set: {
+            status: "cancelled",
+            next_charge_on: null,
+            paused_cycles: 0,
+            cancel_reason: why || null,
+            cancelled_at: clock().toISOString(),
+          },
+          data: why ? { reason: why } : undefined,
+        };
+      });
+    },
+
+    /** A new kept card from the provider (its reference, brand and last 4; never card data). */
+    replaceCard(who: Requester, number: string, card: { paymentMethod: string; brand: string; last4: string }) {
+      return apply(who, number, async (row) => {
+        refuse(editRefusal(row.status));
+        return {
+          type: "card",
+          message: `Card replaced: ${card.brand} ending ${card.last4}`,
+          subject: "Card updated",
+          sentence: `Future deliveries are charged to your ${card.brand} ending ${card.last4}.`,
+          set: { payment_method: card.paymentMethod, card_brand: card.brand, card_last4: card.last4 },
+          data: { brand: card.brand, last4: card.last4 },
+        };
+      });
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -1,0 +1,105 @@
+// A subscription as the customer's page and the staff screen show it: its lines named and priced
+// from today's catalogue with its discount, the next charge, the card, and what may be chosen.
+import { offeredFlavors } from "../../../core/offered-flavors";
+import { requiredFlavorCount } from "../../../core/flavors";
+import type { Product } from "../../../core/product";
+import {
+  isSubscriptionStatus,
+  SUBSCRIPTION_STATUS_LABELS,
+  type SubscriptionLine,
+  type SubscriptionStatus,
+} from "../../../core/subscription-changes";
+import { quoteDelivery, type DeliveryQuote } from "../../../core/subscription-delivery";
+import type { SubscriptionRow } from "./subscription.repository";
+
+export type SubscriptionLineView = SubscriptionLine & {
+  name: string;
+  /** Flavours the product offers today, and how many one line carries. */
+  flavorOptions: string[];
+  flavorSlots: number;
+  available: boolean;
+};
+
+export type SubscriptionView = {
+  id: string;
+  number: string;
+  status: SubscriptionStatus;
+  statusLabel: string;
+  email: string;
+  customerName: string | null;
+  frequencyWeeks: number;
+  discountPercent: number;
+  nextChargeOn: string | null;
+  pausedCycles: number;
+  lines: SubscriptionLineView[];
+  amount: Pick<DeliveryQuote, "total" | "gst" | "shipping" | "saving">;
+  card: { brand: string; last4: string } | null;
+  provider: string;
+  /** Frequencies every product it sends still offers (the current one always listed). */
+  frequencies: number[];
+  cancelReason: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+};
+
+export function parseLines(json: string): SubscriptionLine[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    if (!Array.isArray(v)) return [];
+    return v.filter(
+      (l): l is SubscriptionLine =>
+        typeof l === "object" &&
+        l !== null &&
+        typeof (l as SubscriptionLine).productId === "string" &&
+        typeof (l as SubscriptionLine).flavor === "string" &&
+        Number.isInteger((l as SubscriptionLine).quantity),
+    );
+  } catch {
+    return [];
+  }
+}
+
+export function toView(
+  row: SubscriptionRow,
+  products: ReadonlyMap<string, Product>,
+  offers: ReadonlyMap<string, { enabled: boolean; frequencies: number[] }>,
+): SubscriptionView {
+  const lines = parseLines(row.lines);
+  const quote = quoteDelivery(lines, products, row.discount_percent);
+  let frequencies: number[] | null = null;
+  for (const l of lines) {
+    const offer = offers.get(l.productId);
+    const weeks = offer?.enabled ? offer.frequencies : [];
+    frequencies = frequencies ? frequencies.filter((w) => weeks.includes(w)) : [...weeks];
+  }
+  const status = isSubscriptionStatus(row.status) ? row.status : "active";
+  return {
+    id: row.id,
+    number: row.number,
+    status,
+    statusLabel: SUBSCRIPTION_STATUS_LABELS[status],
+    email: row.email,
+    customerName: row.customer_name,
+    frequencyWeeks: row.frequency_weeks,
+    discountPercent: row.discount_percent,
+    nextChargeOn: row.next_charge_on,
+    pausedCycles: row.paused_cycles,
+    lines: lines.map((l) => {
+      const p = products.get(l.productId);
+      return {
+        ...l,
+        name: p?.name ?? l.productId,
+        flavorOptions: p ? offeredFlavors(p) : [],
+        flavorSlots: p ? requiredFlavorCount(p) : 1,
+        available: p !== undefined,
+      };
+    }),
+    amount: { total: quote.total, gst: quote.gst, shipping: quote.shipping, saving: quote.saving },
+    card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
+    provider: row.provider,
+    frequencies: [...new Set([...(frequencies ?? []), row.frequency_weeks])].sort((a, b) => a - b),
+    cancelReason: row.cancel_reason,
+    cancelledAt: row.cancelled_at,
+    createdAt: row.created_at,
+  };
+}
