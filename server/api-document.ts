@@ -23,6 +23,7 @@ import { promoOperations } from "./modules/promotions/promo.openapi";
 import { stockOperations } from "./modules/stock/stock.openapi";
 import { auditOperations } from "./modules/audit/audit.openapi";
 import { reviewOperations } from "./modules/reviews/review.openapi";
+import { subscriptionOfferOperations } from "./modules/subscriptions/subscription-offer.openapi";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -62,6 +63,7 @@ const shopOperations: ApiOperation[] = [
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...shopOperations,
   ...productOperations,
+  ...subscriptionOfferOperations,
   ...reviewOperations,
   ...checkoutOperations,
   ...messageOperations,

@@ -48,6 +48,10 @@ import { createAuditService, type AuditService } from "./modules/audit/audit.ser
 import { createReviewService, type ReviewService } from "./modules/reviews/review.service";
 import { createMetrics, type Metrics } from "./infra/metrics/metrics";
 import { watchContext } from "./infra/metrics/sources";
+import {
+  createSubscriptionOfferService,
+  type SubscriptionOfferService,
+} from "./modules/subscriptions/subscription-offer.service";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -86,6 +90,8 @@ export type Services = {
   reviews: ReviewService;
   /** The System screen (issue 27): instances, database, mail, jobs, media, warnings. */
   system: SystemService;
+  /** Subscribe & save offers per product (issue 26). */
+  subscriptionOffers: SubscriptionOfferService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -142,7 +148,8 @@ export async function createContext(opts: {
       shop: { shopName: config.shopName, publicUrl: config.publicUrl },
     });
     const reviews = createReviewService({ db, clock, events, logger });
-    const catalogue = createProductCatalogue({ products, events, stock, ratings: reviews });
+    const subscriptionOffers = createSubscriptionOfferService({ db, clock, events });
+    const catalogue = createProductCatalogue({ products, events, stock, ratings: reviews, offers: subscriptionOffers });
     const auth = createAuthService({ db, logger, clock });
     await auth.ensureFirstAdmin(config.bootstrapAdmin);
     const rateLimiter =
@@ -235,6 +242,7 @@ export async function createContext(opts: {
         ...accounts,
         reviews,
         system: createSystem({ db, logger, clock, config }),
+        subscriptionOffers,
       },
       close,
     };

@@ -26,6 +26,7 @@ import { contactRoutes } from "./modules/messages/message.api";
 import { adminOrderRoutes } from "./modules/orders/order.admin-api";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./modules/payment-webhooks/stripe-webhook.api";
 import { adminProductRoutes } from "./modules/products/product.admin-api";
+import { adminSubscriptionOfferRoutes } from "./modules/subscriptions/subscription-offer.admin-api";
 import { adminPromoRoutes, cartQuoteRoutes } from "./modules/promotions/promo.api";
 import { adminStockRoutes } from "./modules/stock/stock.admin-api";
 import { productRoutes } from "./modules/products/product.api";
@@ -70,6 +71,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
       "/api/admin/events",
       eventRoutes(ctx.events, { stop: opts.lifecycle.signal, staff: true, clients: ctx.metrics.eventStreams }),
     ],
+    ["/api/admin/products", adminSubscriptionOfferRoutes(s.subscriptionOffers)],
     ["/api/admin/products", adminProductRoutes(s.products)],
     ["/api/admin", adminInboxRoutes(s.inbox)],
     // Checkout: the server prices the cart (issue 6). The alias is the spec's serverless path.
