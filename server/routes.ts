@@ -12,6 +12,7 @@ import type { Lifecycle } from "./infra/http/lifecycle";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 import { oidcRoutes } from "./modules/accounts/oidc.api";
 import { passkeyRoutes } from "./modules/accounts/passkey.api";
+import { signInRoutes } from "./modules/accounts/sign-in.api";
 import { adminAuditRoutes } from "./modules/audit/audit.admin-api";
 import { authRoutes } from "./modules/auth/auth.api";
 import { CHECKOUT_ALIAS_PATH, checkoutRoutes } from "./modules/checkout/checkout.api";
@@ -66,6 +67,8 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/auth", authRoutes(s.auth, { secureCookies, trustProxy })],
     ["/api/account/passkeys", passkeyRoutes(s.passkeys, s.customerSessions, { limiter: ctx.rateLimiter, trustProxy })],
     ["/api/account/oidc", oidcRoutes(s.oidc, { secureCookies, logger })],
+    // Sign-in by e-mailed code inside the checkout (issue 26).
+    ["/api/account/sign-in", signInRoutes(s.signIn, s.customerSessions, { trustProxy })],
     ["/api/events", eventRoutes(ctx.events, { stop: opts.lifecycle.signal, clients: ctx.metrics.eventStreams })],
     [
       "/api/admin/events",

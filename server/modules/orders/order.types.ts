@@ -43,7 +43,16 @@ export type OrderServiceDeps = {
   promos: Pick<PromoService, "countUse">;
 };
 
-export type PricedLine = { productId: string; name: string; flavor: string; unitPrice: number; quantity: number };
+export type PricedLine = {
+  productId: string;
+  name: string;
+  flavor: string;
+  /** Per tub; on a subscription line, with its discount taken off. */
+  unitPrice: number;
+  quantity: number;
+  /** Bought on Subscribe & save (issue 26). */
+  subscription?: { frequencyWeeks: number; discountPercent: number };
+};
 
 export type NewOrder = {
   provider: string;
