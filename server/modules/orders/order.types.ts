@@ -41,6 +41,26 @@ export type OrderServiceDeps = {
   stock: StockLedger;
   /** Counts a paid order's use of its promo code, in the payment's transaction. */
   promos: Pick<PromoService, "countUse">;
+  /** Subscribe & save (issue 26): a paid first order's subscriptions, made in the payment's transaction. */
+  subscriptions?: SubscriptionsOnPayment;
+};
+
+/** The card the provider kept for later charges: a test token ("pm_test_…") or Stripe's pm_… with its Customer. */
+export type KeptPaymentMethod = {
+  providerCustomer: string | null;
+  paymentMethod: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+};
+
+export type CreatedSubscription = { id: string; number: string; frequencyWeeks: number; nextChargeOn: string };
+
+export type SubscriptionsOnPayment = {
+  createForPaidOrder(
+    trx: Db,
+    order: { row: { id: string; account_id: string | null; subscription_id: string | null }; view: OrderView },
+    kept: KeptPaymentMethod | null,
+  ): Promise<{ created: CreatedSubscription[]; problem: string | null }>;
 };
 
 export type PricedLine = {
@@ -92,6 +112,8 @@ export type PaymentConfirmation = ProviderEvent &
     customerName: string | null;
     shippingAddress: ShippingAddress | null;
     paymentReference: string | null;
+    /** The card kept for a subscription's later charges (issue 26), when the order has subscription lines. */
+    keptPaymentMethod?: KeptPaymentMethod | null;
   };
 
 export type EventOutcome = "applied" | "duplicate" | "no_change" | "unknown_order";
