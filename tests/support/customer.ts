@@ -81,7 +81,7 @@ export async function placePaidOrder(
 
 /** Signs in by the e-mailed code through the JSON API the checkout uses; answers the `cookie` header. */
 export async function signInCustomerByApi(s: TestServer, email: string): Promise<string> {
-  const json = { "content-type": "application/json", origin: s.url };
+  const json = { "content-type": "application/json", origin: s.ctx.config.publicUrl };
   const sent = await fetch(`${s.url}/api/account/sign-in/code`, {
     method: "POST",
     headers: json,

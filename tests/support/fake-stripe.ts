@@ -1,5 +1,5 @@
-// A local HTTP server that answers the Checkout Sessions and Refunds endpoints
-// the way Stripe does, for the Stripe SDK pointed at it (host/port/protocol options),
+// A local HTTP server that answers the Checkout Sessions, Refunds, Customers (create) and
+// PaymentIntents (retrieve, for a subscription's kept card, issue 26) endpoints the way Stripe does, for the Stripe SDK pointed at it (host/port/protocol options),
 // and signs webhook payloads with the SDK's own generateTestHeaderString.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
@@ -15,8 +15,12 @@ export async function startFakeStripe() {
   const requests: SessionRequest[] = [];
   const refunds: SessionRequest[] = [];
   const byIdempotencyKey = new Map<string, unknown>();
-  const sessions = new Map<string, unknown>();
+  const sessions = new Map<string, Record<string, unknown>>();
   let failNext = 0;
+  /** Customers created (a subscription's checkout makes one). */
+  const customers: SessionRequest[] = [];
+  /** PaymentIntents of completed sessions, with their payment method and card. */
+  const intents = new Map<string, Record<string, unknown>>();
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (c: Buffer) => (body += c.toString()));
@@ -39,6 +43,25 @@ export async function startFakeStripe() {
         return send(404, {
           error: { type: "invalid_request_error", message: `No such checkout.session: '${retrieve[1]}'` },
         });
+      }
+      // Retrieve a PaymentIntent (expand[]=payment_method gives the card), as the webhook does for a kept card.
+      const intent = /^\/v1\/payment_intents\/(pi_\w+)(\?.*)?$/.exec(req.url ?? "");
+      if (req.method === "GET" && intent) {
+        const found = intents.get(intent[1]!);
+        if (found) return send(200, found);
+        return send(404, {
+          error: { type: "invalid_request_error", message: `No such payment_intent: '${intent[1]}'` },
+        });
+      }
+      if (req.method === "POST" && req.url === "/v1/customers") {
+        const key = String(req.headers["idempotency-key"] ?? "");
+        if (key && byIdempotencyKey.has(key)) return send(200, byIdempotencyKey.get(key));
+        const form = new URLSearchParams(body);
+        const id = `cus_${randomBytes(12).toString("hex")}`;
+        customers.push({ headers: req.headers, form, id });
+        const customer = { id, object: "customer", email: form.get("email") };
+        if (key) byIdempotencyKey.set(key, customer);
+        return send(200, customer);
       }
       if (req.method !== "POST" || (req.url !== "/v1/checkout/sessions" && req.url !== "/v1/refunds")) {
         return send(404, {
@@ -77,8 +100,12 @@ export async function startFakeStripe() {
         payment_status: "unpaid",
         currency: "aud",
         url: `https://checkout.stripe.com/c/pay/${id}`,
-        metadata: { order_id: form.get("metadata[order_id]"), order_number: form.get("metadata[order_number]") },
+        metadata: Object.fromEntries(
+          [...form.entries()].filter(([k]) => /^metadata\[\w+\]$/.test(k)).map(([k, v]) => [k.slice(9, -1), v]),
+        ),
         client_reference_id: form.get("client_reference_id"),
+        customer: form.get("customer"),
+        payment_intent: null as string | null,
       };
       if (key) byIdempotencyKey.set(key, session);
       sessions.set(id, session);
@@ -98,6 +125,28 @@ export async function startFakeStripe() {
     },
     requests,
     refunds,
+    customers,
+    /**
+     * The shopper pays the session: a PaymentIntent with a card (kept when the session asked for
+     * setup_future_usage). Answers the completed session, as checkout.session.completed carries it.
+     */
+    completeSession(id: string, card: { brand: string; last4: string } = { brand: "visa", last4: "4242" }) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no session ${id}`);
+      const sent = requests.find((r) => r.id === id)!;
+      const pi = `pi_${randomBytes(12).toString("hex")}`;
+      const pm = `pm_${randomBytes(12).toString("hex")}`;
+      intents.set(pi, {
+        id: pi,
+        object: "payment_intent",
+        status: "succeeded",
+        customer: session.customer ?? null,
+        setup_future_usage: sent.form.get("payment_intent_data[setup_future_usage]"),
+        payment_method: { id: pm, object: "payment_method", type: "card", card },
+      });
+      Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: pi, url: null });
+      return { ...session, paymentMethod: pm };
+    },
     refuseNext(n = 1) {
       failNext = n;
     },

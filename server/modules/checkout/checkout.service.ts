@@ -149,6 +149,7 @@ function toPaymentOrder(o: OrderView, quote: PromoQuote | null, customerEmail?: 
     lines: o.lines,
     total: o.total,
     ...(customerEmail ? { customerEmail } : {}),
+    ...(o.lines.some((l) => l.subscription) ? { keepPaymentMethod: true } : {}),
   };
   if (!quote) return { ...base, shipping: o.shipping };
   return {

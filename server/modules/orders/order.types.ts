@@ -4,7 +4,7 @@ import type { OrderView, ShippingAddress } from "../../../core/order";
 import type { Db } from "../../infra/db/client";
 import type { GroupCommit } from "../../infra/db/group-commit";
 import type { Mail } from "../../infra/mail/mail";
-import type { RefundGateway } from "../../infra/payments/payment-provider";
+import type { KeptPaymentMethod, RefundGateway } from "../../infra/payments/payment-provider";
 import type { Logger } from "../../logger";
 import type { PromoService } from "../promotions/promo.service";
 import type { StockLedger } from "../stock/stock.ledger";
@@ -45,13 +45,7 @@ export type OrderServiceDeps = {
   subscriptions?: SubscriptionsOnPayment;
 };
 
-/** The card the provider kept for later charges: a test token ("pm_test_…") or Stripe's pm_… with its Customer. */
-export type KeptPaymentMethod = {
-  providerCustomer: string | null;
-  paymentMethod: string;
-  cardBrand: string | null;
-  cardLast4: string | null;
-};
+export type { KeptPaymentMethod };
 
 export type CreatedSubscription = { id: string; number: string; frequencyWeeks: number; nextChargeOn: string };
 
