@@ -1,8 +1,10 @@
 // Signing up to Subscribe & save (issue 26): one subscription per frequency in an order, and the
 // plain words the shopper reads before paying (key terms before sign-up, as the draft unfair
 // trading practices amendments ask). The payment page, the success page and the e-mail share them.
+import { shippingCharge } from "./cart";
 import { formatPrice } from "./money";
-import { frequencyLabel } from "./subscription-offer";
+import { firstChargeOn } from "./subscription-dates";
+import { frequencyLabel } from "./subscription-price";
 
 type SubscribedLine = {
   productId: string;
@@ -93,4 +95,34 @@ export function subscriptionTerms(
 /** "S" + 6 digits, from a random number below 900 000 (made like order numbers: a clash is tried again). */
 export function subscriptionNumber(random: number): string {
   return `S${100000 + (Math.abs(Math.trunc(random)) % 900000)}`;
+}
+
+type ShippingInfo = { shippingCost: number; metadata: { freeShipping: boolean } };
+
+/**
+ * The key terms of each subscription an order's lines would start if paid at `now`: shipping per
+ * delivery as the cart charges it for the subscription's own lines (the product's shipping flags).
+ */
+export function orderSubscriptionTerms(
+  lines: readonly SubscribedLine[],
+  products: ReadonlyMap<string, ShippingInfo>,
+  opts: { now: string; zone: string; shopUrl: string },
+): SubscriptionTerms[] {
+  return subscriptionGroups(lines).map((g) =>
+    subscriptionTerms(g, {
+      shipping: shippingCharge(
+        g.lines.map((l) => {
+          const p = products.get(l.productId);
+          return {
+            quantity: l.quantity,
+            flavor: l.flavor,
+            freeShipping: p?.metadata.freeShipping ?? false,
+            ...(p ? { shippingCost: p.shippingCost } : {}),
+          };
+        }),
+      ),
+      nextChargeOn: firstChargeOn(opts.now, g.frequencyWeeks, opts.zone),
+      shopUrl: opts.shopUrl,
+    }),
+  );
 }

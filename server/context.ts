@@ -48,6 +48,7 @@ import { createAuditService, type AuditService } from "./modules/audit/audit.ser
 import { createReviewService, type ReviewService } from "./modules/reviews/review.service";
 import { createMetrics, type Metrics } from "./infra/metrics/metrics";
 import { watchContext } from "./infra/metrics/sources";
+import { createSubscriptionSignupReads } from "./modules/subscriptions/subscription-signup.service";
 import {
   createSubscriptionOfferService,
   type SubscriptionOfferService,
@@ -92,6 +93,8 @@ export type Services = {
   system: SystemService;
   /** Subscribe & save offers per product (issue 26). */
   subscriptionOffers: SubscriptionOfferService;
+  /** The subscriptions a paid first order started (issue 26). */
+  subscriptionSignup: ReturnType<typeof createSubscriptionSignupReads>;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -243,6 +246,7 @@ export async function createContext(opts: {
         reviews,
         system: createSystem({ db, logger, clock, config }),
         subscriptionOffers,
+        subscriptionSignup: createSubscriptionSignupReads(db),
       },
       close,
     };

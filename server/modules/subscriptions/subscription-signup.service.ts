@@ -98,3 +98,23 @@ async function insertNumbered(trx: Db, row: Omit<Insertable<SubscriptionsTable>,
 }
 
 export type SubscriptionSignup = ReturnType<typeof createSubscriptionSignup>;
+
+/** The subscriptions an order started (its success page names them), most frequent first. */
+export function createSubscriptionSignupReads(db: Db) {
+  return {
+    async startedBy(orderId: string): Promise<CreatedSubscription[]> {
+      const rows = await db
+        .selectFrom("subscriptions")
+        .select(["id", "number", "frequency_weeks", "next_charge_on"])
+        .where("first_order_id", "=", orderId)
+        .orderBy("frequency_weeks")
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        number: r.number,
+        frequencyWeeks: r.frequency_weeks,
+        nextChargeOn: r.next_charge_on ?? "",
+      }));
+    },
+  };
+}
