@@ -26,9 +26,7 @@ export function sameLine(a: Pick<CartItem, "id" | "flavor" | "subscription">, b:
 
 /** The key that addresses `item`'s line. */
 export function lineKeyOf(item: Pick<CartItem, "id" | "flavor" | "subscription">): LineKey {
-  return item.subscription
-    ? { id: item.id, flavor: item.flavor, frequencyWeeks: item.subscription.frequencyWeeks }
-    : { id: item.id, flavor: item.flavor };
+  return { id: item.id, flavor: item.flavor, frequencyWeeks: item.subscription?.frequencyWeeks };
 }
 
 export function cartSubtotal(items: readonly Pick<CartItem, "unitPrice" | "quantity">[]): number {
@@ -66,7 +64,7 @@ export function addableQuantity(
  * and once more per subscription frequency, so a line is addressed by id, flavour and frequency
  * (none: bought once).
  */
-export type LineKey = { id: string; flavor: string; frequencyWeeks?: number };
+export type LineKey = { id: string; flavor: string; frequencyWeeks?: number | undefined };
 
 export function removeCartItem(items: readonly CartItem[], key: LineKey): CartItem[] {
   return items.filter((x) => !sameLine(x, key));

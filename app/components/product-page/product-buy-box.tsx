@@ -107,11 +107,8 @@ export function ProductBuyBox({
               quantity: choice.quantity,
               ...(offer && mode
                 ? {
-                    subscription: {
-                      frequencyWeeks: mode.frequencyWeeks,
-                      discountPercent: offer.discountPercent,
-                      unitPrice: subscriptionUnitPrice(product.unitPrice, offer.discountPercent),
-                    },
+                    subscription: { frequencyWeeks: mode.frequencyWeeks, discountPercent: offer.discountPercent },
+                    unitPrice: subscriptionUnitPrice(product.unitPrice, offer.discountPercent),
                   }
                 : {}),
             })

@@ -14,8 +14,9 @@ export type AddToCartInput = {
   product: Product;
   flavor: string;
   quantity: number;
-  /** Subscribe & save (issue 26), chosen on the product page: its price per tub comes with it. */
-  subscription?: { frequencyWeeks: number; discountPercent: number; unitPrice: number };
+  /** Subscribe & save (issue 26), chosen on the product page, with its price per tub (`unitPrice`). */
+  subscription?: { frequencyWeeks: number; discountPercent: number };
+  unitPrice?: number;
 };
 
 /** The storefront's product card; the admin shows it read-only as a live preview. */
