@@ -20,7 +20,8 @@ import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta
 import "./load-context";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { shopName: context.config.shopName };
+  // The zone: the cart names the date of a subscription's next charge as the shop counts days (issue 26).
+  return { shopName: context.config.shopName, shopTimeZone: context.config.shopTimeZone };
 }
 
 // The root's data (the shop name) never changes while a page is open: don't

@@ -33,7 +33,9 @@ export function packUpgrade(items: readonly CartItem[], catalogue: readonly Pack
     .filter((p) => p.status === "active" && p.metadata.flavorSelections === 2)
     .sort((a, b) => a.unitPrice - b.unitPrice);
   for (const line of items) {
-    if (line.quantity < 2 || isMultiFlavor(line.flavor) || packs.some((p) => p.id === line.id)) continue;
+    // A subscription line stays as the shopper chose it; only a one-time purchase is upgraded.
+    if (line.subscription || line.quantity < 2 || isMultiFlavor(line.flavor) || packs.some((p) => p.id === line.id))
+      continue;
     const pack = packs.find((p) => !p.metadata.availableFlavors || p.metadata.availableFlavors.includes(line.flavor));
     if (!pack) continue;
     const saving = 2 * line.unitPrice - pack.unitPrice;

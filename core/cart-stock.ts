@@ -2,7 +2,7 @@
 // is left out of the totals and cannot grow, a line wanting more tubs than are left says how many
 // are, and Checkout stays shut, with the reason, until the cart can be bought. The server checks
 // again at checkout; this only keeps the drawer from offering what checkout would refuse.
-import { addCartItem, cartTotals, type CartItem, type LineKey } from "./cart";
+import { addCartItem, cartTotals, sameLine, type CartItem, type LineKey } from "./cart";
 import { joinFlavors, splitFlavors } from "./flavors";
 import { flavorKey, onlyLeftMessage, shownFor, tubsNeeded, type ShownStock } from "./stock";
 
@@ -53,7 +53,7 @@ export function checkCart(items: readonly CartItem[], stock: ShownStock | null):
  * then matches another is merged into it, as adding it again would.
  */
 export function swapLineFlavor(items: readonly CartItem[], key: LineKey, slot: number, flavor: string): CartItem[] {
-  const line = items.find((x) => x.id === key.id && x.flavor === key.flavor);
+  const line = items.find((x) => sameLine(x, key));
   const flavors = line ? splitFlavors(line.flavor) : [];
   if (!line || slot < 0 || slot >= flavors.length) return [...items];
   flavors[slot] = flavor;

@@ -102,3 +102,30 @@ describe("product card's free-shipping display", () => {
     [{ id: "triple-threat", freeShipping: false, quantity: 1 }, true],
   ])("%j → %s", (opts, shown) => expect(cardShowsFreeShipping(opts)).toBe(shown));
 });
+
+describe("subscription lines (issue 26)", () => {
+  const every4 = { frequencyWeeks: 4, discountPercent: 10 };
+  it("keeps the same product bought once and on subscription as two lines, and each frequency apart", () => {
+    let cart = addCartItem([], item());
+    cart = addCartItem(cart, item({ unitPrice: 4499, subscription: every4 }));
+    cart = addCartItem(cart, item({ unitPrice: 4499, subscription: every4, quantity: 2 }));
+    cart = addCartItem(cart, item({ unitPrice: 4499, subscription: { frequencyWeeks: 8 } }));
+    expect(cart.map((l) => [l.subscription?.frequencyWeeks ?? null, l.quantity])).toEqual([
+      [null, 1],
+      [4, 3],
+      [8, 1],
+    ]);
+    expect(cartSubtotal(cart)).toBe(4999 + 4 * 4499);
+  });
+
+  it("addresses a line by id, flavour and frequency", () => {
+    const cart = [item(), item({ subscription: every4 })];
+    expect(removeCartItem(cart, { id: "one-and-done", flavor: "Lemon Squash", frequencyWeeks: 4 })).toEqual([item()]);
+    expect(removeCartItem(cart, { id: "one-and-done", flavor: "Lemon Squash" })).toEqual([
+      item({ subscription: every4 }),
+    ]);
+    const set = setCartItemQuantity(cart, { id: "one-and-done", flavor: "Lemon Squash", frequencyWeeks: 4 }, 3);
+    expect(set.map((l) => l.quantity)).toEqual([1, 3]);
+    expect(addableQuantity(set, item({ quantity: 1 }))).toBe(1);
+  });
+});

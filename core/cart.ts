@@ -10,7 +10,24 @@ export type CartItem = {
   quantity: number;
   flavor: string;
   freeShipping: boolean;
+  /**
+   * Subscribe & save (issue 26): delivered every `frequencyWeeks` weeks. `unitPrice` is then the
+   * price per tub on the subscription (its `discountPercent` taken off); the server prices it again.
+   */
+  subscription?: CartSubscription;
 };
+
+export type CartSubscription = { frequencyWeeks: number; discountPercent?: number };
+
+/** A line is a product in a flavour, bought once or on one frequency: each of those is its own line. */
+export function sameLine(a: Pick<CartItem, "id" | "flavor" | "subscription">, b: LineKey): boolean {
+  return a.id === b.id && a.flavor === b.flavor && a.subscription?.frequencyWeeks === b.frequencyWeeks;
+}
+
+/** The key that addresses `item`'s line. */
+export function lineKeyOf(item: Pick<CartItem, "id" | "flavor" | "subscription">): LineKey {
+  return { id: item.id, flavor: item.flavor, frequencyWeeks: item.subscription?.frequencyWeeks };
+}
 
 export function cartSubtotal(items: readonly Pick<CartItem, "unitPrice" | "quantity">[]): number {
   return items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0);
@@ -24,9 +41,10 @@ function clampQuantity(q: number): number {
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(q)));
 }
 
-/** Same id and flavour → one line with the quantities added (capped at the maximum). */
+/** Same id, flavour and subscription → one line with the quantities added (capped at the maximum). */
 export function addCartItem(items: readonly CartItem[], item: CartItem): CartItem[] {
-  const i = items.findIndex((x) => x.id === item.id && x.flavor === item.flavor);
+  const key = lineKeyOf(item);
+  const i = items.findIndex((x) => sameLine(x, key));
   if (i === -1) return [...items, { ...item, quantity: clampQuantity(item.quantity) }];
   return items.map((x, j) => (j === i ? { ...x, quantity: clampQuantity(x.quantity + item.quantity) } : x));
 }
@@ -34,27 +52,27 @@ export function addCartItem(items: readonly CartItem[], item: CartItem): CartIte
 /** How many of `item` adding it would really put in the cart: 0 when its line is already at the maximum. */
 export function addableQuantity(
   items: readonly CartItem[],
-  item: Pick<CartItem, "id" | "flavor" | "quantity">,
+  item: Pick<CartItem, "id" | "flavor" | "quantity" | "subscription">,
 ): number {
-  const held = items.find((x) => x.id === item.id && x.flavor === item.flavor)?.quantity ?? 0;
+  const key = lineKeyOf(item);
+  const held = items.find((x) => sameLine(x, key))?.quantity ?? 0;
   return clampQuantity(held + item.quantity) - held;
 }
 
 /**
- * The spec's cart keys removal and quantity by id; a product can sit in the cart
- * once per flavour, so a line is addressed by id and flavour.
+ * The spec's cart keys removal and quantity by id; a product can sit in the cart once per flavour
+ * and once more per subscription frequency, so a line is addressed by id, flavour and frequency
+ * (none: bought once).
  */
-export type LineKey = { id: string; flavor: string };
+export type LineKey = { id: string; flavor: string; frequencyWeeks?: number | undefined };
 
 export function removeCartItem(items: readonly CartItem[], key: LineKey): CartItem[] {
-  return items.filter((x) => !(x.id === key.id && x.flavor === key.flavor));
+  return items.filter((x) => !sameLine(x, key));
 }
 
 export function setCartItemQuantity(items: readonly CartItem[], key: LineKey, quantity: number): CartItem[] {
   if (!Number.isFinite(quantity)) return [...items];
-  return items.map((x) =>
-    x.id === key.id && x.flavor === key.flavor ? { ...x, quantity: clampQuantity(quantity) } : x,
-  );
+  return items.map((x) => (sameLine(x, key) ? { ...x, quantity: clampQuantity(quantity) } : x));
 }
 
 type ShippingLine = { quantity: number; freeShipping: boolean; flavor: string; shippingCost?: number };

@@ -71,6 +71,8 @@ export type OrderLineView = {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** Bought on Subscribe & save (issue 26): every N weeks; unitPrice has the discount taken off. */
+  subscription?: { frequencyWeeks: number; discountPercent: number };
 };
 
 export type OrderView = {

@@ -70,7 +70,12 @@ export type Product = {
   stock?: Readonly<Record<string, number>>;
   /** Storefront only: the approved reviews' average (one decimal) and count; absent without any. */
   rating?: { average: number; count: number };
+  /** Storefront only: the Subscribe & save offer when staff switched it on (issue 26). */
+  subscription?: ProductSubscriptionOffer;
 };
+
+/** What the storefront and checkout read of an enabled offer (core/subscription-offer.ts). */
+export type ProductSubscriptionOffer = { frequencies: number[]; discountPercent: number };
 
 type LooseProduct = Partial<Omit<Product, "metadata">> & {
   id: string;

@@ -5,6 +5,9 @@ import { z } from "zod";
 import { gstIncluded } from "./money";
 import { DEFAULT_FREQUENCIES, MAX_FREQUENCY_WEEKS, MIN_FREQUENCY_WEEKS } from "./subscription-dates";
 
+// The prices without zod, so the storefront's product page can show them without the schema's weight.
+export { deliveryPrice, frequencyLabel, subscriptionUnitPrice, type DeliveryPrice } from "./subscription-price";
+
 export const DEFAULT_DISCOUNT_PERCENT = 10;
 export const MAX_DISCOUNT_PERCENT = 50;
 
@@ -50,33 +53,8 @@ export function subscribeRefusal(
   return null;
 }
 
-/** A unit's price with the subscription discount, in whole cents (rounded half up, never below 0). */
-export function subscriptionUnitPrice(unitPrice: number, discountPercent: number): number {
-  return Math.max(0, unitPrice - Math.round((unitPrice * discountPercent) / 100));
-}
-
-export type DeliveryPrice = {
-  /** What the line costs bought once. */
-  full: number;
-  /** What it costs per delivery on the subscription. */
-  price: number;
-  saving: number;
-};
-
-/** One subscription line per delivery: the discount is taken per unit, so a line's price is exact. */
-export function deliveryPrice(unitPrice: number, quantity: number, discountPercent: number): DeliveryPrice {
-  const full = unitPrice * quantity;
-  const price = subscriptionUnitPrice(unitPrice, discountPercent) * quantity;
-  return { full, price, saving: full - price };
-}
-
 /** A delivery's total with shipping, and the GST it includes (on the discounted total). */
 export function deliveryTotal(linePrices: readonly number[], shipping: number): { total: number; gst: number } {
   const total = linePrices.reduce((a, b) => a + b, 0) + shipping;
   return { total, gst: gstIncluded(total) };
-}
-
-/** "every 4 weeks", "every week". */
-export function frequencyLabel(weeks: number): string {
-  return weeks === 1 ? "every week" : `every ${weeks} weeks`;
 }

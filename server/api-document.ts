@@ -25,6 +25,7 @@ import { auditOperations } from "./modules/audit/audit.openapi";
 import { reviewOperations } from "./modules/reviews/review.openapi";
 import { testClockOperations } from "./modules/subscriptions/test-clock.openapi";
 import { subscriptionOperations } from "./modules/subscriptions/subscription.openapi";
+import { subscriptionOfferOperations } from "./modules/subscriptions/subscription-offer.openapi";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -64,6 +65,7 @@ const shopOperations: ApiOperation[] = [
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...shopOperations,
   ...productOperations,
+  ...subscriptionOfferOperations,
   ...reviewOperations,
   ...subscriptionOperations,
   ...checkoutOperations,

@@ -16,6 +16,7 @@ import { createOrderService } from "./modules/orders/order.service";
 import type { ProductCatalogue } from "./modules/products/product-catalogue";
 import type { PromoService } from "./modules/promotions/promo.service";
 import type { StockLedger } from "./modules/stock/stock.ledger";
+import { createSubscriptionSignup } from "./modules/subscriptions/subscription-signup.service";
 
 /**
  * The payment side: the provider (the test page by default, Stripe when STRIPE_SECRET_KEY is
@@ -60,7 +61,18 @@ export function createPayments(deps: {
       : undefined;
   // A paid, fulfilled or refunded order changes the admin's "to fulfil" badge.
   const orders = announcing(
-    createOrderService({ db, logger, clock, mail, seller, stock, promos, writer, refunds: refundsThrough(stripe) }),
+    createOrderService({
+      db,
+      logger,
+      clock,
+      mail,
+      seller,
+      stock,
+      promos,
+      writer,
+      refunds: refundsThrough(stripe),
+      subscriptions: createSubscriptionSignup({ timeZone: config.shopTimeZone }),
+    }),
     ["confirmPayment", "fulfilOrder", "refundOrder"],
     deps.work,
   );

@@ -57,6 +57,11 @@ import { createTestClock, type TestClock } from "./modules/subscriptions/test-cl
 import { createSubscriptionService, type SubscriptionService } from "./modules/subscriptions/subscription.service";
 import { createTestCardReplacer } from "./modules/subscriptions/subscription-card";
 import { createSubscriptionStaff, type SubscriptionStaff } from "./modules/subscriptions/subscription-staff";
+import { createSubscriptionSignupReads } from "./modules/subscriptions/subscription-signup.service";
+import {
+  createSubscriptionOfferService,
+  type SubscriptionOfferService,
+} from "./modules/subscriptions/subscription-offer.service";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -107,6 +112,10 @@ export type Services = {
   replaceSubscriptionCard: ReturnType<typeof createTestCardReplacer> | null;
   /** The Subscriptions screen's list, a subscription's timeline and orders, the Overview's figures. */
   subscriptionStaff: SubscriptionStaff;
+  /** Subscribe & save offers per product (issue 26). */
+  subscriptionOffers: SubscriptionOfferService;
+  /** The subscriptions a paid first order started (issue 26). */
+  subscriptionSignup: ReturnType<typeof createSubscriptionSignupReads>;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -166,7 +175,8 @@ export async function createContext(opts: {
       shop: { shopName: config.shopName, publicUrl: config.publicUrl },
     });
     const reviews = createReviewService({ db, clock, events, logger });
-    const catalogue = createProductCatalogue({ products, events, stock, ratings: reviews });
+    const subscriptionOffers = createSubscriptionOfferService({ db, clock, events });
+    const catalogue = createProductCatalogue({ products, events, stock, ratings: reviews, offers: subscriptionOffers });
     const auth = createAuthService({ db, logger, clock });
     await auth.ensureFirstAdmin(config.bootstrapAdmin);
     const rateLimiter =
@@ -292,6 +302,8 @@ export async function createContext(opts: {
           products: async () => (await catalogue.snapshot()).products,
           timeZone: config.shopTimeZone,
         }),
+        subscriptionOffers,
+        subscriptionSignup: createSubscriptionSignupReads(db),
       },
       close,
     };

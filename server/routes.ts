@@ -12,6 +12,7 @@ import type { Lifecycle } from "./infra/http/lifecycle";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 import { oidcRoutes } from "./modules/accounts/oidc.api";
 import { passkeyRoutes } from "./modules/accounts/passkey.api";
+import { signInRoutes } from "./modules/accounts/sign-in.api";
 import { adminAuditRoutes } from "./modules/audit/audit.admin-api";
 import { authRoutes } from "./modules/auth/auth.api";
 import { CHECKOUT_ALIAS_PATH, checkoutRoutes } from "./modules/checkout/checkout.api";
@@ -26,6 +27,7 @@ import { contactRoutes } from "./modules/messages/message.api";
 import { adminOrderRoutes } from "./modules/orders/order.admin-api";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./modules/payment-webhooks/stripe-webhook.api";
 import { adminProductRoutes } from "./modules/products/product.admin-api";
+import { adminSubscriptionOfferRoutes } from "./modules/subscriptions/subscription-offer.admin-api";
 import { adminPromoRoutes, cartQuoteRoutes } from "./modules/promotions/promo.api";
 import { adminStockRoutes } from "./modules/stock/stock.admin-api";
 import { productRoutes } from "./modules/products/product.api";
@@ -67,11 +69,14 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/auth", authRoutes(s.auth, { secureCookies, trustProxy })],
     ["/api/account/passkeys", passkeyRoutes(s.passkeys, s.customerSessions, { limiter: ctx.rateLimiter, trustProxy })],
     ["/api/account/oidc", oidcRoutes(s.oidc, { secureCookies, logger })],
+    // Sign-in by e-mailed code inside the checkout (issue 26).
+    ["/api/account/sign-in", signInRoutes(s.signIn, s.customerSessions, { trustProxy })],
     ["/api/events", eventRoutes(ctx.events, { stop: opts.lifecycle.signal, clients: ctx.metrics.eventStreams })],
     [
       "/api/admin/events",
       eventRoutes(ctx.events, { stop: opts.lifecycle.signal, staff: true, clients: ctx.metrics.eventStreams }),
     ],
+    ["/api/admin/products", adminSubscriptionOfferRoutes(s.subscriptionOffers)],
     ["/api/admin/products", adminProductRoutes(s.products)],
     ["/api/admin", adminInboxRoutes(s.inbox)],
     // Checkout: the server prices the cart (issue 6). The alias is the spec's serverless path.

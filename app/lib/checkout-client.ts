@@ -27,6 +27,8 @@ export function toCheckoutPayload(items: readonly Partial<CartItem>[]): { cart: 
       quantity: typeof i.quantity === "number" ? i.quantity : 1,
       flavor: text(i.flavor, "Original"),
       freeShipping: i.freeShipping === true,
+      // Subscribe & save (issue 26): the frequency only; the server takes the discount from its offer.
+      ...(i.subscription ? { subscription: { frequencyWeeks: i.subscription.frequencyWeeks } } : {}),
     })),
   };
 }

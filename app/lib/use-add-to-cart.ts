@@ -18,11 +18,11 @@ export function useAddToCart(): (input: AddToCartInput) => void {
   const cart = useCart();
   const toast = useToast();
   return useCallback(
-    ({ product, flavor, quantity }: AddToCartInput) => {
+    ({ product, flavor, quantity, subscription, unitPrice }: AddToCartInput) => {
       // With the drawer open already (read when pressed: this closure is older), View Cart takes
       // the shopper to its Checkout button.
       const viewCart = { label: "View Cart", onClick: () => focusCheckout() || cart.openCart() };
-      const added = addableQuantity(cart.items, { id: product.id, flavor, quantity });
+      const added = addableQuantity(cart.items, { id: product.id, flavor, quantity, subscription });
       if (added === 0) {
         // Nothing changes, so the drawer stays shut and the toast says why.
         toast.show(`${product.name} is already at the limit of ${MAX_QUANTITY} in your cart`, {
@@ -36,10 +36,11 @@ export function useAddToCart(): (input: AddToCartInput) => void {
         name: product.name,
         description: product.description,
         images: product.images,
-        unitPrice: product.unitPrice,
+        unitPrice: unitPrice ?? product.unitPrice,
         quantity,
         flavor,
         freeShipping: product.metadata.freeShipping,
+        ...(subscription ? { subscription } : {}),
       });
       cart.openCart();
       toast.show(

@@ -5,6 +5,9 @@
 import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PaymentForm } from "../components/checkout/payment-form";
 import { PaymentSummary } from "../components/checkout/payment-summary";
+import { SubscriptionTermsBox } from "../components/checkout/subscription-terms";
+import type { OrderLineView } from "../../core/order";
+import { orderSubscriptionTerms } from "../../core/subscription-signup";
 import { LockIcon } from "../components/checkout/test-payment-marks";
 import { pageTitle } from "../lib/meta";
 import type { Route } from "./+types/pay.$sessionId";
@@ -26,7 +29,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = svc ? await svc.getPaymentPage(params.sessionId) : null;
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   if (page.state === "paid") throw redirect(`/success?session_id=${encodeURIComponent(page.sessionId)}`);
-  return { page, shopName: context.config.shopName, prefill: await accountPrefill(context) };
+  return {
+    page,
+    shopName: context.config.shopName,
+    prefill: await accountPrefill(context),
+    subscriptions: await subscriptionTermsOf(page.order.lines, context),
+  };
+}
+
+/** The key terms of the subscriptions this order starts, if it has subscription lines (issue 26). */
+async function subscriptionTermsOf(lines: OrderLineView[], context: Route.LoaderArgs["context"]) {
+  if (!lines.some((l) => l.subscription)) return [];
+  const { products } = await context.services.catalogue.snapshot();
+  return orderSubscriptionTerms(lines, new Map(products.map((p) => [p.id, p])), {
+    now: new Date().toISOString(),
+    zone: context.config.shopTimeZone,
+    shopUrl: context.config.publicUrl,
+  });
 }
 
 /** A signed-in shopper's e-mail and default saved address, to start the form from (issue 16). */
@@ -99,6 +118,7 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
           aria-labelledby="payment-heading"
           className="bg-white px-5 py-8 md:min-h-full md:px-10 md:py-12 md:shadow-[-1px_0_0_0_var(--color-gray-200)]"
         >
+          {open ? <SubscriptionTermsBox terms={loaderData.subscriptions} /> : null}
           {open ? (
             <PaymentForm
               total={order.total}

@@ -6,6 +6,8 @@ import { SUCCESS_TITLE, SuccessContent } from "../content/pages/order-status";
 import { infoPageMeta } from "../lib/route-meta";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/success";
+import { frequencyLabel } from "../../core/subscription-price";
+import { CANCEL_PATH, formatChargeDay } from "../../core/subscription-signup";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...infoPageMeta(SUCCESS_TITLE, matches),
@@ -18,14 +20,57 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = /^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)
     ? await context.services.orders.findOrderBySession(sessionId)
     : null;
-  if (!order || order.status === "expired" || order.status === "cancelled") return { order: null };
+  if (!order || order.status === "expired" || order.status === "cancelled") return { order: null, subscriptions: [] };
   const { number, lines, subtotal, shipping, total, gst, email, promoCode, discount } = order;
   const status = order.status === "pending" ? ("pending" as const) : ("paid" as const);
-  return { order: { number, lines, subtotal, shipping, total, gst, promoCode, discount, email, status } };
+  const subscriptions = await context.services.subscriptionSignup.startedBy(order.id);
+  return {
+    order: { number, lines, subtotal, shipping, total, gst, promoCode, discount, email, status },
+    subscriptions: subscriptions.map(({ number: n, frequencyWeeks, nextChargeOn }) => ({
+      number: n,
+      frequencyWeeks,
+      nextChargeOn,
+    })),
+  };
 }
 
 export function headers() {
   return { "Cache-Control": "no-store" };
+}
+
+/** The subscriptions the order started (issue 26): each with its next charge, and where to manage it. */
+function StartedSubscriptions({
+  subscriptions,
+}: {
+  subscriptions: readonly { number: string; frequencyWeeks: number; nextChargeOn: string }[];
+}) {
+  if (subscriptions.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="started-subscriptions"
+      className="my-6 rounded-2xl bg-purple-50 p-5 text-gray-800"
+      data-testid="started-subscriptions"
+    >
+      <h2 id="started-subscriptions" className="text-lg font-bold text-gray-900">
+        Your subscription{subscriptions.length > 1 ? "s" : ""}
+      </h2>
+      <ul className="mt-2 space-y-1">
+        {subscriptions.map((s) => (
+          <li key={s.number}>
+            Subscription {s.number}: delivered {frequencyLabel(s.frequencyWeeks)}. Your card is next charged on{" "}
+            <strong>{formatChargeDay(s.nextChargeOn)}</strong>. It renews until you cancel.
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        Skip, change or cancel online at any time in{" "}
+        <a href={CANCEL_PATH} className="font-semibold text-purple-800 underline">
+          your subscriptions
+        </a>
+        .
+      </p>
+    </section>
+  );
 }
 
 export default function Success({ loaderData }: Route.ComponentProps) {
@@ -43,6 +88,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
     <SiteLayout shopName={shopName}>
       <InfoPage title={SUCCESS_TITLE}>
         <SuccessContent shopName={shopName}>
+          <StartedSubscriptions subscriptions={loaderData.subscriptions} />
           {order ? <OrderSummary order={order} status={order.status} email={order.email} shopName={shopName} /> : null}
         </SuccessContent>
       </InfoPage>

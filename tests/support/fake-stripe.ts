@@ -1,5 +1,6 @@
 // A local HTTP server that answers the Checkout Sessions, Refunds, Customers, PaymentMethods and
-// PaymentIntents (off-session charges, issue 26) endpoints the way Stripe does, for the Stripe SDK pointed at it (host/port/protocol options),
+// PaymentIntents (off-session charges and retrieval of a kept card, issue 26) endpoints the way
+// Stripe does, for the Stripe SDK pointed at it (host/port/protocol options),
 // and signs webhook payloads with the SDK's own generateTestHeaderString.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
@@ -15,9 +16,9 @@ export async function startFakeStripe() {
   const requests: SessionRequest[] = [];
   const refunds: SessionRequest[] = [];
   const byIdempotencyKey = new Map<string, unknown>();
-  const sessions = new Map<string, unknown>();
+  const sessions = new Map<string, Record<string, unknown>>();
   let failNext = 0;
-  const customers = new Map<string, { id: string; email: string | null }>();
+  const customerIds = new Set<string>();
   // A payment method's test card decides what a charge does, as Stripe's test tokens do.
   const paymentMethods = new Map<string, { id: string; outcome: CardOutcome; customer: string | null }>();
   for (const [id, outcome] of Object.entries(TEST_PAYMENT_METHODS)) {
@@ -31,6 +32,10 @@ export async function startFakeStripe() {
     customer: string | null;
     form: URLSearchParams;
   }[] = [];
+  /** Customers created (a subscription's checkout makes one). */
+  const customers: SessionRequest[] = [];
+  /** PaymentIntents of completed sessions, with their payment method and card. */
+  const intents = new Map<string, Record<string, unknown>>();
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (c: Buffer) => (body += c.toString()));
@@ -52,6 +57,15 @@ export async function startFakeStripe() {
         if (found) return send(200, found);
         return send(404, {
           error: { type: "invalid_request_error", message: `No such checkout.session: '${retrieve[1]}'` },
+        });
+      }
+      // Retrieve a PaymentIntent (expand[]=payment_method gives the card), as the webhook does for a kept card.
+      const intent = /^\/v1\/payment_intents\/(pi_\w+)(\?.*)?$/.exec(req.url ?? "");
+      if (req.method === "GET" && intent) {
+        const found = intents.get(intent[1]!);
+        if (found) return send(200, found);
+        return send(404, {
+          error: { type: "invalid_request_error", message: `No such payment_intent: '${intent[1]}'` },
         });
       }
       if (req.method === "POST" && STRIPE_OBJECTS.test(req.url ?? "")) {
@@ -94,8 +108,12 @@ export async function startFakeStripe() {
         payment_status: "unpaid",
         currency: "aud",
         url: `https://checkout.stripe.com/c/pay/${id}`,
-        metadata: { order_id: form.get("metadata[order_id]"), order_number: form.get("metadata[order_number]") },
+        metadata: Object.fromEntries(
+          [...form.entries()].filter(([k]) => /^metadata\[\w+\]$/.test(k)).map(([k, v]) => [k.slice(9, -1), v]),
+        ),
         client_reference_id: form.get("client_reference_id"),
+        customer: form.get("customer"),
+        payment_intent: null as string | null,
       };
       if (key) byIdempotencyKey.set(key, session);
       sessions.set(id, session);
@@ -119,7 +137,8 @@ export async function startFakeStripe() {
     const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
     if (url === "/v1/customers") {
       const customer = { id: id("cus"), object: "customer", email: form.get("email") };
-      customers.set(customer.id, customer);
+      customerIds.add(customer.id);
+      customers.push({ headers: {}, form, id: customer.id });
       return answer(200, customer);
     }
     if (url === "/v1/payment_methods") {
@@ -135,7 +154,7 @@ export async function startFakeStripe() {
     if (attach) {
       const pm = paymentMethods.get(attach[1]!);
       const customer = form.get("customer") ?? "";
-      if (!pm || !customers.has(customer)) {
+      if (!pm || !customerIds.has(customer)) {
         return answer(404, { error: { type: "invalid_request_error", message: "No such payment_method or customer" } });
       }
       pm.customer = customer;
@@ -195,6 +214,30 @@ export async function startFakeStripe() {
     refunds,
     /** Off-session charges made (PaymentIntents created; a repeated idempotency key makes none). */
     paymentIntents,
+    customers,
+    /**
+     * The shopper pays the session: a PaymentIntent with a card (kept when the session asked for
+     * setup_future_usage). Answers the completed session, as checkout.session.completed carries it.
+     */
+    completeSession(id: string, card: { brand: string; last4: string } = { brand: "visa", last4: "4242" }) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no session ${id}`);
+      const sent = requests.find((r) => r.id === id)!;
+      const pi = `pi_${randomBytes(12).toString("hex")}`;
+      const pm = `pm_${randomBytes(12).toString("hex")}`;
+      // The kept card can be charged later, off-session, like any card that pays.
+      paymentMethods.set(pm, { id: pm, outcome: "paid", customer: (session.customer as string | null) ?? null });
+      intents.set(pi, {
+        id: pi,
+        object: "payment_intent",
+        status: "succeeded",
+        customer: session.customer ?? null,
+        setup_future_usage: sent.form.get("payment_intent_data[setup_future_usage]"),
+        payment_method: { id: pm, object: "payment_method", type: "card", card },
+      });
+      Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: pi, url: null });
+      return { ...session, paymentMethod: pm };
+    },
     refuseNext(n = 1) {
       failNext = n;
     },

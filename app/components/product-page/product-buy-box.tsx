@@ -1,4 +1,7 @@
+import { useState } from "react";
 import { FREE_SHIPPING_HINT } from "../../../core/constants";
+import { subscriptionUnitPrice } from "../../../core/subscription-price";
+import { SubscribeChoice, type PurchaseMode } from "./subscribe-choice";
 import { formatPrice } from "../../../core/money";
 import type { Product } from "../../../core/product";
 import { packSaving, pricePerServe } from "../../../core/product-value";
@@ -23,6 +26,8 @@ export function ProductBuyBox({
   choice: ReturnType<typeof useProductChoice>;
   onAdd(input: AddToCartInput): void;
 }) {
+  const [mode, setMode] = useState<PurchaseMode>(null);
+  const offer = product.subscription;
   const perServe = pricePerServe(product);
   const saving = packSaving(product, catalogue);
   return (
@@ -82,10 +87,32 @@ export function ProductBuyBox({
           {choice.freeShipping ? "Free express shipping Australia-wide" : FREE_SHIPPING_HINT}
         </p>
       </div>
+      {offer ? (
+        <SubscribeChoice
+          name={product.name}
+          unitPrice={product.unitPrice}
+          quantity={choice.quantity}
+          offer={offer}
+          value={mode}
+          onChange={setMode}
+        />
+      ) : null}
       <div className="flex flex-col gap-2">
         <AddToCartButton
           choice={choice}
-          onAdd={() => onAdd({ product, flavor: choice.flavor, quantity: choice.quantity })}
+          onAdd={() =>
+            onAdd({
+              product,
+              flavor: choice.flavor,
+              quantity: choice.quantity,
+              ...(offer && mode
+                ? {
+                    subscription: { frequencyWeeks: mode.frequencyWeeks, discountPercent: offer.discountPercent },
+                    unitPrice: subscriptionUnitPrice(product.unitPrice, offer.discountPercent),
+                  }
+                : {}),
+            })
+          }
           className="py-4 text-lg"
         />
       </div>

@@ -14,6 +14,7 @@ import { Tub } from "../art";
 import { useDialogFocus } from "../ui/use-dialog-focus";
 import { DrawerToasts } from "../ui/toast";
 import { CartLine } from "./cart-line";
+import { CartSubscription } from "./cart-subscription";
 import { FreeShippingProgress, PackUpgradeOffer } from "./cart-offers";
 
 export function CartDrawer() {
@@ -21,6 +22,8 @@ export function CartDrawer() {
   const [rendered, setRendered] = useState(cart.isOpen);
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A subscription needs a signed-in customer (issue 26): the cart signs the shopper in first.
+  const [signedIn, setSignedIn] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   useScrollLock(rendered);
   const shop = useShownStock(rendered);
@@ -68,7 +71,14 @@ export function CartDrawer() {
 
   // With a code the server's quote is shown; the browser's own sums otherwise.
   const { subtotal, shipping, total } = promo.quote ?? check.totals;
-  const blocked = check.blocker ?? (check.counted.length === 0 ? "Nothing in your cart can be bought yet" : null);
+  const subscribing = cart.items.some((i) => i.subscription);
+  const blocked =
+    check.blocker ??
+    (check.counted.length === 0
+      ? "Nothing in your cart can be bought yet"
+      : subscribing && !signedIn
+        ? "Sign in above with the code we e-mail you to start your subscription"
+        : null);
   return (
     <div className="fixed inset-0 z-50">
       <div
@@ -121,7 +131,7 @@ export function CartDrawer() {
               <ul className="divide-y divide-gray-100 px-5" aria-label="Cart items">
                 {cart.items.map((item, index) => (
                   <CartLine
-                    key={`${item.id}|${item.flavor}`}
+                    key={`${item.id}|${item.flavor}|${item.subscription?.frequencyWeeks ?? ""}`}
                     item={item}
                     state={check.lines[index]!}
                     offered={shop?.offered[item.id]}
@@ -130,6 +140,11 @@ export function CartDrawer() {
                 ))}
               </ul>
               <PackUpgradeOffer items={cart.items} />
+              {subscribing ? (
+                <div className="px-5 pt-2">
+                  <CartSubscription items={cart.items} onSignedIn={setSignedIn} />
+                </div>
+              ) : null}
             </div>
             <div className="border-t border-gray-200 px-5 py-5">
               <CartPromo

@@ -2,7 +2,8 @@ import { MAX_QUANTITY } from "../../../core/constants";
 import { splitFlavors } from "../../../core/flavors";
 import { formatPrice } from "../../../core/money";
 import { isSoldOut, shortLineMessage, type ShownStock } from "../../../core/stock";
-import type { CartItem } from "../../../core/cart";
+import { lineKeyOf, type CartItem } from "../../../core/cart";
+import { frequencyLabel } from "../../../core/subscription-price";
 import { swapLineFlavor, type LineState } from "../../../core/cart-stock";
 import { useCart } from "../../lib/cart";
 import { ProductImage } from "./product-image";
@@ -50,8 +51,7 @@ function FlavourSwap(props: { item: CartItem; offered: readonly string[]; stock:
               value=""
               onChange={(e) => {
                 const next = e.target.value;
-                if (next)
-                  cart.update((items) => swapLineFlavor(items, { id: item.id, flavor: item.flavor }, slot, next));
+                if (next) cart.update((items) => swapLineFlavor(items, lineKeyOf(item), slot, next));
               }}
               className="min-h-11 rounded-xl border border-gray-300 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-purple-600"
             >
@@ -82,7 +82,8 @@ export function CartLine({
   stock?: ShownStock;
 }) {
   const cart = useCart();
-  const key = { id: item.id, flavor: item.flavor };
+  const key = lineKeyOf(item);
+  const every = item.subscription ? frequencyLabel(item.subscription.frequencyWeeks) : null;
   const soldOut = state.kind === "soldOut";
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line" data-sold-out={soldOut || undefined}>
@@ -99,6 +100,15 @@ export function CartLine({
         </div>
         <p className="text-sm text-gray-600">{splitFlavors(item.flavor).join(" · ")}</p>
         <p className="text-xs text-gray-500">{formatPrice(item.unitPrice)} each</p>
+        {every ? (
+          <p className="text-sm font-medium text-purple-800" data-testid="line-purchase">
+            Subscribe &amp; save, delivered {every}: {formatPrice(item.unitPrice * item.quantity)} per delivery
+          </p>
+        ) : (
+          <p className="text-sm text-gray-600" data-testid="line-purchase">
+            One-time purchase
+          </p>
+        )}
         {state.kind !== "ok" ? (
           <p className="text-sm font-medium text-red-700" data-testid="line-stock-warning">
             {shortLineMessage(state.kind === "soldOut" ? { flavor: state.flavor, available: 0 } : state)}
@@ -109,7 +119,7 @@ export function CartLine({
           <div className="flex items-center gap-2">
             <button
               type="button"
-              aria-label={`Decrease quantity of ${item.name}`}
+              aria-label={`Decrease quantity of ${item.name}${every ? ` (${every})` : ""}`}
               disabled={item.quantity <= 1}
               onClick={() => cart.setQuantity(key, item.quantity - 1)}
               className={stepButton}
@@ -125,7 +135,7 @@ export function CartLine({
             </span>
             <button
               type="button"
-              aria-label={`Increase quantity of ${item.name}`}
+              aria-label={`Increase quantity of ${item.name}${every ? ` (${every})` : ""}`}
               disabled={item.quantity >= MAX_QUANTITY || !state.canAdd}
               onClick={() => cart.setQuantity(key, item.quantity + 1)}
               className={stepButton}
@@ -138,7 +148,12 @@ export function CartLine({
             onClick={() => cart.removeItem(key)}
             className="min-h-11 px-1 text-sm font-medium text-gray-600 underline hover:text-red-700"
           >
-            Remove<span className="sr-only"> {item.name}</span>
+            Remove
+            <span className="sr-only">
+              {" "}
+              {item.name}
+              {every ? ` (${every})` : ""}
+            </span>
           </button>
         </div>
       </div>

@@ -10,7 +10,14 @@ import { TierBadge } from "./tier-badge";
 import { AddToCartButton } from "./add-to-cart-button";
 import { useProductChoice } from "./use-product-choice";
 
-export type AddToCartInput = { product: Product; flavor: string; quantity: number };
+export type AddToCartInput = {
+  product: Product;
+  flavor: string;
+  quantity: number;
+  /** Subscribe & save (issue 26), chosen on the product page, with its price per tub (`unitPrice`). */
+  subscription?: { frequencyWeeks: number; discountPercent: number };
+  unitPrice?: number;
+};
 
 /** The storefront's product card; the admin shows it read-only as a live preview. */
 export function ProductCard({
@@ -88,6 +95,11 @@ export function ProductCard({
         </p>
         {freeShipping ? (
           <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-bold text-green-800">Free shipping</span>
+        ) : null}
+        {product.subscription && href ? (
+          <a href={href} className="basis-full text-sm font-semibold text-purple-700 underline underline-offset-2">
+            Or Subscribe &amp; save {product.subscription.discountPercent} %
+          </a>
         ) : null}
       </div>
       <div className={row}>

@@ -3,17 +3,29 @@ import { productToInput } from "../../../core/product-form";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { ProductEditor } from "../../components/admin/products/product-editor";
+import { OFFER_INTENT, ProductSubscriptionOffer } from "../../components/admin/products/product-subscription-offer";
 import { actionResult, orRouteError, readJsonForm, staffOf } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.products.$id";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { product: await orRouteError(context.services.products.getProduct(params.id)) };
+  const product = await orRouteError(context.services.products.getProduct(params.id));
+  return { product, offer: await context.services.subscriptionOffers.getOffer(params.id) };
 }
 
 /** The editor's JSON draft, checked and saved by the same service (and schema) as PUT /api/admin/products/:id. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const body = await readJsonForm(request);
+  if (isOfferForm(body)) {
+    return actionResult(
+      OFFER_INTENT,
+      async () => {
+        await context.services.subscriptionOffers.saveOffer(params.id, body.offer, staffOf(context));
+        return "Subscribe & save saved";
+      },
+      { allDetails: true },
+    );
+  }
   return actionResult(
     "save",
     async () => {
@@ -22,6 +34,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     },
     { allDetails: true },
   );
+}
+
+function isOfferForm(body: unknown): body is { intent: string; offer: unknown } {
+  return typeof body === "object" && body !== null && (body as { intent?: unknown }).intent === OFFER_INTENT;
 }
 
 export function meta({ matches, data }: Route.MetaArgs): MetaDescriptor[] {
@@ -34,6 +50,11 @@ export function ErrorBoundary() {
 
 /** Keyed by product: a link from one product's form to another's starts a fresh draft. */
 export default function AdminEditProduct({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
-  return <ProductEditor key={product.id} input={productToInput(product)} isNew={false} />;
+  const { product, offer } = loaderData;
+  return (
+    <>
+      <ProductEditor key={product.id} input={productToInput(product)} isNew={false} />
+      <ProductSubscriptionOffer key={`offer-${product.id}`} offer={offer} />
+    </>
+  );
 }

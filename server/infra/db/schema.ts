@@ -173,6 +173,9 @@ export interface OrderLinesTable {
   flavor: string;
   unit_price: number;
   quantity: number;
+  /** Bought on Subscribe & save: every N weeks, at this discount (0021-subscription-lines). */
+  subscription_weeks: number | null;
+  subscription_discount: number | null;
 }
 
 export interface OrderEventsTable {

@@ -18,6 +18,11 @@ export type PaymentOrder = {
   customerEmail?: string;
   /** With a promo code: what each line costs after its share of the discount (lines order). */
   lineCharges?: number[];
+  /**
+   * Subscribe & save (issue 26): keep the card for the subscription's later deliveries (Stripe: a
+   * Customer and setup_future_usage off_session).
+   */
+  keepPaymentMethod?: boolean;
 };
 
 export type PaymentSession = { id: string; url: string };
@@ -42,6 +47,16 @@ export type SavedChargeResult =
   | { status: "paid"; reference: string }
   | { status: "declined"; message: string }
   | { status: "needs_action"; reference: string };
+
+/** The card a provider kept for a subscription's later charges (issue 26): a reference, never card data. */
+export type KeptPaymentMethod = {
+  /** Stripe's Customer id; null for the test provider. */
+  providerCustomer: string | null;
+  /** "pm_test_" + 24 hex (the test page) or Stripe's pm_… */
+  paymentMethod: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+};
 
 export interface PaymentProvider {
   readonly name: "test" | "stripe";

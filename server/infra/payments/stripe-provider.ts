@@ -3,6 +3,7 @@
 // with constructEvent on the raw body.
 import Stripe from "stripe";
 import type {
+  KeptPaymentMethod,
   PaymentProvider,
   PaymentOrder,
   PaymentSession,
@@ -27,21 +28,32 @@ export type StripeProvider = PaymentProvider &
     /** Throws a StripeSignatureVerificationError when the signature does not match. */
     verifyWebhook(rawBody: string, signature: string | undefined): Stripe.Event;
     chargeSaved(charge: SavedCharge): Promise<SavedChargeResult>;
+    /** The card a completed subscription session kept (issue 26): its PaymentIntent's payment method. */
+    keptPaymentMethod(session: Stripe.Checkout.Session): Promise<KeptPaymentMethod>;
   };
 
+const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
+
+/**
+ * `customer`: the Stripe Customer a subscription's card is kept under (issue 26). Its session keeps
+ * the card for off-session charges and says so in its metadata, for the webhook.
+ */
 export function buildSessionParams(
   order: PaymentOrder,
   opts: Pick<StripeProviderOptions, "publicUrl" | "shopName">,
+  customer: string | null = null,
 ): Stripe.Checkout.SessionCreateParams {
+  const keep = customer !== null;
   return {
     mode: "payment",
     currency: "aud",
     client_reference_id: order.id,
-    ...(order.customerEmail ? { customer_email: order.customerEmail } : {}),
-    metadata: { order_id: order.id, order_number: order.number },
+    ...(keep ? { customer } : order.customerEmail ? { customer_email: order.customerEmail } : {}),
+    metadata: { order_id: order.id, order_number: order.number, ...(keep ? { subscription: "1" } : {}) },
     payment_intent_data: {
       metadata: { order_id: order.id, order_number: order.number },
       description: `${opts.shopName} order ${order.number}`,
+      ...(keep ? { setup_future_usage: "off_session" as const } : {}),
     },
     // With a promo code each line is charged as one item at its discounted line total, so
     // Stripe's total is the order's total to the cent.
@@ -91,8 +103,18 @@ export function createStripeProvider(opts: StripeProviderOptions): StripeProvide
   return {
     name: "stripe",
     async createSession(order: PaymentOrder): Promise<PaymentSession> {
+      // A subscription's card is kept under a Customer of its own shopper (one per order: keyed).
+      const customer = order.keepPaymentMethod
+        ? await stripe.customers.create(
+            {
+              ...(order.customerEmail ? { email: order.customerEmail } : {}),
+              metadata: { order_id: order.id, order_number: order.number },
+            },
+            { idempotencyKey: `customer-${order.id}` },
+          )
+        : null;
       // One key per order: a retried request can never open a second session for it.
-      const session = await stripe.checkout.sessions.create(buildSessionParams(order, opts), {
+      const session = await stripe.checkout.sessions.create(buildSessionParams(order, opts, customer?.id ?? null), {
         idempotencyKey: `checkout-${order.id}`,
       });
       if (!session.url) throw new PaymentProviderError(`Stripe returned session ${session.id} without a url`);
@@ -148,6 +170,21 @@ export function createStripeProvider(opts: StripeProviderOptions): StripeProvide
         }
         throw err;
       }
+    },
+    async keptPaymentMethod(session: Stripe.Checkout.Session): Promise<KeptPaymentMethod> {
+      const pi = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!pi) throw new PaymentProviderError(`Stripe session ${session.id} has no payment to keep a card from`);
+      const intent = await stripe.paymentIntents.retrieve(pi, { expand: ["payment_method"] });
+      const pm = intent.payment_method;
+      if (!pm) throw new PaymentProviderError(`Stripe payment ${pi} has no payment method`);
+      const card = typeof pm === "string" ? null : pm.card;
+      const customer = typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
+      return {
+        providerCustomer: customer,
+        paymentMethod: typeof pm === "string" ? pm : pm.id,
+        cardBrand: card ? (BRANDS[card.brand] ?? card.brand) : null,
+        cardLast4: card?.last4 ?? null,
+      };
     },
     verifyWebhook(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature ?? "", opts.webhookSecret);

@@ -1,10 +1,11 @@
 // Shopper accounts in the published API (server/infra/http/openapi): the passkey ceremonies'
-// JSON doors and the OpenID Connect redirects. Signing in by e-mailed code is a page form
-// (/account/sign-in), not an API.
+// JSON doors, the OpenID Connect redirects, and signing in by e-mailed code as the checkout does it
+// (the page form /account/sign-in does the same).
 import { z } from "zod";
 import { BODY_ERRORS, errors, type ApiOperation } from "../../infra/http/openapi/operation";
 import { CeremonySchema } from "./passkey.api";
 import { PASSKEY_FAILED, PASSKEY_NEEDS_RECENT_SIGN_IN } from "./passkey.service";
+import { SIGN_IN_MESSAGES } from "./sign-in.service";
 
 const TAG = "Customer accounts";
 const RECENT = `Needs a session begun within the last 10 minutes; an older one gets 403 '${PASSKEY_NEEDS_RECENT_SIGN_IN}'`;
@@ -23,6 +24,47 @@ const provider = {
 };
 
 export const accountOperations: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/account/sign-in",
+    tag: TAG,
+    summary: "Who is signed in",
+    description: "The signed-in shopper's e-mail, or null.",
+    admin: false,
+    responses: { 200: { description: "The shopper", schema: z.object({ email: z.string().nullable() }) } },
+  },
+  {
+    method: "post",
+    path: "/api/account/sign-in/code",
+    tag: TAG,
+    summary: "E-mail a sign-in code",
+    description:
+      "E-mails a 6-digit code (valid 10 minutes) that signs the address in, creating its account at the first sign-in. The same answer for a known and an unknown address.",
+    admin: false,
+    body: { schema: z.object({ email: z.string() }), example: { email: "sam@example.com" } },
+    responses: {
+      200: { description: "Sent", schema: z.object({ email: z.string() }) },
+      ...errors(...BODY_ERRORS, 429),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/sign-in/verify",
+    tag: TAG,
+    summary: "Sign in with the e-mailed code",
+    description: "Sets the shopper's HttpOnly session cookie. Five wrong codes end the code.",
+    admin: false,
+    body: {
+      schema: z.object({ email: z.string(), code: z.string() }),
+      example: { email: "kim@example.com", code: "123456" },
+      // No code was sent to the example's address.
+      refusedBeyondSchema: SIGN_IN_MESSAGES.codeEnded,
+    },
+    responses: {
+      200: { description: "Signed in", schema: z.object({ email: z.string() }) },
+      ...errors(...BODY_ERRORS),
+    },
+  },
   {
     method: "post",
     path: "/api/account/passkeys/register/options",

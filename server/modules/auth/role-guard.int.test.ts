@@ -28,6 +28,8 @@ const API: Record<string, Others[]> = {
   "GET /api/admin/products/:id": M,
   "PUT /api/admin/products/:id": M,
   "DELETE /api/admin/products/:id": M,
+  "GET /api/admin/products/:id/subscription-offer": M,
+  "PUT /api/admin/products/:id/subscription-offer": M,
   "GET /api/admin/returns": MS,
   "PATCH /api/admin/returns/:id": MS,
   "GET /api/admin/messages": MS,

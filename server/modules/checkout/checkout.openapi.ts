@@ -15,15 +15,24 @@ const checkout = (path: string, alias: boolean): ApiOperation => ({
     "are ignored. Answers the address of the payment page. Each IP address may start only so many " +
     "checkouts per 10 minutes (both paths count together). An optional Idempotency-Key header (1 to 255 " +
     "visible characters, one per checkout attempt) makes a repeat safe: the same key with the same cart " +
-    "answers the same payment page and makes no second order (kept a day); with another cart, 422.",
+    "answers the same payment page and makes no second order (kept a day); with another cart, 422. " +
+    "A line with `subscription: { frequencyWeeks }` is bought on Subscribe & save: priced with the " +
+    "product's offer discount from the database, refused (400) when the product does not offer it or " +
+    "not at that frequency, and refused (401, details.account = 'required') without a signed-in customer " +
+    "(the shopper's session cookie; POST /api/account/sign-in/verify starts one).",
   admin: false,
   body: {
     schema: CheckoutRequestSchema,
-    example: { cart: [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }] },
+    example: {
+      cart: [
+        { id: "one-and-done", quantity: 1, flavor: "Lemon Squash" },
+        { id: "one-and-done", quantity: 2, flavor: "Orange Crush", subscription: { frequencyWeeks: 4 } },
+      ],
+    },
   },
   responses: {
     200: { description: "Send the shopper to the payment page at url", schema: z.object({ url: z.string() }) },
-    ...errors(...BODY_ERRORS, 409, 422, 429, 502, 503),
+    ...errors(...BODY_ERRORS, 401, 409, 422, 429, 502, 503),
   },
 });
 

@@ -8,6 +8,7 @@ import { PRODUCT_ID_PATTERN } from "../../../core/product";
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`;
 export const EMPTY_CART_MESSAGE = "Your cart is empty";
+export const SUBSCRIPTION_FREQUENCY_MESSAGE = "Choose how often it is delivered (a whole number of weeks)";
 export const TOO_MANY_LINES_MESSAGE = `Your cart has too many lines (at most ${MAX_CART_LINES})`;
 
 export const CheckoutLineSchema = z.object(
@@ -23,6 +24,20 @@ export const CheckoutLineSchema = z.object(
       .min(MIN_QUANTITY, QUANTITY_MESSAGE)
       .max(MAX_QUANTITY, QUANTITY_MESSAGE),
     flavor: z.string({ error: "Flavour is required" }).max(500, "Flavour is too long"),
+    /** Subscribe & save (issue 26): delivered every N weeks; the discount is the server's. */
+    subscription: z
+      .object(
+        {
+          frequencyWeeks: z
+            .number({ error: SUBSCRIPTION_FREQUENCY_MESSAGE })
+            .int(SUBSCRIPTION_FREQUENCY_MESSAGE)
+            .min(1, SUBSCRIPTION_FREQUENCY_MESSAGE)
+            .max(52, SUBSCRIPTION_FREQUENCY_MESSAGE),
+          discountPercent: z.unknown().optional(),
+        },
+        { error: "A subscription is {frequencyWeeks}" },
+      )
+      .nullish(),
     // Ignored: the server's own values are used. Kept so a name can label an error.
     name: z.unknown().optional(),
     description: z.unknown().optional(),

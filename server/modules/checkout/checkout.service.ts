@@ -17,6 +17,7 @@ import type { PromoQuote, PromoService } from "../promotions/promo.service";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import { rowToProduct } from "../products/product.mapper";
 import { selectProductsByIds } from "./checkout.repository";
+import { requireAccountForSubscriptions, subscriptionPricing } from "./checkout-subscription";
 import type { Db } from "../../infra/db/client";
 import {
   CheckoutBodySchema,
@@ -119,14 +120,20 @@ export function priceLines(lines: readonly CheckoutLineInput[], products: Readon
       fail(`cart.${i}.flavor`, `${product.name} is not available in ${missing}`);
       return;
     }
+    const sub = line.subscription ? subscriptionPricing(product, line.subscription.frequencyWeeks) : null;
+    if (sub && "refusal" in sub) {
+      fail(`cart.${i}.subscription`, sub.refusal);
+      return;
+    }
     priced.push({
       productId: product.id,
       name: product.name,
       flavor: joinFlavors(canonical as string[]),
-      unitPrice: product.unitPrice,
+      unitPrice: sub ? sub.unitPrice : product.unitPrice,
       quantity: line.quantity,
       freeShipping: product.metadata.freeShipping,
       shippingCost: product.shippingCost,
+      ...(sub ? { subscription: sub.subscription } : {}),
     });
   });
   if (first) throw refuse(first, errors);
@@ -142,6 +149,7 @@ function toPaymentOrder(o: OrderView, quote: PromoQuote | null, customerEmail?: 
     lines: o.lines,
     total: o.total,
     ...(customerEmail ? { customerEmail } : {}),
+    ...(o.lines.some((l) => l.subscription) ? { keepPaymentMethod: true } : {}),
   };
   if (!quote) return { ...base, shipping: o.shipping };
   return {
@@ -155,7 +163,7 @@ export const IDEMPOTENCY_REUSED = "This Idempotency-Key was already used for a d
 
 /** What a checkout asked for, as a hash: its lines as parsed, its code and its shopper. */
 export function checkoutHash(lines: readonly CheckoutLineInput[], code: string | null, accountId: string | null) {
-  const asked = lines.map((l) => [l.id, l.quantity, l.flavor]);
+  const asked = lines.map((l) => [l.id, l.quantity, l.flavor, l.subscription?.frequencyWeeks ?? null]);
   return createHash("sha256")
     .update(JSON.stringify([asked, code?.toUpperCase() ?? null, accountId]))
     .digest("hex");
@@ -203,6 +211,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       opts: { account?: { customerId: string; email: string } | null; idempotencyKey?: string | null } = {},
     ): Promise<CheckoutResult> {
       const lines = parseCheckoutBody(body);
+      requireAccountForSubscriptions(lines, opts.account ?? null);
       const key = opts.idempotencyKey ?? null;
       const hash = key ? checkoutHash(lines, promoCodeOf(body), opts.account?.customerId ?? null) : null;
       if (key && hash) {
@@ -260,12 +269,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
       const input = {
         provider: provider.name,
-        lines: priced.map(({ productId, name, flavor, unitPrice, quantity }) => ({
+        lines: priced.map(({ productId, name, flavor, unitPrice, quantity, subscription }) => ({
           productId,
           name,
           flavor,
           unitPrice,
           quantity,
+          ...(subscription ? { subscription } : {}),
         })),
         subtotal,
         shipping,

@@ -9,6 +9,7 @@ import { DECLINE_MESSAGE, judgeCard } from "../../infra/payments/test-cards";
 import { TEST_SESSION_ID_PATTERN, type TestProvider, type TestSessionRow } from "../../infra/payments/test-provider";
 import type { Logger } from "../../logger";
 import type { OrderService } from "../orders/order.service";
+import type { KeptPaymentMethod } from "../orders/order.types";
 
 export type PaymentPageState = "open" | "paid" | "expired" | "closed";
 
@@ -32,6 +33,16 @@ export type TestPaymentServiceDeps = {
 };
 
 const field = (form: Record<string, unknown>, k: string) => (typeof form[k] === "string" ? (form[k] as string) : "");
+
+/** The test provider's kept card: a token, and the brand and last four digits the shopper will recognise. */
+export function keepTestCard(card: { brand: string; last4: string }): KeptPaymentMethod {
+  return {
+    providerCustomer: null,
+    paymentMethod: `pm_test_${randomBytes(12).toString("hex")}`,
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+  };
+}
 
 export const successUrl = (sessionId: string) => `/success?session_id=${encodeURIComponent(sessionId)}`;
 
@@ -152,6 +163,8 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
         customerName: address.data.name,
         shippingAddress: address.data,
         paymentReference: `test_ch_${randomBytes(10).toString("hex")} (${card.brand} •••• ${card.last4})`,
+        // A subscription's later deliveries are charged to this card: the page keeps a token of it.
+        keptPaymentMethod: page.order.lines.some((l) => l.subscription) ? keepTestCard(card) : null,
         alsoInTransaction: (trx) => provider.completeSession(trx, sessionId),
       });
       logger.info({ sessionId, outcome }, "test payment accepted");

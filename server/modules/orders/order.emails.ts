@@ -6,6 +6,8 @@ import { formatAddressLines, type OrderView } from "../../../core/order";
 import { paymentMethodLabel } from "../../../core/payment-card";
 import { orderSummary } from "../../../core/order-summary";
 import { formatShopDate } from "../../../core/shop-time";
+import { frequencyLabel } from "../../../core/subscription-offer";
+import { CANCEL_PATH, formatChargeDay } from "../../../core/subscription-signup";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
 
@@ -27,7 +29,27 @@ ${body}
 </body></html>`;
 }
 
-export function confirmationMail(order: OrderView, seller: Seller): OutgoingMail {
+/** A subscription the order started (issue 26), as the confirmation names it. */
+export type StartedSubscription = { number: string; frequencyWeeks: number; nextChargeOn: string };
+
+/** The confirmation's sentences about the subscriptions the order started, and where to manage them. */
+function subscriptionLines(started: readonly StartedSubscription[], seller: Seller): string[] {
+  if (started.length === 0) return [];
+  return [
+    ...started.map(
+      (s) =>
+        `Subscription ${s.number}: delivered ${frequencyLabel(s.frequencyWeeks)}. Your card is next charged on ${formatChargeDay(s.nextChargeOn)}. It renews until you cancel.`,
+    ),
+    `Skip, change or cancel online at any time: ${seller.publicUrl}${CANCEL_PATH}`,
+  ];
+}
+
+export function confirmationMail(
+  order: OrderView,
+  seller: Seller,
+  started: readonly StartedSubscription[] = [],
+): OutgoingMail {
+  const subscribed = subscriptionLines(started, seller);
   if (!order.email) throw new Error(`order ${order.number} has no e-mail address`);
   const date = formatShopDate(order.paidAt ?? order.createdAt, seller.timeZone);
   const address = order.shippingAddress ? formatAddressLines(order.shippingAddress) : [];
@@ -51,6 +73,7 @@ export function confirmationMail(order: OrderView, seller: Seller): OutgoingMail
     ...(address.length > 0 ? ["Shipping to:", ...address.map((a) => `  ${a}`), ""] : []),
     `Paid with: ${paymentMethodLabel(order.paymentReference)}`,
     "",
+    ...(subscribed.length > 0 ? [...subscribed, ""] : []),
     `Questions? Reply to this e-mail or visit ${seller.publicUrl}/contact`,
     `${seller.shopName}`,
   ].join("\n");
@@ -82,7 +105,8 @@ export function confirmationMail(order: OrderView, seller: Seller): OutgoingMail
 ${moneyRows}
 </tfoot></table>
 ${address.length > 0 ? `<p style="margin-top:16px">Shipping to:<br>${address.map(esc).join("<br>")}</p>` : ""}
-<p style="color:#6b7280;font-size:13px">Paid with: ${esc(paymentMethodLabel(order.paymentReference))}</p>`,
+<p style="color:#6b7280;font-size:13px">Paid with: ${esc(paymentMethodLabel(order.paymentReference))}</p>
+${subscribed.map((t) => `<p data-subscription>${esc(t)}</p>`).join("\n")}`,
   );
   return { to: order.email, subject: `Your ${seller.shopName} order ${order.number} (tax invoice)`, text, html };
 }

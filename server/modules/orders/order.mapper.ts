@@ -35,6 +35,9 @@ export function rowToOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order
         unitPrice: l.unit_price,
         quantity: l.quantity,
         lineTotal: l.unit_price * l.quantity,
+        ...(l.subscription_weeks != null
+          ? { subscription: { frequencyWeeks: l.subscription_weeks, discountPercent: l.subscription_discount ?? 0 } }
+          : {}),
       })),
     email: row.email,
     customerName: row.customer_name,

@@ -8,7 +8,15 @@ import { confirmationMail } from "./order.emails";
 import type { StockEffect } from "../stock/stock.ledger";
 import * as repo from "./order.repository";
 import type { OrderSteps } from "./order.steps";
-import type { EventOutcome, OrderRef, OrderServiceDeps, PaymentConfirmation, ProviderEvent } from "./order.types";
+import type { OrderView } from "../../../core/order";
+import type {
+  EventOutcome,
+  KeptPaymentMethod,
+  OrderRef,
+  OrderServiceDeps,
+  PaymentConfirmation,
+  ProviderEvent,
+} from "./order.types";
 
 export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
   const { db, logger, mail, seller, stock, promos } = deps;
@@ -80,6 +88,22 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
     );
   }
 
+  /** A first order's subscriptions (issue 26), on its timeline; none when the order has no subscription line. */
+  async function startSubscriptions(trx: Db, order: repo.OrderRow, paid: OrderView, kept: KeptPaymentMethod | null) {
+    if (!deps.subscriptions) return [];
+    const { created, problem } = await deps.subscriptions.createForPaidOrder(trx, { row: order, view: paid }, kept);
+    if (problem) await addEvent(trx, order.id, "subscription", problem);
+    for (const s of created) {
+      await addEvent(
+        trx,
+        order.id,
+        "subscription",
+        `Subscription ${s.number} started: every ${s.frequencyWeeks} weeks, next charge on ${s.nextChargeOn}`,
+      );
+    }
+    return created;
+  }
+
   return {
     /** A provider event that changes no state but belongs on the timeline (claimed once like the rest). */
     noteProviderEvent(ev: ProviderEvent & OrderRef & { note: string; message: string }): Promise<EventOutcome> {
@@ -114,8 +138,9 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
         if (taken.shortfalls.length > 0) await flagOversold(trx, order.id, taken.shortfalls);
         if (order.promo_code) await countPromoUse(trx, order, input.email);
         const paid = (await load(trx, order.id))!;
+        const subscribed = await startSubscriptions(trx, order, paid, input.keptPaymentMethod ?? null);
         if (paid.email) {
-          await mail.enqueue(confirmationMail(paid, seller), trx);
+          await mail.enqueue(confirmationMail(paid, seller, subscribed), trx);
           await addEvent(trx, order.id, "email", `Order confirmation and tax invoice e-mailed to ${paid.email}`);
         }
         return true;

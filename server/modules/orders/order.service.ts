@@ -158,6 +158,8 @@ export function createOrderService(deps: OrderServiceDeps) {
               flavor: l.flavor,
               unit_price: l.unitPrice,
               quantity: l.quantity,
+              subscription_weeks: l.subscription?.frequencyWeeks ?? null,
+              subscription_discount: l.subscription?.discountPercent ?? null,
             }));
             // The shop's hottest write. The reservation goes last, sent with the order's own writes:
             // on PostgreSQL all of it is one statement, atomic by itself, so the counted flavours'

@@ -4,7 +4,7 @@ import type { OrderView, ShippingAddress } from "../../../core/order";
 import type { Db } from "../../infra/db/client";
 import type { GroupCommit } from "../../infra/db/group-commit";
 import type { Mail } from "../../infra/mail/mail";
-import type { RefundGateway } from "../../infra/payments/payment-provider";
+import type { KeptPaymentMethod, RefundGateway } from "../../infra/payments/payment-provider";
 import type { Logger } from "../../logger";
 import type { PromoService } from "../promotions/promo.service";
 import type { StockLedger } from "../stock/stock.ledger";
@@ -41,9 +41,32 @@ export type OrderServiceDeps = {
   stock: StockLedger;
   /** Counts a paid order's use of its promo code, in the payment's transaction. */
   promos: Pick<PromoService, "countUse">;
+  /** Subscribe & save (issue 26): a paid first order's subscriptions, made in the payment's transaction. */
+  subscriptions?: SubscriptionsOnPayment;
 };
 
-export type PricedLine = { productId: string; name: string; flavor: string; unitPrice: number; quantity: number };
+export type { KeptPaymentMethod };
+
+export type CreatedSubscription = { id: string; number: string; frequencyWeeks: number; nextChargeOn: string };
+
+export type SubscriptionsOnPayment = {
+  createForPaidOrder(
+    trx: Db,
+    order: { row: { id: string; account_id: string | null; subscription_id: string | null }; view: OrderView },
+    kept: KeptPaymentMethod | null,
+  ): Promise<{ created: CreatedSubscription[]; problem: string | null }>;
+};
+
+export type PricedLine = {
+  productId: string;
+  name: string;
+  flavor: string;
+  /** Per tub; on a subscription line, with its discount taken off. */
+  unitPrice: number;
+  quantity: number;
+  /** Bought on Subscribe & save (issue 26). */
+  subscription?: { frequencyWeeks: number; discountPercent: number };
+};
 
 export type NewOrder = {
   provider: string;
@@ -90,6 +113,8 @@ export type PaymentConfirmation = ProviderEvent &
     customerName: string | null;
     shippingAddress: ShippingAddress | null;
     paymentReference: string | null;
+    /** The card kept for a subscription's later charges (issue 26), when the order has subscription lines. */
+    keptPaymentMethod?: KeptPaymentMethod | null;
   };
 
 export type EventOutcome = "applied" | "duplicate" | "no_change" | "unknown_order";

@@ -3,6 +3,7 @@
 // service's business (event id claimed in the state change's transaction).
 import type Stripe from "stripe";
 import { AU_STATES, ShippingAddressSchema, type ShippingAddress } from "../../../core/order";
+import type { StripeProvider } from "../../infra/payments/stripe-provider";
 import type { OrderService } from "../orders/order.service";
 import type { EventOutcome, OrderRef } from "../orders/order.types";
 
@@ -44,7 +45,11 @@ function paymentReference(session: Stripe.Checkout.Session): string {
   return pi?.id ?? session.id;
 }
 
-export async function handleStripeEvent(orders: OrderService, event: Stripe.Event): Promise<EventOutcome | "ignored"> {
+export async function handleStripeEvent(
+  orders: OrderService,
+  event: Stripe.Event,
+  provider?: Pick<StripeProvider, "keptPaymentMethod">,
+): Promise<EventOutcome | "ignored"> {
   const base = { eventId: event.id, provider: "stripe", type: event.type };
   switch (event.type) {
     case "checkout.session.completed":
@@ -61,7 +66,12 @@ export async function handleStripeEvent(orders: OrderService, event: Stripe.Even
         });
       }
       const { address, raw } = addressFromSession(session);
+      // A subscription's session kept the card (issue 26); a failure to read it is answered 500, so
+      // Stripe delivers the event again rather than the order being paid without its subscription.
+      const kept =
+        session.metadata?.subscription === "1" && provider ? await provider.keptPaymentMethod(session) : null;
       const outcome = await orders.confirmPayment({
+        keptPaymentMethod: kept,
         ...base,
         ...ref,
         email: session.customer_details?.email ?? null,

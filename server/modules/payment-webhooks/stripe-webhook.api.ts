@@ -22,7 +22,7 @@ export function stripeWebhookRoutes(deps: { provider: StripeProvider | null; ord
       deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, "stripe webhook refused");
       throw new AppError("bad_request", "Invalid Stripe signature");
     }
-    const outcome = await handleStripeEvent(deps.orders, event);
+    const outcome = await handleStripeEvent(deps.orders, event, deps.provider);
     return c.json({ received: true, outcome });
   });
   return app;

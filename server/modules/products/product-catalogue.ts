@@ -11,6 +11,7 @@ import { prepareJson, type PreparedBody } from "../../infra/http/prepared-body";
 import type { ShownStock } from "../../../core/stock";
 import type { RatingSummary } from "../../../core/rating";
 import type { ProductService } from "./product.service";
+import type { SubscriptionOffer } from "../../../core/subscription-offer";
 
 export type CatalogueSnapshot = { list: PreparedBody; byId: ReadonlyMap<string, PreparedBody>; products: Product[] };
 
@@ -20,6 +21,8 @@ export function createProductCatalogue(deps: {
   stock?: { shownStock(): Promise<ShownStock> };
   /** Approved reviews' average and count per product (issue 16); without it, none shown. */
   ratings?: { summaries(): Promise<ReadonlyMap<string, RatingSummary>> };
+  /** Subscribe & save offers switched on (issue 26); without it, none offered. */
+  offers?: { enabledOffers(): Promise<ReadonlyMap<string, SubscriptionOffer>> };
   events: EventBus;
   maxAgeMs?: number;
   clock?: () => number;
@@ -40,12 +43,13 @@ export function createProductCatalogue(deps: {
   deps.events.subscribe(invalidate);
 
   async function build(): Promise<CatalogueSnapshot> {
-    const [active, shown, ratings] = await Promise.all([
+    const [active, shown, ratings, offers] = await Promise.all([
       deps.products.listActiveProducts(),
       deps.stock?.shownStock(),
       deps.ratings?.summaries(),
+      deps.offers?.enabledOffers(),
     ]);
-    const products = active.map((p) => withRating(shown ? withStock(p, shown) : p, ratings));
+    const products = active.map((p) => withOffer(withRating(shown ? withStock(p, shown) : p, ratings), offers));
     return {
       products,
       list: prepareJson({ products }),
@@ -91,6 +95,14 @@ function withStock(product: Product, shown: ShownStock): Product {
 function withRating(product: Product, ratings: ReadonlyMap<string, RatingSummary> | undefined): Product {
   const rating = ratings?.get(product.id);
   return rating ? { ...product, rating } : product;
+}
+
+/** The product with its Subscribe & save offer, when staff switched one on. */
+function withOffer(product: Product, offers: ReadonlyMap<string, SubscriptionOffer> | undefined): Product {
+  const offer = offers?.get(product.id);
+  return offer
+    ? { ...product, subscription: { frequencies: offer.frequencies, discountPercent: offer.discountPercent } }
+    : product;
 }
 
 export type ProductCatalogue = ReturnType<typeof createProductCatalogue>;

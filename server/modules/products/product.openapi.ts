@@ -20,6 +20,10 @@ export const ProductSchema = ProductInputSchema.extend({
     .object({ average: z.number(), count: z.number().int() })
     .optional()
     .describe("Approved reviews' average stars (one decimal) and count; absent when there are none"),
+  subscription: z
+    .object({ frequencies: z.array(z.number().int()), discountPercent: z.number().int() })
+    .optional()
+    .describe("Subscribe & save: the weeks between deliveries offered and the discount; absent when not offered"),
 }).meta({ id: "Product", description: "Prices are in Australian cents, GST included" });
 
 /** PUT takes the id from the path: in the body it may be left out, and must match if present. */

@@ -20,6 +20,7 @@ import * as m0017 from "./0017-admin-lists-at-scale";
 import * as m0018 from "./0018-system";
 import * as m0019 from "./0019-back-in-stock";
 import * as m0020 from "./0020-subscriptions";
+import * as m0021 from "./0021-subscription-lines";
 import * as m0022 from "./0022-renewals";
 import * as m0026 from "./0026-checkout-recovery";
 import * as m0028 from "./0028-database-sizes";
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   "0018-system": m0018,
   "0019-back-in-stock": m0019,
   "0020-subscriptions": m0020,
+  "0021-subscription-lines": m0021,
   "0022-renewals": m0022,
   "0026-checkout-recovery": m0026,
   "0028-database-sizes": m0028,

@@ -1,0 +1,32 @@
+// A subscription's key terms where the shopper pays (issue 26), and the card kept for its deliveries.
+import type { SubscriptionTerms } from "../../../core/subscription-signup";
+
+export function SubscriptionTermsBox({ terms, paid = false }: { terms: readonly SubscriptionTerms[]; paid?: boolean }) {
+  if (terms.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="subscription-terms-heading"
+      className="mb-6 rounded-xl bg-purple-50 p-4 text-sm text-gray-800 ring-1 ring-purple-100"
+      data-testid="subscription-terms"
+    >
+      <h2 id="subscription-terms-heading" className="text-base font-semibold text-gray-900">
+        {paid ? "Your subscription" : "Subscribe & save: before you pay"}
+      </h2>
+      {terms.map((t, i) => (
+        <ul key={i} className="mt-2 list-disc space-y-1 pl-5">
+          <li>{t.what}</li>
+          <li>{t.often}</li>
+          <li>{t.price}</li>
+          <li>{t.next}</li>
+          <li>{t.renews}</li>
+          <li>{t.cancel}</li>
+        </ul>
+      ))}
+      {paid ? null : (
+        <p className="mt-3 font-medium text-gray-900">
+          Your card is kept for these deliveries: each is charged to it on its date, until you cancel.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+// Subscribe & save offers per product (issue 26): staff switch it on with the frequencies and the
+// discount; the catalogue carries each enabled offer to the storefront and to checkout pricing.
+import { DEFAULT_OFFER, SubscriptionOfferSchema, type SubscriptionOffer } from "../../../core/subscription-offer";
+import { PRODUCT_ID_PATTERN } from "../../../core/product";
+import { AppError, fieldErrors } from "../../errors";
+import type { Db } from "../../infra/db/client";
+import type { EventBus } from "../../infra/events/event-bus";
+import { recordAudit, type Actor } from "../audit/audit.record";
+import { productNotFound } from "../products/product.service";
+import * as repo from "./subscription-offer.repository";
+
+export type SubscriptionOfferServiceDeps = {
+  db: Db;
+  clock: () => Date;
+  events: Pick<EventBus, "publish">;
+};
+
+/** The offer as the audit log compares it. */
+const snapshot = (o: SubscriptionOffer) => ({
+  enabled: o.enabled,
+  frequencies: o.frequencies.join(", "),
+  discountPercent: o.discountPercent,
+});
+
+export function createSubscriptionOfferService(deps: SubscriptionOfferServiceDeps) {
+  const { db, clock } = deps;
+
+  async function productExists(trx: Db, id: string): Promise<boolean> {
+    if (!PRODUCT_ID_PATTERN.test(id)) return false;
+    return (await trx.selectFrom("products").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+  }
+
+  return {
+    /** The product's offer; one staff have never set is the default (off, with the defaults ready). */
+    async getOffer(productId: string): Promise<SubscriptionOffer> {
+      if (!(await productExists(db, productId))) throw productNotFound(productId);
+      const row = await repo.selectOffer(db, productId);
+      return row ? repo.rowToOffer(row) : { ...DEFAULT_OFFER, frequencies: [...DEFAULT_OFFER.frequencies] };
+    },
+
+    /** Every switched-on offer by product id (the catalogue's). */
+    async enabledOffers(): Promise<Map<string, SubscriptionOffer>> {
+      const rows = await repo.selectEnabledOffers(db);
+      return new Map(rows.map((r) => [r.product_id, repo.rowToOffer(r)] as const).filter(([, o]) => o.enabled));
+    },
+
+    /** Saves the offer (owner and manager; the route's guard decides), with its audit entry. */
+    async saveOffer(productId: string, input: unknown, actor: Actor): Promise<SubscriptionOffer> {
+      const parsed = SubscriptionOfferSchema.safeParse(input);
+      if (!parsed.success) {
+        throw new AppError("validation", parsed.error.issues[0]?.message ?? "Check the offer", {
+          details: fieldErrors(parsed.error.issues),
+        });
+      }
+      const offer = parsed.data;
+      const at = clock();
+      await db.transaction().execute(async (trx) => {
+        if (!(await productExists(trx, productId))) throw productNotFound(productId);
+        const before = await repo.selectOffer(trx, productId);
+        await repo.upsertOffer(trx, productId, offer, at.toISOString());
+        await recordAudit(trx, at, {
+          actor,
+          action: "product.subscription_offer",
+          entityType: "product",
+          entityId: productId,
+          summary: `${offer.enabled ? "Subscribe & save on" : "Subscribe & save off"} for ${productId}`,
+          before: snapshot(before ? repo.rowToOffer(before) : DEFAULT_OFFER),
+          after: snapshot(offer),
+        });
+      });
+      deps.events.publish({ type: "products.changed" });
+      return offer;
+    },
+  };
+}
+
+export type SubscriptionOfferService = ReturnType<typeof createSubscriptionOfferService>;
