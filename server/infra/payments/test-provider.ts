@@ -28,7 +28,7 @@ export type TestProvider = PaymentProvider & {
    * Keeps a test card for later charges (a subscription's first payment, issue 26): answers its
    * token, "pm_test_" + 24 hex, which is all the shop stores. Written in `trx` with the payment.
    */
-  keepCard(trx: Db, card: { number: string; brand: string; last4: string }): Promise<{ token: string }>;
+  keepCard(trx: Db, card: { number: string; brand: string; last4: string; token?: string }): Promise<{ token: string }>;
   chargeSaved(charge: SavedCharge): Promise<SavedChargeResult>;
   /** Charges made (not repeats of a key), for tests and the benchmark. */
   countCharges(): Promise<number>;
@@ -80,7 +80,7 @@ export function createTestProvider(deps: { db: Db; clock: () => Date; ttlMs?: nu
     completeSession: (trx, id) => move(trx, id, "complete"),
     expireSession: (trx, id) => move(trx, id, "expired"),
     async keepCard(trx, card) {
-      const token = `pm_test_${randomIdHex(12)}`;
+      const token = card.token ?? `pm_test_${randomIdHex(12)}`;
       await trx
         .insertInto("test_saved_cards")
         .values({

@@ -154,6 +154,7 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
         });
         return { ok: false, formError: message, fieldErrors: { cardNumber: message } };
       }
+      const kept = page.order.lines.some((l) => l.subscription) ? keepTestCard(card) : null;
       const outcome = await orders.confirmPayment({
         eventId: `test:${sessionId}:paid`,
         provider: "test",
@@ -163,9 +164,16 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
         customerName: address.data.name,
         shippingAddress: address.data,
         paymentReference: `test_ch_${randomBytes(10).toString("hex")} (${card.brand} •••• ${card.last4})`,
-        // A subscription's later deliveries are charged to this card: the page keeps a token of it.
-        keptPaymentMethod: page.order.lines.some((l) => l.subscription) ? keepTestCard(card) : null,
-        alsoInTransaction: (trx) => provider.completeSession(trx, sessionId),
+        // A subscription's later deliveries are charged to this card: the page keeps a token of it,
+        // and the provider remembers which test card the token stands for (its renewals' outcome).
+        keptPaymentMethod: kept,
+        alsoInTransaction: async (trx) => {
+          if (kept) {
+            const number = field(form, "cardNumber");
+            await provider.keepCard(trx, { number, brand: card.brand, last4: card.last4, token: kept.paymentMethod });
+          }
+          await provider.completeSession(trx, sessionId);
+        },
       });
       logger.info({ sessionId, outcome }, "test payment accepted");
       return { ok: true, redirectTo: successUrl(sessionId) };
