@@ -17,7 +17,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 export const ROLE_SUMMARIES: Record<StaffRole, string> = {
   owner: "Everything, including staff",
-  manager: "Products, media, orders, refunds, returns, messages and reviews",
+  manager: "Products, media, orders, refunds, returns, messages, reviews and analytics",
   fulfilment: "Orders: view and fulfil (no refunds)",
   support: "Returns, messages and reviews; orders read-only",
 };
@@ -33,6 +33,7 @@ export type Permission =
   | "returns"
   | "messages"
   | "reviews"
+  | "analytics"
   | "staff";
 
 const ALL: readonly Permission[] = [
@@ -46,6 +47,7 @@ const ALL: readonly Permission[] = [
   "returns",
   "messages",
   "reviews",
+  "analytics",
   "staff",
 ];
 
@@ -84,6 +86,7 @@ const API_RULES: readonly Rule[] = [
   { path: /^\/api\/admin\/returns(\/|$)/, permission: "returns" },
   { path: /^\/api\/admin\/messages(\/|$)/, permission: "messages" },
   { path: /^\/api\/admin\/reviews(\/|$)/, permission: "reviews" },
+  { path: /^\/api\/admin\/analytics(\/|$)/, permission: "analytics", methods: READ },
 ];
 
 const PAGE_RULES: readonly Rule[] = [
@@ -100,6 +103,7 @@ const PAGE_RULES: readonly Rule[] = [
   { path: /^\/admin\/returns$/, permission: "returns" },
   { path: /^\/admin\/messages$/, permission: "messages" },
   { path: /^\/admin\/reviews$/, permission: "reviews" },
+  { path: /^\/admin\/analytics$/, permission: "analytics", methods: READ },
 ];
 
 function find(rules: readonly Rule[], method: string, path: string): Permission | null {

@@ -24,6 +24,7 @@ import { stockOperations } from "./modules/stock/stock.openapi";
 import { auditOperations } from "./modules/audit/audit.openapi";
 import { reviewOperations } from "./modules/reviews/review.openapi";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
+import { analyticsOperations } from "./modules/analytics/analytics.openapi";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 
@@ -79,6 +80,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...accountOperations,
   ...accountDataOperations,
   ...systemOperations,
+  ...analyticsOperations,
 ];
 
 const TAGS: OpenApiDocument["tags"] = [
@@ -93,6 +95,7 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Admin: orders", description: "Fulfilling and refunding orders" },
   { name: "Admin: inbox", description: "Return requests and contact messages" },
   { name: "Admin: system", description: "The shop's health, for owners" },
+  { name: "Admin: analytics", description: "Visitors, the funnel and sales, counted without cookies" },
   { name: "Admin: customers' data", description: "A person's data and its erasure, on their request (owners)" },
   { name: "Admin: uploads", description: "Resumable image and video uploads" },
   { name: "Admin: stock", description: "Tubs per flavour" },

@@ -48,6 +48,7 @@ import { createAuditService, type AuditService } from "./modules/audit/audit.ser
 import { createReviewService, type ReviewService } from "./modules/reviews/review.service";
 import { createMetrics, type Metrics } from "./infra/metrics/metrics";
 import { watchContext } from "./infra/metrics/sources";
+import { createAnalyticsService, type AnalyticsService } from "./modules/analytics/analytics.service";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */
@@ -86,6 +87,8 @@ export type Services = {
   reviews: ReviewService;
   /** The System screen (issue 27): instances, database, mail, jobs, media, warnings. */
   system: SystemService;
+  /** Cookieless counting of the storefront's beacons and the Analytics screen (issue 28). */
+  analytics: AnalyticsService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -196,7 +199,16 @@ export async function createContext(opts: {
     const uploads = createUploadServer({ backend, media, videos, logger });
     const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config, reviews });
     watchContext(metrics, { db, config, orders });
+    const analytics = createAnalyticsService({
+      db,
+      logger,
+      clock,
+      timeZone: config.shopTimeZone,
+      ownHost: new URL(config.publicUrl).host,
+    });
     const close = async () => {
+      // The last second's beacons are written before the database closes.
+      await analytics.close().catch((err: unknown) => logger.warn({ err }, "analytics flush at shutdown failed"));
       await mail.close();
       work.close();
       await events.close();
@@ -235,6 +247,7 @@ export async function createContext(opts: {
         ...accounts,
         reviews,
         system: createSystem({ db, logger, clock, config }),
+        analytics,
       },
       close,
     };

@@ -110,8 +110,14 @@ async function main() {
     }
   };
   scheduleBackups({ config, logger, jobs, clock: ctx.clock });
-  const tick = () =>
+  // Raw analytics events older than 30 days become daily counts (issue 28), once across instances.
+  const rollUp = async () => void (await ctx.services.analytics.rollUp());
+  const tick = () => {
     void jobs.runIfDue("sweep", SWEEP_PERIOD_MS, sweep).catch((err: unknown) => logger.warn({ err }, "sweep skipped"));
+    void jobs
+      .runIfDue("analytics-rollup", SWEEP_PERIOD_MS, rollUp)
+      .catch((err: unknown) => logger.warn({ err }, "analytics roll-up failed"));
+  };
   tick();
   setInterval(tick, SWEEP_TICK_MS).unref();
   server.listen(config.port, config.host, () => {

@@ -21,6 +21,7 @@ import type { StaffInvitesTable } from "./schema-staff";
 import type { AuditLogTable } from "./schema-audit";
 import type { ReviewsTable } from "./schema-reviews";
 import type * as Sub from "./schema-subscriptions";
+import type * as Analytics from "./schema-analytics";
 
 // Kept in their own files; modules import them from here like every other table.
 export type {
@@ -307,6 +308,9 @@ export interface Database {
   subscription_cycles: Sub.SubscriptionCyclesTable;
   subscription_events: Sub.SubscriptionEventsTable;
   subscription_links: Sub.SubscriptionLinksTable;
+  analytics_events: Analytics.AnalyticsEventsTable;
+  analytics_daily: Analytics.AnalyticsDailyTable;
+  analytics_salts: Analytics.AnalyticsSaltsTable;
 }
 
 export type { Generated };
