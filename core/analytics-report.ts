@@ -184,7 +184,8 @@ export function buildReport(input: {
   const funnel = steps.map(([step, count], i) => ({
     step,
     count,
-    rate: i === 0 ? null : ratio(count, steps[i - 1]![1]),
+    // Nobody at the step before (a checkout that skipped the beacon): no rate to give.
+    rate: i === 0 || steps[i - 1]![1] === 0 ? null : count / steps[i - 1]![1],
   }));
 
   const products = new Map<string, AnalyticsReport["topProducts"][number]>();

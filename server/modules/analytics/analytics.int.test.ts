@@ -243,7 +243,7 @@ describe("the Analytics screen's figures", () => {
       repeatRate: 0.5,
       conversion: 1,
     });
-    expect(r.funnel.at(-1)).toEqual({ step: "Paid", count: 2, rate: 0 });
+    expect(r.funnel.at(-1)).toEqual({ step: "Paid", count: 2, rate: null });
     expect(r.previous).toMatchObject({ orders: 1, repeatRate: 0 });
     expect(r.topFlavours).toEqual([{ flavour: "Lemon Squash", addToCarts: 0, units: 2 }]);
     expect(r.days.find((d) => d.day === "2026-11-10")).toMatchObject({ visitors: 2, orders: 2, revenue });

@@ -21,12 +21,17 @@ function RankTable<T>(props: {
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-gray-600">{props.empty}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}, table`}>
           <table className="w-full text-sm" data-testid={props.testId}>
             <thead>
               <tr className="text-left text-gray-600">
-                {columns.map((c) => (
-                  <th key={c.label} scope="col" className={`py-1 font-medium ${c.numeric ? "text-right" : ""}`}>
+                {columns.map((c, j) => (
+                  <th
+                    key={c.label}
+                    scope="col"
+                    className={`py-1 font-medium ${j > 0 ? "pl-3" : ""} ${c.numeric ? "text-right whitespace-nowrap" : ""}`}
+                  >
                     {c.label}
                   </th>
                 ))}
@@ -41,7 +46,7 @@ function RankTable<T>(props: {
                         {c.cell(r)}
                       </th>
                     ) : (
-                      <td key={c.label} className={`py-1 pl-2 tabular-nums ${c.numeric ? "text-right" : ""}`}>
+                      <td key={c.label} className={`py-1 pl-3 tabular-nums ${c.numeric ? "text-right" : ""}`}>
                         {c.cell(r)}
                       </td>
                     ),
@@ -116,13 +121,17 @@ export function AnalyticsDays({ report }: { report: AnalyticsReport }) {
       <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-purple-700">
         Show the figures by day
       </summary>
-      <div className="mt-2 overflow-x-auto">
+      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Figures by day, table">
         <table className="w-full" data-testid="analytics-days">
           <caption className="sr-only">Figures by day</caption>
           <thead>
             <tr className="text-left text-gray-600">
               {["Day", "Visitors", "Page views", "Added to cart", "Checkouts", "Paid orders", "Revenue"].map((h, i) => (
-                <th key={h} scope="col" className={`py-1 font-medium ${i > 0 ? "text-right" : ""}`}>
+                <th
+                  key={h}
+                  scope="col"
+                  className={`py-1 font-medium ${i > 0 ? "pl-3 text-right whitespace-nowrap" : ""}`}
+                >
                   {h}
                 </th>
               ))}

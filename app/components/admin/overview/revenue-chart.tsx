@@ -30,7 +30,7 @@ export function RevenueChart({ days, period }: { days: readonly DailyTakings[]; 
   const summary =
     total === 0
       ? `No takings in ${over}.`
-      : `${formatPrice(total)} from ${orders} orders in ${over}; the best day was ${dayLabel(best.day)} with ${formatPrice(best.revenue)}.`;
+      : `${formatPrice(total)} from ${orders} order${orders === 1 ? "" : "s"} in ${over}; the best day was ${dayLabel(best.day)} with ${formatPrice(best.revenue)}.`;
   return (
     <figure className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
