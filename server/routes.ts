@@ -91,7 +91,12 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     // a database write per beacon, the very thing the beacon path avoids (issue 28).
     [
       BEACON_PATH,
-      beaconRoutes(s.analytics, { trustProxy, logger, limiter: createMemoryRateLimiter({ clock: ctx.clock }) }),
+      beaconRoutes(s.analytics, {
+        trustProxy,
+        logger,
+        limiter: createMemoryRateLimiter({ clock: ctx.clock }),
+        origins: [config.publicUrl, ...config.extraOrigins],
+      }),
     ],
     [
       "/api/cart",

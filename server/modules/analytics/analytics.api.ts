@@ -2,8 +2,11 @@
 // is refused by its Content-Length before a byte is read (or as soon as a chunked one passes the
 // limit), a bot's is dropped on its user agent alone, an address past its per-minute allowance is
 // refused, and only then is the small body read and checked. Nothing is ever said in the body and
-// nothing fails with a 5xx: 204 counted or dropped silently (bots), 400 junk, 413 too large,
-// 429 too many. The count is kept in memory (never a database round trip per beacon).
+// nothing fails with a 5xx: 204 counted or dropped silently (a bot, another site's page, an address
+// past its allowance: a browser logs any 4xx in the shopper's console), 400 junk, 413 too large.
+// The rate count is kept in memory (never a database round trip per beacon). The shop's origin
+// guard lets this path through (it changes nothing of anyone's and reads no cookie); a beacon from
+// another site's page is dropped here instead of refused with a 403.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { BEACON_MAX_BYTES, BEACON_RATE_LIMIT } from "../../../core/analytics";
@@ -16,9 +19,10 @@ export const BEACON_PATH = "/api/a";
 
 export function beaconRoutes(
   analytics: AnalyticsService,
-  opts: { trustProxy: boolean; limiter: RateLimiter; logger: Logger },
+  opts: { trustProxy: boolean; limiter: RateLimiter; logger: Logger; origins: readonly string[] },
 ) {
   const app = new Hono();
+  const own = new Set(opts.origins.map((o) => new URL(o).origin));
   app.post(
     "/",
     bodyLimit({
@@ -31,10 +35,14 @@ export function beaconRoutes(
     }),
     async (c) => {
       try {
+        const origin = c.req.header("origin");
+        if (origin !== undefined ? !own.has(origin) : c.req.header("sec-fetch-site") === "cross-site") {
+          return c.body(null, 204);
+        }
         const userAgent = c.req.header("user-agent") ?? "";
         const ip = clientIp(c, opts.trustProxy);
         const allowed = (await opts.limiter.hit(`beacon:${ip}`, BEACON_RATE_LIMIT)).allowed;
-        if (!allowed) return c.body(null, 429);
+        if (!allowed) return c.body(null, 204);
         const outcome = await analytics.record(await c.req.text(), { ip, userAgent });
         return c.body(null, outcome === "junk" ? 400 : 204);
       } catch (err) {

@@ -22,7 +22,7 @@ export const analyticsOperations: ApiOperation[] = [
     description:
       "Sent by navigator.sendBeacon. No cookie is read or set; the address and user agent are only hashed " +
       "with a salt that changes every day (and is then deleted) to count unique visitors. Bots are not counted. " +
-      `Bodies over ${BEACON_MAX_BYTES} bytes are refused before they are read; each address may send 120 a minute. ` +
+      `Bodies over ${BEACON_MAX_BYTES} bytes are refused before they are read; each address may send 120 a minute (more are dropped). ` +
       "Answers carry no body.",
     admin: false,
     rawBody: {
@@ -32,10 +32,9 @@ export const analyticsOperations: ApiOperation[] = [
         '"p": path, "r"?: referring host, "us"/"um"/"uc"?: UTM source, medium, campaign, "id"?: product id, "f"?: flavour}',
     },
     responses: {
-      204: silent("Counted, or dropped without a word (a bot)"),
+      204: silent("Counted, or dropped without a word: a bot, another site's page, or an address past 120 a minute"),
       400: silent("Not a beacon: nothing stored"),
       413: silent("Over the size limit: nothing read or stored"),
-      429: silent("Too many beacons from this address: dropped"),
     },
   },
   {
