@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -15,6 +16,7 @@ import { CartProvider, useCart } from "./lib/cart";
 import { pageTitle } from "./lib/meta";
 import { ErrorReferenceLine } from "./components/ui/error-reference-line";
 import { useNonce } from "./lib/nonce";
+import { beacon } from "./lib/beacon";
 import "./app.css";
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "./load-context";
@@ -58,6 +60,11 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  // A page view per storefront page shown, the first as the page loads, then one per navigation.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!/^\/admin(\/|$)/.test(pathname)) beacon("v");
+  }, [pathname]);
   return (
     <ToastProvider>
       <CartProvider>

@@ -17,7 +17,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 export const ROLE_SUMMARIES: Record<StaffRole, string> = {
   owner: "Everything, including staff",
-  manager: "Products, media, orders, refunds, subscriptions, returns, messages and reviews",
+  manager: "Products, media, orders, refunds, subscriptions, returns, messages, reviews and analytics",
   fulfilment: "Orders: view and fulfil (no refunds)",
   support: "Returns, messages and reviews; orders read-only",
 };
@@ -34,6 +34,7 @@ export type Permission =
   | "messages"
   | "reviews"
   | "subscriptions"
+  | "analytics"
   | "staff";
 
 const ALL: readonly Permission[] = [
@@ -48,6 +49,7 @@ const ALL: readonly Permission[] = [
   "messages",
   "reviews",
   "subscriptions",
+  "analytics",
   "staff",
 ];
 
@@ -87,6 +89,7 @@ const API_RULES: readonly Rule[] = [
   { path: /^\/api\/admin\/messages(\/|$)/, permission: "messages" },
   { path: /^\/api\/admin\/reviews(\/|$)/, permission: "reviews" },
   { path: /^\/api\/admin\/subscriptions(\/|$)/, permission: "subscriptions" },
+  { path: /^\/api\/admin\/analytics(\/|$)/, permission: "analytics", methods: READ },
 ];
 
 const PAGE_RULES: readonly Rule[] = [
@@ -104,6 +107,7 @@ const PAGE_RULES: readonly Rule[] = [
   { path: /^\/admin\/messages$/, permission: "messages" },
   { path: /^\/admin\/reviews$/, permission: "reviews" },
   { path: /^\/admin\/subscriptions(\/|$)/, permission: "subscriptions" },
+  { path: /^\/admin\/analytics$/, permission: "analytics", methods: READ },
 ];
 
 function find(rules: readonly Rule[], method: string, path: string): Permission | null {

@@ -8,6 +8,8 @@ declare module "autocannon" {
       method?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Requests per second across all connections (a steady load instead of as fast as possible). */
+      overallRate?: number;
       /** Per-request hooks; setupRequest may change the request (e.g. its headers) each time. */
       requests?: ({ setupRequest?: (req: Request) => Request } & Partial<Request>)[];
     };
@@ -17,6 +19,8 @@ declare module "autocannon" {
       latency: { p50: number; p99: number; max: number };
       errors: number;
       non2xx: number;
+      /** Answers with a 2xx status. */
+      "2xx": number;
     };
   }
   function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;

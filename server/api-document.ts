@@ -27,6 +27,7 @@ import { testClockOperations } from "./modules/subscriptions/test-clock.openapi"
 import { subscriptionOperations } from "./modules/subscriptions/subscription.openapi";
 import { subscriptionOfferOperations } from "./modules/subscriptions/subscription-offer.openapi";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
+import { analyticsOperations } from "./modules/analytics/analytics.openapi";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 
@@ -85,6 +86,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...accountDataOperations,
   ...systemOperations,
   ...testClockOperations,
+  ...analyticsOperations,
 ];
 
 const TAGS: OpenApiDocument["tags"] = [
@@ -100,6 +102,7 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Admin: inbox", description: "Return requests and contact messages" },
   { name: "Admin: system", description: "The shop's health, for owners" },
   { name: "Admin: test clock", description: "Moving the shop's clock in tests and demonstrations (TEST_CLOCK=true)" },
+  { name: "Admin: analytics", description: "Visitors, the funnel and sales, counted without cookies" },
   { name: "Admin: customers' data", description: "A person's data and its erasure, on their request (owners)" },
   { name: "Admin: uploads", description: "Resumable image and video uploads" },
   { name: "Admin: stock", description: "Tubs per flavour" },

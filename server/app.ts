@@ -27,6 +27,7 @@ import { originGuard, requireAdmin, requireRole, SESSION_COOKIE } from "./module
 import { getCookie } from "hono/cookie";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 import { apiDocument } from "./api-document";
+import { BEACON_PATH } from "./modules/analytics/analytics.api";
 
 export type AppOptions = {
   /** The React Router server build; absent in API-only tests. */
@@ -90,7 +91,9 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     : null;
   if (pages) app.use(pages);
   // Before any route: a foreign Origin never mutates; /api/admin/* and admin pages need a session.
-  app.use(originGuard([ctx.config.publicUrl, ...ctx.config.extraOrigins]));
+  // The analytics beacon drops another site's beacons itself, silently (analytics.api.ts).
+  const guardOrigin = originGuard([ctx.config.publicUrl, ...ctx.config.extraOrigins]);
+  app.use((c, next) => (c.req.path === BEACON_PATH ? next() : guardOrigin(c, next)));
   app.use(requireAdmin(ctx.services.auth));
   app.use(requireRole());
 

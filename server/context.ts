@@ -48,6 +48,7 @@ import { createAuditService, type AuditService } from "./modules/audit/audit.ser
 import { createReviewService, type ReviewService } from "./modules/reviews/review.service";
 import { createMetrics, type Metrics } from "./infra/metrics/metrics";
 import { watchContext } from "./infra/metrics/sources";
+import { createAnalyticsService, type AnalyticsService } from "./modules/analytics/analytics.service";
 import { createRecovery } from "./context-recovery";
 import type { RecoveryService } from "./modules/recovery/recovery.service";
 import { createRenewalServices } from "./context-renewals";
@@ -100,6 +101,8 @@ export type Services = {
   reviews: ReviewService;
   /** The System screen (issue 27): instances, database, mail, jobs, media, warnings. */
   system: SystemService;
+  /** Cookieless counting of the storefront's beacons and the Analytics screen (issue 28). */
+  analytics: AnalyticsService;
   /** Abandoned checkout recovery (issue 28): reminders, unsubscribe and restore links. */
   recovery: RecoveryService;
   /** Subscription renewals (issue 26): the job, its reminders, retries and stock rule. */
@@ -248,7 +251,16 @@ export async function createContext(opts: {
       products: async () => (await catalogue.snapshot()).products,
       shop: { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone },
     });
+    const analytics = createAnalyticsService({
+      db,
+      logger,
+      clock,
+      timeZone: config.shopTimeZone,
+      ownHost: new URL(config.publicUrl).host,
+    });
     const close = async () => {
+      // The last second's beacons are written before the database closes.
+      await analytics.close().catch((err: unknown) => logger.warn({ err }, "analytics flush at shutdown failed"));
       await mail.close();
       work.close();
       await events.close();
@@ -288,6 +300,7 @@ export async function createContext(opts: {
         ...accounts,
         reviews,
         system: createSystem({ db, logger, clock, config }),
+        analytics,
         recovery: createRecovery({ db, logger, clock, mail, config, catalogue }),
         renewals,
         subscriptionLinks,

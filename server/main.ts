@@ -119,6 +119,8 @@ async function main() {
     },
   ]);
   scheduleBackups({ config, logger, jobs, clock: ctx.clock });
+  // Raw analytics events older than 30 days become daily counts (issue 28), once across instances.
+  const rollUp = async () => void (await ctx.services.analytics.rollUp());
   // Abandoned checkout reminders (issue 28): every 10 minutes, so "after 1 hour" is at most 10
   // minutes late; once across instances, and each reminder is claimed in its own transaction.
   const remind = async () => {
@@ -134,6 +136,9 @@ async function main() {
     void jobs
       .runIfDue("database-size", SWEEP_PERIOD_MS, () => ctx.services.system.sampleDatabaseSize())
       .catch((err: unknown) => logger.warn({ err }, "database size sample failed"));
+    void jobs
+      .runIfDue("analytics-rollup", SWEEP_PERIOD_MS, rollUp)
+      .catch((err: unknown) => logger.warn({ err }, "analytics roll-up failed"));
   };
   tick();
   setInterval(tick, SWEEP_TICK_MS).unref();

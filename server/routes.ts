@@ -37,6 +37,9 @@ import { reviewRoutes } from "./modules/reviews/review.api";
 import { adminVideoRoutes, publicVideoRoutes } from "./modules/videos/video.api";
 import { testClockRoutes } from "./modules/subscriptions/test-clock.admin-api";
 import { adminSubscriptionRoutes } from "./modules/subscriptions/subscription.admin-api";
+import { adminAnalyticsRoutes } from "./modules/analytics/analytics.admin-api";
+import { BEACON_PATH, beaconRoutes } from "./modules/analytics/analytics.api";
+import { createMemoryRateLimiter } from "./infra/rate-limit/rate-limiter";
 
 /**
  * Every API route, with where it is mounted, in mounting order. Admin paths sit behind the guard
@@ -104,6 +107,18 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/admin/reviews", adminReviewRoutes(s.reviews)],
     ["/api/admin/customers", adminAccountDataRoutes(s.accountData)],
     ["/api/admin/system", adminSystemRoutes(s.system)],
+    ["/api/admin/analytics", adminAnalyticsRoutes(s.analytics)],
+    // Beacons are limited in this process's memory on every database: a shared counter would cost
+    // a database write per beacon, the very thing the beacon path avoids (issue 28).
+    [
+      BEACON_PATH,
+      beaconRoutes(s.analytics, {
+        trustProxy,
+        logger,
+        limiter: createMemoryRateLimiter({ clock: ctx.clock }),
+        origins: [config.publicUrl, ...config.extraOrigins],
+      }),
+    ],
     [
       "/api/admin/subscriptions",
       adminSubscriptionRoutes({ subscriptions: s.subscriptions, staff: s.subscriptionStaff }),

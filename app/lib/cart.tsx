@@ -12,6 +12,7 @@ import {
 } from "../../core/cart";
 import { STORAGE_KEYS } from "../../core/constants";
 import { isValidQuantity } from "../../core/quantity";
+import { beacon } from "./beacon";
 
 export type CartApi = {
   items: CartItem[];
@@ -86,7 +87,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (localStorage.getItem(STORAGE_KEYS.cart) !== next) localStorage.setItem(STORAGE_KEYS.cart, next);
   }, [items, restored]);
 
-  const addItem = useCallback((item: CartItem) => setItems((cur) => addCartItem(cur, item)), []);
+  const addItem = useCallback((item: CartItem) => {
+    beacon("c", { id: item.id, f: item.flavor });
+    setItems((cur) => addCartItem(cur, item));
+  }, []);
   const removeItem = useCallback((key: LineKey) => setItems((cur) => removeCartItem(cur, key)), []);
   const setQuantity = useCallback((key: LineKey, q: number) => setItems((cur) => setCartItemQuantity(cur, key, q)), []);
   const update = useCallback((change: (items: readonly CartItem[]) => CartItem[]) => setItems(change), []);

@@ -3,6 +3,7 @@
 // The server prices the cart; nothing here decides money.
 import type { CartItem } from "../../core/cart";
 import { STORAGE_KEYS } from "../../core/constants";
+import { beacon } from "./beacon";
 
 export const CHECKOUT_ENDPOINT = "/api/checkout";
 export const NO_URL_MESSAGE = "No checkout URL returned from server";
@@ -69,6 +70,7 @@ export async function startCheckout(
   // signal, a balancer's 502 or 504), the one retry carries the same key, and the server answers
   // the order the first request made instead of making a second (issue 25).
   const key = attemptKey();
+  beacon("s");
   const send = async () => {
     const res = await fetchImpl(CHECKOUT_ENDPOINT, {
       method: "POST",

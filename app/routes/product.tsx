@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Product } from "../../core/product";
 import { plainDescription, shortDescription } from "../../core/product-text";
@@ -10,6 +11,7 @@ import { ProductInfo } from "../components/product-page/product-info";
 import { ProductReviews } from "../components/product-page/product-reviews";
 import { SupplementFacts } from "../components/product-page/supplement-facts";
 import { useProductChoice } from "../components/storefront/use-product-choice";
+import { beacon } from "../lib/beacon";
 import { pageTitle } from "../lib/meta";
 import { productJsonLd, productPath } from "../lib/product-json-ld";
 import { ratingJsonLd } from "../lib/review-json-ld";
@@ -70,6 +72,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const product = catalogue.find((p: Product) => p.id === loaderData.product.id) ?? loaderData.product;
   const choice = useProductChoice(product);
   const onAdd = useAddToCart();
+  const productId = loaderData.product.id;
+  useEffect(() => beacon("p", { id: productId }), [productId]);
   return (
     <SiteLayout shopName={loaderData.shopName}>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">

@@ -9,6 +9,7 @@ import { insertRow } from "./info-db";
 // The screens as the app lists them, with the heading each one shows.
 const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
   overview: "Overview",
+  analytics: "Analytics",
   products: "Product Management",
   videos: "Video Management",
   demo: "Product Demo",

@@ -93,7 +93,7 @@ type App = Parameters<typeof nodeListener>[0];
 export type TestServer = { url: string; ctx: TestContext; close(): Promise<void> };
 
 export async function startTestServer(
-  opts: { env?: Record<string, string>; app?: AppOptions; seed?: boolean } = {},
+  opts: { env?: Record<string, string>; app?: AppOptions; seed?: boolean; clock?: () => Date } = {},
 ): Promise<TestServer> {
   const { server, url, serve } = await openPort();
   const ctx = await createTestContext({ ...opts, env: { PUBLIC_URL: url, ...opts.env } });

@@ -85,6 +85,16 @@ export function PrivacyContent({ shopName }: PrivacyContentProps) {
           to our admin area uses a secure session cookie. You can clear cookies and local storage at any time in your
           browser settings; clearing local storage will empty your cart.
         </p>
+        <p className={c.p}>
+          To see how the shop is used, our own website counts page views, product views, items added to carts and
+          checkouts started. This counting uses no cookies and stores nothing on your device. Your IP address and
+          browser details are only turned into a one-way code with a key that changes every day (the old key is
+          deleted), so we can count unique visitors each day without recognising you or following you from one day to
+          the next; the address itself is not kept with these statistics. We also note the name of the website that
+          referred you (not the page) and any campaign labels in the link you followed. Visits by automated programs are
+          not counted. Each counted event is kept for 30 days, after which only daily totals remain, and they are not
+          shared with anyone.
+        </p>
       </ContentSection>
 
       <ContentSection title="Who We Share It With">

@@ -22,6 +22,7 @@ import type { AuditLogTable } from "./schema-audit";
 import type { ReviewsTable } from "./schema-reviews";
 import type * as Sub from "./schema-subscriptions";
 import type * as Renewals from "./schema-renewals";
+import type * as Analytics from "./schema-analytics";
 
 // Kept in their own files; modules import them from here like every other table.
 export type {
@@ -325,6 +326,9 @@ export interface Database {
   test_saved_cards: Renewals.TestSavedCardsTable;
   test_charges: Renewals.TestChargesTable;
   database_sizes: DatabaseSizesTable;
+  analytics_events: Analytics.AnalyticsEventsTable;
+  analytics_daily: Analytics.AnalyticsDailyTable;
+  analytics_salts: Analytics.AnalyticsSaltsTable;
 }
 
 /** The e-mail a checkout's shopper gave on the payment page, and its reminders (0026). */

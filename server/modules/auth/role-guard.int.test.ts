@@ -79,6 +79,9 @@ const API: Record<string, Others[]> = {
   // The audit log is the owner's alone.
   "GET /api/admin/audit": NONE,
   "GET /api/admin/audit/export.csv": NONE,
+  // Analytics: owners and managers (issue 28).
+  "GET /api/admin/analytics": M,
+  "GET /api/admin/analytics/export.csv": M,
 };
 
 /** Admin pages: what GET (loaders) and POST (actions) allow. */
@@ -105,6 +108,7 @@ const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
   // Subscriptions: owners and managers (issue 26).
   "/admin/subscriptions": { GET: M, POST: M },
   "/admin/subscriptions/:number": { GET: M, POST: M },
+  "/admin/analytics": { GET: M, POST: NONE },
   // Not a registered page: unknown admin paths are the owner's (who then gets a 404).
   "/admin/anything": { GET: NONE, POST: NONE },
 };

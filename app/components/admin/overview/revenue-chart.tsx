@@ -16,8 +16,10 @@ const dayLabel = (day: string) =>
  * Takings per day as bars, drawn as SVG (no chart library): the picture has a name and a
  * summary for screen readers, each bar its own tooltip, and the figures are a table one click away.
  */
-export function RevenueChart({ days }: { days: readonly DailyTakings[] }) {
+export function RevenueChart({ days, period }: { days: readonly DailyTakings[]; period?: string }) {
   const id = useId();
+  // The Overview's is always the last N days; the Analytics screen names its chosen range.
+  const over = period ?? `the last ${days.length} days`;
   const max = Math.max(...days.map((d) => d.revenue), 1);
   const total = days.reduce((a, d) => a + d.revenue, 0);
   const orders = days.reduce((a, d) => a + d.orders, 0);
@@ -27,13 +29,13 @@ export function RevenueChart({ days }: { days: readonly DailyTakings[] }) {
   const plotH = H - PAD.top - PAD.bottom;
   const summary =
     total === 0
-      ? `No takings in the last ${days.length} days.`
-      : `${formatPrice(total)} from ${orders} orders in the last ${days.length} days; the best day was ${dayLabel(best.day)} with ${formatPrice(best.revenue)}.`;
+      ? `No takings in ${over}.`
+      : `${formatPrice(total)} from ${orders} order${orders === 1 ? "" : "s"} in ${over}; the best day was ${dayLabel(best.day)} with ${formatPrice(best.revenue)}.`;
   return (
     <figure className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`${id}-title`} className="font-semibold text-gray-900">
-          Takings, last {days.length} days
+          Takings, {period ?? `last ${days.length} days`}
         </h3>
         <p className="text-sm text-gray-600">{formatPrice(total)} incl. GST</p>
       </figcaption>

@@ -25,6 +25,7 @@ export type AdminScreen = {
 
 export const ADMIN_SCREENS = [
   { tab: "overview", path: "/admin", label: "Overview", group: "home" },
+  { tab: "analytics", path: "/admin/analytics", label: "Analytics", group: "home" },
   { tab: "orders", path: "/admin/orders", label: "Orders", group: "sales", badge: "toFulfil" },
   { tab: "returns", path: "/admin/returns", label: "Returns", group: "sales", badge: "openReturns" },
   { tab: "subscriptions", path: "/admin/subscriptions", label: "Subscriptions", group: "sales" },

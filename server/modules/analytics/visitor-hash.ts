@@ -1,0 +1,43 @@
+// Unique visitors without a cookie (issue 28), as Plausible counts them: a visitor is the hash of a
+// secret salt, the address and the user agent. The salt is made for each shop day and every other
+// day's is deleted when it is made, so yesterday's hashes can never be recomputed and the same
+// person is a different visitor tomorrow. The salt is in the database so that every instance
+// behind a balancer counts the same visitor once; each instance keeps the day's copy in memory.
+import { createHash } from "node:crypto";
+import type { Db } from "../../infra/db/client";
+import { randomIdHex } from "../../infra/random";
+
+export type VisitorHasher = {
+  /** The visitor hash for `day`; the day's salt is made (and older ones deleted) on first use. */
+  hash(day: string, ip: string, userAgent: string): Promise<string>;
+};
+
+export function createVisitorHasher(db: Db): VisitorHasher {
+  let current: { day: string; salt: Promise<string> } | null = null;
+
+  async function saltFor(day: string): Promise<string> {
+    await db.deleteFrom("analytics_salts").where("day", "<>", day).execute();
+    await db
+      .insertInto("analytics_salts")
+      .values({ day, salt: randomIdHex(32) })
+      .onConflict((oc) => oc.column("day").doNothing())
+      .execute();
+    const row = await db.selectFrom("analytics_salts").select("salt").where("day", "=", day).executeTakeFirstOrThrow();
+    return row.salt;
+  }
+
+  return {
+    async hash(day, ip, userAgent) {
+      if (current?.day !== day) {
+        const salt = saltFor(day);
+        current = { day, salt };
+        // A failed read is tried again by the next beacon, not remembered.
+        salt.catch(() => {
+          if (current?.salt === salt) current = null;
+        });
+      }
+      const salt = await current.salt;
+      return createHash("sha256").update(`${salt}\0${ip}\0${userAgent}`).digest("hex").slice(0, 32);
+    },
+  };
+}
