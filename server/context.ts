@@ -46,6 +46,7 @@ import type { PasskeyService } from "./modules/accounts/passkey.service";
 import type { OidcService } from "./modules/accounts/oidc.service";
 import { createAuditService, type AuditService } from "./modules/audit/audit.service";
 import { createReviewService, type ReviewService } from "./modules/reviews/review.service";
+import { createCustomerService, type CustomerService } from "./modules/customers/customer.service";
 import { createMetrics, type Metrics } from "./infra/metrics/metrics";
 import { watchContext } from "./infra/metrics/sources";
 
@@ -86,6 +87,8 @@ export type Services = {
   reviews: ReviewService;
   /** The System screen (issue 27): instances, database, mail, jobs, media, warnings. */
   system: SystemService;
+  /** The Customers screen (issue 28): everyone who has ordered or has an account. */
+  customers: CustomerService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -235,6 +238,7 @@ export async function createContext(opts: {
         ...accounts,
         reviews,
         system: createSystem({ db, logger, clock, config }),
+        customers: createCustomerService({ db, clock, timeZone: config.shopTimeZone }),
       },
       close,
     };

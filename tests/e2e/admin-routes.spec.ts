@@ -17,6 +17,7 @@ const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
   promotions: "Promotions",
   returns: "Return Requests",
   messages: "Messages",
+  customers: "Customers",
   reviews: "Reviews",
   api: "API reference",
   staff: "Staff",

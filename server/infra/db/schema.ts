@@ -21,6 +21,7 @@ import type { StaffInvitesTable } from "./schema-staff";
 import type { AuditLogTable } from "./schema-audit";
 import type { ReviewsTable } from "./schema-reviews";
 import type * as Sub from "./schema-subscriptions";
+import type { CustomerSummariesTable } from "./schema-customers";
 
 // Kept in their own files; modules import them from here like every other table.
 export type {
@@ -43,6 +44,7 @@ export type { StaffInvitesTable } from "./schema-staff";
 export type { AuditLogTable } from "./schema-audit";
 export type { ReviewsTable } from "./schema-reviews";
 export type * from "./schema-subscriptions";
+export type { CustomerSummariesTable } from "./schema-customers";
 
 export interface ProductsTable {
   id: string;
@@ -307,6 +309,7 @@ export interface Database {
   subscription_cycles: Sub.SubscriptionCyclesTable;
   subscription_events: Sub.SubscriptionEventsTable;
   subscription_links: Sub.SubscriptionLinksTable;
+  customer_summaries: CustomerSummariesTable;
 }
 
 export type { Generated };

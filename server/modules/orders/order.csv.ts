@@ -28,7 +28,8 @@ function cell(v: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const line = (cells: readonly string[]) => cells.map(cell).join(",") + "\r\n";
+/** One CSV line, every cell quoted and defused (the customers export uses it too). */
+export const line = (cells: readonly string[]) => cells.map(cell).join(",") + "\r\n";
 
 /** The header line; times are in the shop's zone with their offset, and the header names the zone. */
 export function ordersCsvHeader(timeZone: string): string {
