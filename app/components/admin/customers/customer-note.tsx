@@ -25,7 +25,7 @@ export function CustomerNote(props: {
     <fetcher.Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value="note" />
       <Field
-        id="customer-note"
+        id="customer-staff-note"
         label="Staff note"
         hint={`Only staff see it. Up to ${CUSTOMER_NOTE_MAX.toLocaleString("en-AU")} characters.`}
         error={error}

@@ -6,7 +6,7 @@ import { subscriptionStatusLabel, type CustomerDetailView } from "../../../../co
 import { useShopTime } from "../shared/use-shop-time";
 
 export function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = `customer-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  const id = `customer-card-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
       <h3 id={id} className="mb-3 text-sm font-semibold tracking-wide text-gray-700 uppercase">
