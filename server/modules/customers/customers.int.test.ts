@@ -140,6 +140,54 @@ describe("one customer per e-mail", () => {
   });
 });
 
+describe("subscriptions", () => {
+  it("show the liveliest subscription's status on the customer's row and all of them on their page", async () => {
+    const db = s.ctx.db;
+    const customerId = await account(db, "subscriber@example.com", { at: 80 });
+    await order(db, { email: "subscriber@example.com", status: "paid", at: 81 });
+    expect(await find("subscriber@example.com")).toMatchObject({ subscriptionStatus: null });
+    for (const [n, status] of [
+      [1, "cancelled"],
+      [2, "paused"],
+    ] as const) {
+      await db
+        .insertInto("subscriptions")
+        .values({
+          id: `sub_${n}`,
+          number: `SUB-${n}`,
+          customer_id: customerId,
+          email: "subscriber@example.com",
+          status,
+          frequency_weeks: 4,
+          discount_percent: 10,
+          lines: "[]",
+          shipping_address: null,
+          customer_name: null,
+          next_charge_on: null,
+          next_cycle: 1,
+          provider: "test",
+          provider_customer: null,
+          payment_method: null,
+          card_brand: null,
+          card_last4: null,
+          first_order_id: "ord_x",
+          cancel_reason: null,
+          cancelled_at: null,
+          created_at: at(82 + n),
+          updated_at: at(82 + n),
+        })
+        .execute();
+    }
+    const row = (await find("subscriber@example.com"))!;
+    expect(row).toMatchObject({ subscriptionStatus: "paused" });
+    const detail = (await (await get(`/api/admin/customers/${row.id}`)).json()) as { subscriptions: unknown[] };
+    expect(detail.subscriptions).toMatchObject([
+      { number: "SUB-2", status: "paused" },
+      { number: "SUB-1", status: "cancelled" },
+    ]);
+  });
+});
+
 describe("search and pages", () => {
   it("finds by the start of the e-mail or of the name, not the middle", async () => {
     await order(s.ctx.db, { email: "pat.o@example.com", status: "paid", at: 70, name: "Patricia O'Neil" });
