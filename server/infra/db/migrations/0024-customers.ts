@@ -69,6 +69,11 @@ async function createTriggers(db: Kysely<unknown>, pg: boolean) {
             ${s.add("new")}
             return null;
           end if;
+          -- An unpaid checkout expiring or cancelled: nothing to do.
+          if not coalesce(${s.counted("old")}, false)
+            and (tg_op = 'DELETE' or not coalesce(${s.counted("new")}, false)) then
+            return null;
+          end if;
           if tg_op = 'UPDATE' and ${sameCustomer} then
             ${s.adjust}
             return null;
