@@ -51,6 +51,8 @@ export default [
       route("admin/promotions", "routes/admin/admin.promotions.tsx"),
       route("admin/returns", "routes/admin/admin.returns.tsx"),
       route("admin/messages", "routes/admin/admin.messages.tsx"),
+      route("admin/customers", "routes/admin/admin.customers.tsx"),
+      route("admin/customers/:id", "routes/admin/admin.customers.$id.tsx"),
       route("admin/audit", "routes/admin/admin.audit.tsx"),
       route("admin/reviews", "routes/admin/admin.reviews.tsx"),
       route("admin/subscriptions", "routes/admin/admin.subscriptions.tsx"),

@@ -111,6 +111,9 @@ const ACTION_LABELS: Record<string, string> = {
   "staff.change_role": "Role changed",
   "staff.remove": "Staff member removed",
   "staff.join": "Staff member joined",
+  "customer.note": "Customer note saved",
+  "customer.note_removed": "Customer note removed",
+  "customer.export_marketing": "Marketing list exported",
 };
 
 const sentence = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

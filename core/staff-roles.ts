@@ -17,7 +17,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 export const ROLE_SUMMARIES: Record<StaffRole, string> = {
   owner: "Everything, including staff",
-  manager: "Products, media, orders, refunds, subscriptions, returns, messages, reviews and analytics",
+  manager: "Products, media, orders, refunds, subscriptions, returns, messages, reviews, customers and analytics",
   fulfilment: "Orders: view and fulfil (no refunds)",
   support: "Returns, messages and reviews; orders read-only",
 };
@@ -35,6 +35,7 @@ export type Permission =
   | "reviews"
   | "subscriptions"
   | "analytics"
+  | "customers"
   | "staff";
 
 const ALL: readonly Permission[] = [
@@ -50,12 +51,16 @@ const ALL: readonly Permission[] = [
   "reviews",
   "subscriptions",
   "analytics",
+  "customers",
   "staff",
 ];
 
 // Stock and promotions count as products; the Overview's figures and the API reference are
 // read-only and open to every role; reviews are customers' words, moderated by those who answer
-// customers: managers and support (docs/decisions/0014).
+// customers: managers and support (docs/decisions/0014). The Customers screen gathers every
+// customer's contact details and spending in one place and exports the marketing list, so it is
+// the owner's and managers' (as is exporting personal data); support sees a customer's messages
+// and returns in their own screens.
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: ALL,
   manager: ALL.filter((p) => p !== "staff"),
@@ -90,6 +95,8 @@ const API_RULES: readonly Rule[] = [
   { path: /^\/api\/admin\/reviews(\/|$)/, permission: "reviews" },
   { path: /^\/api\/admin\/subscriptions(\/|$)/, permission: "subscriptions" },
   { path: /^\/api\/admin\/analytics(\/|$)/, permission: "analytics", methods: READ },
+  // Not /data or /erase under the same prefix: a person's data-rights requests are the owner's.
+  { path: /^\/api\/admin\/customers(\/(?!data$|erase$)[^/]+(\/(orders|note))?)?$/, permission: "customers" },
 ];
 
 const PAGE_RULES: readonly Rule[] = [
@@ -108,6 +115,7 @@ const PAGE_RULES: readonly Rule[] = [
   { path: /^\/admin\/reviews$/, permission: "reviews" },
   { path: /^\/admin\/subscriptions(\/|$)/, permission: "subscriptions" },
   { path: /^\/admin\/analytics$/, permission: "analytics", methods: READ },
+  { path: /^\/admin\/customers(\/[^/]+)?$/, permission: "customers" },
 ];
 
 function find(rules: readonly Rule[], method: string, path: string): Permission | null {

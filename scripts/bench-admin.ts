@@ -3,7 +3,8 @@
 // setting: the production build serves it in its own process, and this process measures it
 // one request at a time: p50/p99 of each list's first page and a page 10,000 rows deep (by the
 // cursor the list answers, or by offset where a list has none), search, the Overview, an order's
-// screen, the account page of the customer with 500 orders, and each CSV export's rows per
+// screen, the account page of the customer with 500 orders, the Customers screen (its list, a
+// page deep, search, the page of the customer with 500 orders), and each CSV export's rows per
 // second and the server's peak memory above idle while it runs.
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -48,6 +49,8 @@ await db.destroy();
 
 const server = await startProductionServer(PORT, {
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: config.dataDir }),
+  // The sign-in below is sent with this Origin, which the origin guard compares with PUBLIC_URL.
+  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
 });
@@ -64,6 +67,7 @@ try {
     body: JSON.stringify(admin),
   });
   const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
+  if (!cookie) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`);
   const headers = { cookie, origin: base };
   const get = async (path: string, extra: Record<string, string> = {}) => {
     const res = await fetch(`${base}${path}`, { headers: { ...headers, ...extra } });
@@ -112,6 +116,7 @@ try {
     ["orders (everything)", "/api/admin/orders?status=any", "orders"],
     ["orders (refunded)", "/api/admin/orders?status=refunded", "orders"],
     ["audit log", "/api/admin/audit", "entries"],
+    ["customers", "/api/admin/customers", "customers"],
   ] as const) {
     await timed(`API ${name}, first page`, list);
     if (`API ${name}, ${DEEP} deep`.includes(ONLY)) await timed(`API ${name}, ${DEEP} deep`, await deep(list, key));
@@ -123,6 +128,15 @@ try {
   await timed("API search: order number", `/api/admin/orders?q=${sample.number}`);
   await timed("API search: number prefix", `/api/admin/orders?q=${sample.number.slice(0, 5)}`);
   await timed("API search: customer name", `/api/admin/orders?q=${encodeURIComponent(sample.customer_name!)}`);
+  // The Customers screen (issue 28): by the start of an e-mail and of a name.
+  await timed(
+    "API customers: e-mail prefix",
+    `/api/admin/customers?q=${encodeURIComponent(sample.email!.slice(0, 8))}`,
+  );
+  await timed(
+    "API customers: name prefix",
+    `/api/admin/customers?q=${encodeURIComponent(sample.customer_name!.slice(0, 5))}`,
+  );
   for (const page of [
     "/admin",
     "/admin/orders",
@@ -130,17 +144,24 @@ try {
     "/admin/messages",
     "/admin/returns",
     "/admin/reviews",
+    "/admin/customers",
   ]) {
     await timed(`page ${page}`, page);
   }
   await timed("page /admin/orders?q=e-mail", `/admin/orders?q=${encodeURIComponent(sample.email!)}`);
   await timed("page /admin/orders/:number", `/admin/orders/${sample.number}`);
   await timed("page /account (500 orders)", "/account", { cookie: `shop_customer_session=${sessionId}` });
+  const loyalCustomer = JSON.parse(
+    Buffer.from((await get(`/api/admin/customers?q=${encodeURIComponent(LOYAL_EMAIL)}`)).body).toString(),
+  ) as { customers: { id: string }[] };
+  const loyalId = loyalCustomer.customers[0]?.id;
+  if (loyalId) await timed("page /admin/customers/:id (500 orders)", `/admin/customers/${loyalId}`);
 
   for (const [name, path] of [
     ["orders CSV (default)", "/api/admin/orders/export.csv"],
     ["orders CSV (everything)", "/api/admin/orders/export.csv?status=any"],
     ["audit CSV", "/api/admin/audit/export.csv"],
+    ["customers marketing CSV", "/api/admin/customers/export.csv"],
   ] as const) {
     if (!name.includes(ONLY)) continue;
     await new Promise((r) => setTimeout(r, 1000));

@@ -31,6 +31,12 @@ beforeAll(async () => {
   customer = { cookie: setCookie.split(";")[0]! };
   // The return request's documented example names this order (a return must name the sender's order).
   await insertOrder(s.ctx.db, { number: "RR-7KQ2MZ", email: "sam@example.com" });
+  // The Customers operations' example id names that order's customer.
+  await s.ctx.db
+    .updateTable("customer_summaries")
+    .set({ id: `cs_${"0".repeat(24)}` })
+    .where("email", "=", "sam@example.com")
+    .execute();
 });
 afterAll(() => s.close());
 

@@ -18,6 +18,7 @@ import { returnOperations } from "./modules/returns/return.openapi";
 import { videoOperations } from "./modules/videos/video.openapi";
 import { accountOperations } from "./modules/accounts/accounts.openapi";
 import { accountDataOperations } from "./modules/accounts/account-data.openapi";
+import { customerOperations } from "./modules/customers/customer.openapi";
 import { systemOperations } from "./modules/system/system.openapi";
 import { promoOperations } from "./modules/promotions/promo.openapi";
 import { stockOperations } from "./modules/stock/stock.openapi";
@@ -84,6 +85,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...promoOperations,
   ...accountOperations,
   ...accountDataOperations,
+  ...customerOperations,
   ...systemOperations,
   ...testClockOperations,
   ...analyticsOperations,
@@ -104,6 +106,11 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Admin: test clock", description: "Moving the shop's clock in tests and demonstrations (TEST_CLOCK=true)" },
   { name: "Admin: analytics", description: "Visitors, the funnel and sales, counted without cookies" },
   { name: "Admin: customers' data", description: "A person's data and its erasure, on their request (owners)" },
+  {
+    name: "Admin: customers",
+    description:
+      "Everyone who has ordered or has an account, their page and note, and the marketing list (owners and managers)",
+  },
   { name: "Admin: uploads", description: "Resumable image and video uploads" },
   { name: "Admin: stock", description: "Tubs per flavour" },
   { name: "Admin: promotions", description: "Promo codes" },

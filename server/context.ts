@@ -46,6 +46,7 @@ import type { PasskeyService } from "./modules/accounts/passkey.service";
 import type { OidcService } from "./modules/accounts/oidc.service";
 import { createAuditService, type AuditService } from "./modules/audit/audit.service";
 import { createReviewService, type ReviewService } from "./modules/reviews/review.service";
+import { createCustomerService, type CustomerService } from "./modules/customers/customer.service";
 import { createMetrics, type Metrics } from "./infra/metrics/metrics";
 import { watchContext } from "./infra/metrics/sources";
 import { createAnalyticsService, type AnalyticsService } from "./modules/analytics/analytics.service";
@@ -119,6 +120,8 @@ export type Services = {
   subscriptionOffers: SubscriptionOfferService;
   /** The subscriptions a paid first order started (issue 26). */
   subscriptionSignup: ReturnType<typeof createSubscriptionSignupReads>;
+  /** The Customers screen (issue 28): everyone who has ordered or has an account. */
+  customers: CustomerService;
 };
 
 type UploadServer = ReturnType<typeof createUploadServer>;
@@ -317,6 +320,7 @@ export async function createContext(opts: {
         }),
         subscriptionOffers,
         subscriptionSignup: createSubscriptionSignupReads(db),
+        customers: createCustomerService({ db, clock, timeZone: config.shopTimeZone }),
       },
       close,
     };

@@ -18,6 +18,7 @@ import { authRoutes } from "./modules/auth/auth.api";
 import { CHECKOUT_ALIAS_PATH, checkoutRoutes } from "./modules/checkout/checkout.api";
 import { eventRoutes } from "./modules/events/events.api";
 import { adminAccountDataRoutes } from "./modules/accounts/account-data.admin-api";
+import { adminCustomerRoutes } from "./modules/customers/customer.admin-api";
 import { adminSystemRoutes } from "./modules/system/system.admin-api";
 import { adminInboxRoutes } from "./modules/inbox/inbox.admin-api";
 import { mediaRoutes } from "./modules/media/media.serve";
@@ -106,6 +107,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/admin/audit", adminAuditRoutes(s.audit, { clock: ctx.clock })],
     ["/api/admin/reviews", adminReviewRoutes(s.reviews)],
     ["/api/admin/customers", adminAccountDataRoutes(s.accountData)],
+    ["/api/admin/customers", adminCustomerRoutes(s.customers, { clock: ctx.clock })],
     ["/api/admin/system", adminSystemRoutes(s.system)],
     ["/api/admin/analytics", adminAnalyticsRoutes(s.analytics)],
     // Beacons are limited in this process's memory on every database: a shared counter would cost

@@ -18,6 +18,7 @@ const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
   promotions: "Promotions",
   returns: "Return Requests",
   messages: "Messages",
+  customers: "Customers",
   reviews: "Reviews",
   subscriptions: "Subscriptions",
   api: "API reference",

@@ -23,6 +23,7 @@ import type { ReviewsTable } from "./schema-reviews";
 import type * as Sub from "./schema-subscriptions";
 import type * as Renewals from "./schema-renewals";
 import type * as Analytics from "./schema-analytics";
+import type { CustomerSummariesTable } from "./schema-customers";
 
 // Kept in their own files; modules import them from here like every other table.
 export type {
@@ -45,6 +46,7 @@ export type { StaffInvitesTable } from "./schema-staff";
 export type { AuditLogTable } from "./schema-audit";
 export type { ReviewsTable } from "./schema-reviews";
 export type * from "./schema-subscriptions";
+export type { CustomerSummariesTable } from "./schema-customers";
 
 export interface ProductsTable {
   id: string;
@@ -329,6 +331,7 @@ export interface Database {
   analytics_events: Analytics.AnalyticsEventsTable;
   analytics_daily: Analytics.AnalyticsDailyTable;
   analytics_salts: Analytics.AnalyticsSaltsTable;
+  customer_summaries: CustomerSummariesTable;
 }
 
 /** The e-mail a checkout's shopper gave on the payment page, and its reminders (0026). */

@@ -63,6 +63,12 @@ const API: Record<string, Others[]> = {
   // Customers' data rights: the owner answers a person's request (issue 27).
   "POST /api/admin/customers/data": NONE,
   "POST /api/admin/customers/erase": NONE,
+  // The Customers screen (issue 28): personal data and the marketing list, owners and managers.
+  "GET /api/admin/customers": M,
+  "GET /api/admin/customers/export.csv": M,
+  "GET /api/admin/customers/:id": M,
+  "GET /api/admin/customers/:id/orders": M,
+  "PUT /api/admin/customers/:id/note": M,
   // The System screen is the owner's alone (issue 27).
   "GET /api/admin/system": NONE,
   "POST /api/admin/system/mail/retry": NONE,
@@ -109,6 +115,8 @@ const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
   "/admin/subscriptions": { GET: M, POST: M },
   "/admin/subscriptions/:number": { GET: M, POST: M },
   "/admin/analytics": { GET: M, POST: NONE },
+  "/admin/customers": { GET: M, POST: M },
+  "/admin/customers/:id": { GET: M, POST: M },
   // Not a registered page: unknown admin paths are the owner's (who then gets a 404).
   "/admin/anything": { GET: NONE, POST: NONE },
 };

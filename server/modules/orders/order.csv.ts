@@ -56,7 +56,8 @@ function cell(v: string): string {
   return safe.includes('"') ? `"${safe.replace(/"/g, '""')}"` : `"${safe}"`;
 }
 
-const line = (cells: readonly string[]) => {
+/** One CSV line, every cell quoted and defused (the customers export uses it too). */
+export const line = (cells: readonly string[]) => {
   let out = cell(cells[0]!);
   for (let i = 1; i < cells.length; i++) out += `,${cell(cells[i]!)}`;
   return `${out}\r\n`;
