@@ -33,6 +33,7 @@ export const AUDIT_ENTITY_TYPES = {
   review: "Reviews",
   staff: "Staff",
   customer: "Customers",
+  content: "Content",
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 

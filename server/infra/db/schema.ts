@@ -21,6 +21,7 @@ import type { StaffInvitesTable } from "./schema-staff";
 import type { AuditLogTable } from "./schema-audit";
 import type { ReviewsTable } from "./schema-reviews";
 import type * as Sub from "./schema-subscriptions";
+import type { ContentEntriesTable, ContentRevisionsTable } from "./schema-content";
 
 // Kept in their own files; modules import them from here like every other table.
 export type {
@@ -43,6 +44,7 @@ export type { StaffInvitesTable } from "./schema-staff";
 export type { AuditLogTable } from "./schema-audit";
 export type { ReviewsTable } from "./schema-reviews";
 export type * from "./schema-subscriptions";
+export type * from "./schema-content";
 
 export interface ProductsTable {
   id: string;
@@ -301,6 +303,8 @@ export interface Database {
   audit_log: AuditLogTable;
   reviews: ReviewsTable;
   back_in_stock_requests: BackInStockRequestsTable;
+  content_revisions: ContentRevisionsTable;
+  content_entries: ContentEntriesTable;
   marketing_consents: MarketingConsentsTable;
   subscription_offers: Sub.SubscriptionOffersTable;
   subscriptions: Sub.SubscriptionsTable;

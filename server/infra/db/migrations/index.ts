@@ -20,6 +20,7 @@ import * as m0017 from "./0017-admin-lists-at-scale";
 import * as m0018 from "./0018-system";
 import * as m0019 from "./0019-back-in-stock";
 import * as m0020 from "./0020-subscriptions";
+import * as m0025 from "./0025-content";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0018-system": m0018,
   "0019-back-in-stock": m0019,
   "0020-subscriptions": m0020,
+  "0025-content": m0025,
 };
