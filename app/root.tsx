@@ -19,8 +19,11 @@ import "./app.css";
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "./load-context";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { shopName: context.config.shopName };
+export async function loader({ context }: Route.LoaderArgs) {
+  // The announcement bar (admin Content screen) shows on every storefront page while it runs; a
+  // cached page is at most seconds old (page-cache.ts), so it starts and ends on time.
+  const announcement = await context.services.content.announcement().catch(() => null);
+  return { shopName: context.config.shopName, announcement };
 }
 
 // The root's data (the shop name) never changes while a page is open: don't

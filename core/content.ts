@@ -86,6 +86,12 @@ const FieldsSchema = z.object({
   endsAt: instant,
 });
 
+/** What a save or publish takes (any field left out is empty): the published API's body. */
+export const ContentInputSchema = FieldsSchema.partial();
+
+/** What a restore takes. */
+export const ContentRestoreSchema = z.object({ revision: z.number().int().positive() });
+
 export type ContentCheck = { ok: true; fields: ContentFields } | { ok: false; fieldErrors: Record<string, string> };
 
 /**

@@ -17,6 +17,7 @@ import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import { isUniqueViolation } from "../../infra/db/errors";
 import type { EventBus } from "../../infra/events/event-bus";
+import { errorSummary } from "../../infra/storage-errors";
 import type { Logger } from "../../logger";
 import { recordAudit, SYSTEM_ACTOR, type Actor } from "../audit/audit.record";
 import { sanitizeRichText } from "../products/sanitize-description";
@@ -94,16 +95,29 @@ export function createContentService(deps: {
     return rev.fields;
   }
 
+  /** While the database cannot be read, the page shows today's text rather than an error (SPEC §8). */
+  async function publishedOrDefault(piece: ContentPiece & { key: ContentKey }): Promise<ContentFields> {
+    try {
+      return await loadPublished(piece);
+    } catch (err) {
+      deps.logger.warn({ err: errorSummary(err), key: piece.key }, "content unreadable; showing today's text");
+      throw Object.assign(new Error("content unreadable"), { fallback: clean(piece, defaults(piece.key)) });
+    }
+  }
+
   /** What shoppers see of a piece (from memory after the first read). */
   function published(key: ContentKey): Promise<ContentFields> {
     let hit = cache.get(key);
     if (!hit) {
-      hit = loadPublished(pieceOf(key));
+      hit = publishedOrDefault(pieceOf(key));
       cache.set(key, hit);
       // A failed read is not kept: the next request tries again.
       hit.catch(() => cache.delete(key));
     }
-    return hit;
+    return hit.catch((err: { fallback?: ContentFields }) => {
+      if (err.fallback) return err.fallback;
+      throw err;
+    });
   }
 
   function check(piece: ContentPiece, input: unknown): ContentFields {

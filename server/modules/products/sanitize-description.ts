@@ -7,7 +7,7 @@ import sanitizeHtml from "sanitize-html";
 const BASE: sanitizeHtml.IOptions = {
   // rel is the one the transform below sets (any rel sent is replaced by it).
   allowedAttributes: { a: ["href", "title", "rel"] },
-  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
 };

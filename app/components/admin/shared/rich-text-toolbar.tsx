@@ -56,7 +56,9 @@ export function RichTextToolbar(props: {
 
   const addLink = () => {
     if (!isSafeHref(href)) {
-      setError("Enter an address starting with https://, http:// or mailto:");
+      setError(
+        "Enter an address starting with https://, http://, mailto: or tel:, or a page of the shop such as /faqs",
+      );
       return;
     }
     props.onLink(href.trim(), saved.current);

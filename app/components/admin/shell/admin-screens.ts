@@ -32,6 +32,7 @@ export const ADMIN_SCREENS = [
   { tab: "reviews", path: "/admin/reviews", label: "Reviews", group: "catalogue" },
   { tab: "promotions", path: "/admin/promotions", label: "Promotions", group: "catalogue" },
   { tab: "messages", path: "/admin/messages", label: "Messages", group: "customers", badge: "newMessages" },
+  { tab: "content", path: "/admin/content", label: "Content", group: "content" },
   { tab: "videos", path: "/admin/videos", label: "Video Manager", group: "content" },
   { tab: "demo", path: "/admin/demo", label: "Product Demo", group: "content" },
   // Owners only (core/staff-roles.ts): the sidebar shows what a role may open.
