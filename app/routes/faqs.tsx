@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { InfoPage, SiteLayout } from "../components/layout/site-layout";
 import { SupportEmailLink, contentClasses as c } from "../content/pages/content-shared";
 import { FaqSections } from "../content/pages/faq-sections";
-import { faqTopicViews } from "../components/layout/rich-content";
+import { faqTopicViews } from "../components/layout/rich-page";
 import { infoPageMeta } from "../lib/route-meta";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/faqs";

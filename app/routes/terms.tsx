@@ -1,5 +1,5 @@
 import { InfoPage, SiteLayout } from "../components/layout/site-layout";
-import { RichPage } from "../components/layout/rich-content";
+import { RichPage } from "../components/layout/rich-page";
 import { infoPageMeta } from "../lib/route-meta";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/terms";

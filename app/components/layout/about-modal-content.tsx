@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import { RICH_PAGE_CLASS } from "./rich-page";
 import { RichContent } from "./rich-content";
 
 // The About modal on the home page shows the published About text (admin Content screen), fetched
@@ -10,5 +11,5 @@ export default function AboutModalContent(_props: { shopName: string }) {
     if (about.state === "idle" && !about.data) void about.load("/about");
   }, [about]);
   if (!about.data) return <p className="text-gray-600">Loading…</p>;
-  return <RichContent html={about.data.bodyHtml} />;
+  return <RichContent html={about.data.bodyHtml} className={RICH_PAGE_CLASS} />;
 }

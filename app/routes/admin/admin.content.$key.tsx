@@ -70,8 +70,7 @@ export function ErrorBoundary() {
   return <AdminScreenError screen="Content" />;
 }
 
-/** Keyed by piece and revision: opening another piece, or a new revision arriving, starts a fresh form. */
+/** Keyed by piece: opening another piece starts a fresh form (a new revision refills the same one). */
 export default function AdminContentPiece({ loaderData }: Route.ComponentProps) {
-  const v = loaderData;
-  return <ContentEditor key={`${v.piece.key}-${v.draftNumber ?? v.publishedNumber}`} view={v} />;
+  return <ContentEditor key={loaderData.piece.key} view={loaderData} />;
 }

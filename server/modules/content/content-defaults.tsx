@@ -18,11 +18,27 @@ import { TERMS_TITLE, TermsContent } from "../../../app/content/pages/terms";
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
-/** A page component's markup, its figure lists' terms and values kept as separate paragraphs. */
+/**
+ * A page component's markup in the shapes the editor offers: a list of cards with headings (the
+ * About page's values) becomes headings and paragraphs, a list of figures (its numbers) a list of
+ * "value label" lines. The service then cuts the rest to the whitelist.
+ */
 function markup(element: ReactElement): string {
-  return renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>)
-    .replace(/<(\/?)(dt|dd)\b[^>]*>/g, "<$1p>")
-    .replace(/<(\/?)dl\b[^>]*>/g, "");
+  return (
+    renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>)
+      // Decoration (a step's number badge) says nothing a reader needs.
+      .replace(/<span[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, "")
+      .replace(/<(ul|ol)[^>]*>((?:(?!<\/\1>)[\s\S])*?<h3[\s\S]*?)<\/\1>/g, (_m, _tag, inner: string) =>
+        inner.replace(/<\/?li\b[^>]*>/g, ""),
+      )
+      .replace(
+        /<div[^>]*><dt[^>]*>([\s\S]*?)<\/dt><dd[^>]*>([\s\S]*?)<\/dd><\/div>/g,
+        "<li><strong>$2</strong> $1</li>",
+      )
+      .replace(/<(\/?)dl\b[^>]*>/g, "<$1ul>")
+      // A link drawn as a button stands on its own line.
+      .replace(/<a([^>]*class="[^"]*rounded-full[^"]*"[^>]*)>([\s\S]*?)<\/a>/g, "<p><a$1>$2</a></p>")
+  );
 }
 
 function faqs(categories: readonly FaqCategory[]): string {

@@ -1,7 +1,7 @@
 // One piece's editor: its fields (the body in the admin's rich-text editor, ADR 0019) beside a live
 // preview, Save draft and Publish, and the revisions with Restore. Everything posts as JSON to the
 // route's action, which hands it to the content service (checked and sanitised there).
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useFetcher, useOutletContext } from "react-router";
 import { FIELD_LABELS, headingsFor, type ContentFields, type ContentKind } from "../../../../core/content";
 import type { ContentEditorView } from "../../../../server/modules/content/content.service";
@@ -25,6 +25,11 @@ export function ContentEditor({ view }: { view: Omit<ContentEditorView, "fields"
   const { show } = useOutletContext<ContentOutletContext>();
   const fetcher = useFetcher<AdminActionResult>();
   const [fields, setFields] = useState<FormFields>(view.fields);
+  // A new revision (saved, published or restored) is what the form shows next: the server's
+  // sanitised text, or an earlier revision brought back.
+  const revision = view.draftNumber ?? view.publishedNumber;
+  const loaded = view.fields;
+  useEffect(() => setFields(loaded), [revision]); // eslint-disable-line react-hooks/exhaustive-deps
   const kind = view.piece.kind;
   const labels = FIELD_LABELS[kind];
   const busy = fetcher.state !== "idle";

@@ -3,6 +3,7 @@
 // save, and the storefront shows only what the server kept.
 import type { ContentFields, ContentKind } from "../../../../core/content";
 import { RichContent } from "../../layout/rich-content";
+import { RICH_PAGE_CLASS } from "../../layout/rich-page";
 
 export function ContentPreview({ kind, fields }: { kind: ContentKind; fields: ContentFields }) {
   return (
@@ -61,7 +62,7 @@ function body(kind: ContentKind, f: ContentFields) {
           </div>
           {/* Scrolls on its own (a long page); focusable so the keyboard can scroll it too. */}
           <div role="region" aria-label="Page text" tabIndex={0} className="max-h-[36rem] overflow-y-auto p-6">
-            <RichContent html={f.body} />
+            <RichContent html={f.body} className={RICH_PAGE_CLASS} />
           </div>
         </div>
       );

@@ -81,7 +81,7 @@ export function RichTextToolbar(props: {
             onPress={() => props.onBlock(h.tag)}
           >
             <span aria-hidden="true" className="font-bold">
-              {h.tag === "h4" ? "H4" : "H"}
+              {props.headings.length > 1 || h.tag === "h4" ? h.tag.toUpperCase() : "H"}
             </span>
           </ToolButton>
         ))}
