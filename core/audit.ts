@@ -103,6 +103,8 @@ const ACTION_LABELS: Record<string, string> = {
   "video.reorder": "Videos reordered",
   "media.upload": "Media uploaded",
   "setting.update": "Settings changed",
+  "content.publish": "Content published",
+  "content.restore": "Content revision restored",
   "return_request.status": "Return request updated",
   "contact_message.status": "Message updated",
   "review.moderate": "Review moderated",

@@ -40,10 +40,7 @@ export function BenefitsStrip({ items }: { items: readonly string[] }) {
                   <path d={b.icon} />
                 </svg>
               </span>
-              <RichContent
-                html={b.html}
-                className="text-sm text-gray-600 [&_a]:underline [&_strong]:block [&_strong]:text-base [&_strong]:font-bold [&_strong]:text-gray-900"
-              />
+              <RichContent html={b.html} className="rich-text benefit text-sm text-gray-600" />
             </li>
           )),
         )}

@@ -39,10 +39,7 @@ export function Hero({ shopName, copy }: { shopName: string; copy: HeroCopy }) {
               </>
             ) : null}
           </h1>
-          <RichContent
-            html={copy.bodyHtml}
-            className="mt-5 max-w-xl space-y-3 text-lg text-white/90 [&_a]:underline [&_strong]:font-bold [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6"
-          />
+          <RichContent html={copy.bodyHtml} className="rich-text mt-5 max-w-xl text-lg text-white/90" />
           <div className="mt-8 flex flex-wrap gap-3">
             <a
               href="#products"

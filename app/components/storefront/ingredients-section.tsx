@@ -68,10 +68,7 @@ export function IngredientsSection({ copy }: { copy: IngredientsCopy }) {
             </button>
           </div>
         </div>
-        <RichContent
-          html={copy.bodyHtml}
-          className="mt-4 max-w-2xl space-y-3 text-gray-700 [&_a]:text-purple-700 [&_a]:underline [&_h3]:font-bold [&_h3]:text-gray-900 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6"
-        />
+        <RichContent html={copy.bodyHtml} className="rich-text mt-4 max-w-2xl text-gray-700" />
         <p className="mt-3 text-sm text-gray-500 md:hidden">Swipe to see all ten →</p>
       </div>
       {/* scroll-px-4 matches the padding: snapping the first card to the edge would scroll the row 16 px. */}

@@ -32,25 +32,17 @@ function body(kind: ContentKind, f: ContentFields) {
       return (
         <div className="bg-purple-950 px-6 py-8 text-white">
           <p className="text-3xl leading-tight font-extrabold">{f.title}</p>
-          <RichContent
-            html={f.body}
-            className="mt-4 space-y-3 text-lg text-white/90 [&_a]:underline [&_strong]:font-bold"
-          />
+          <RichContent html={f.body} className="rich-text mt-4 text-lg text-white/90" />
           {f.intro ? <p className="mt-4 text-sm text-white/80">{f.intro}</p> : null}
         </div>
       );
     case "benefits":
-      return (
-        <RichContent
-          html={f.body}
-          className="bg-gray-50 p-4 text-sm text-gray-600 [&_li]:rounded-2xl [&_li]:bg-white [&_li]:px-5 [&_li]:py-4 [&_li]:shadow-sm [&_strong]:block [&_strong]:text-base [&_strong]:text-gray-900 [&_ul]:grid [&_ul]:gap-3 sm:[&_ul]:grid-cols-2"
-        />
-      );
+      return <RichContent html={f.body} className="rich-text benefit bg-gray-50 p-4 text-sm text-gray-600" />;
     case "block":
       return (
         <div className="p-6">
           <p className="text-2xl font-extrabold text-gray-900">{f.title}</p>
-          <RichContent html={f.body} className="mt-3 space-y-3 text-gray-700 [&_a]:underline [&_h3]:font-bold" />
+          <RichContent html={f.body} className="rich-text mt-3 text-gray-700" />
         </div>
       );
     default:
