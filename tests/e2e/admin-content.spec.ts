@@ -61,6 +61,7 @@ test("staff edit the About page: preview, draft, publish, a shopper sees it, and
   const preview = page.getByTestId("content-preview");
   await expect(preview.getByRole("heading", { level: 2, name: "A fresh start" })).toBeVisible();
   await expect(preview).toContainText(words);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   await form.getByRole("button", { name: "Save draft" }).click();
   await expect(flash(page)).toHaveText(/^Draft saved \(revision \d+\)$/);
