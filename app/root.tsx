@@ -21,9 +21,12 @@ import "./app.css";
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "./load-context";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  // The announcement bar (admin Content screen) shows on every storefront page while it runs; a
+  // cached page is at most seconds old (page-cache.ts), so it starts and ends on time.
+  const announcement = await context.services.content.announcement().catch(() => null);
   // The zone: the cart names the date of a subscription's next charge as the shop counts days (issue 26).
-  return { shopName: context.config.shopName, shopTimeZone: context.config.shopTimeZone };
+  return { shopName: context.config.shopName, shopTimeZone: context.config.shopTimeZone, announcement };
 }
 
 // The root's data (the shop name) never changes while a page is open: don't

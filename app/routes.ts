@@ -49,6 +49,7 @@ export default [
       ]),
       route("admin/stock", "routes/admin/admin.stock.tsx"),
       route("admin/promotions", "routes/admin/admin.promotions.tsx"),
+      route("admin/content", "routes/admin/admin.content.tsx", [route(":key", "routes/admin/admin.content.$key.tsx")]),
       route("admin/returns", "routes/admin/admin.returns.tsx"),
       route("admin/messages", "routes/admin/admin.messages.tsx"),
       route("admin/customers", "routes/admin/admin.customers.tsx"),

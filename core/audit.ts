@@ -34,6 +34,7 @@ export const AUDIT_ENTITY_TYPES = {
   staff: "Staff",
   customer: "Customers",
   subscription: "Subscriptions",
+  content: "Content",
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 
@@ -103,6 +104,8 @@ const ACTION_LABELS: Record<string, string> = {
   "video.reorder": "Videos reordered",
   "media.upload": "Media uploaded",
   "setting.update": "Settings changed",
+  "content.publish": "Content published",
+  "content.restore": "Content revision restored",
   "return_request.status": "Return request updated",
   "contact_message.status": "Message updated",
   "review.moderate": "Review moderated",

@@ -17,7 +17,8 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 export const ROLE_SUMMARIES: Record<StaffRole, string> = {
   owner: "Everything, including staff",
-  manager: "Products, media, orders, refunds, subscriptions, returns, messages, reviews, customers and analytics",
+  manager:
+    "Products, media, content, orders, refunds, subscriptions, returns, messages, reviews, customers and analytics",
   fulfilment: "Orders: view and fulfil (no refunds)",
   support: "Returns, messages and reviews; orders read-only",
 };
@@ -27,6 +28,7 @@ export type Permission =
   | "api-reference"
   | "products"
   | "media"
+  | "content"
   | "orders.view"
   | "orders.fulfil"
   | "orders.refund"
@@ -43,6 +45,7 @@ const ALL: readonly Permission[] = [
   "api-reference",
   "products",
   "media",
+  "content",
   "orders.view",
   "orders.fulfil",
   "orders.refund",
@@ -87,6 +90,7 @@ const API_RULES: readonly Rule[] = [
   { path: /^\/api\/uploads(\/|$)/, permission: "media" },
   { path: /^\/api\/admin\/(products|stock|promotions)(\/|$)/, permission: "products" },
   { path: /^\/api\/admin\/(videos|settings)(\/|$)/, permission: "media" },
+  { path: /^\/api\/admin\/content(\/|$)/, permission: "content" },
   { path: /^\/api\/admin\/orders\/[^/]+\/refund$/, permission: "orders.refund", methods: ["POST"] },
   { path: /^\/api\/admin\/orders\/[^/]+\/fulfil$/, permission: "orders.fulfil", methods: ["POST"] },
   { path: /^\/api\/admin\/orders(\/|$)/, permission: "orders.view", methods: READ },
@@ -107,6 +111,7 @@ const PAGE_RULES: readonly Rule[] = [
   { path: /^\/admin\/staff$/, permission: "staff" },
   { path: /^\/admin\/(products|stock|promotions)(\/|$)/, permission: "products" },
   { path: /^\/admin\/(videos|demo|test-uploader)$/, permission: "media" },
+  { path: /^\/admin\/content(\/|$)/, permission: "content" },
   { path: /^\/admin\/orders(\/|$)/, permission: "orders.view", methods: READ },
   // Fulfil and refund post to the open order's action, which asks for orders.refund itself.
   { path: /^\/admin\/orders\/[^/]+$/, permission: "orders.fulfil", methods: ["POST"] },

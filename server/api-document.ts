@@ -11,6 +11,7 @@ import { eventOperations } from "./modules/events/events.openapi";
 import { inboxOperations } from "./modules/inbox/inbox.openapi";
 import { uploadOperations } from "./modules/media/upload.openapi";
 import { backInStockOperations } from "./modules/back-in-stock/back-in-stock.openapi";
+import { contentOperations } from "./modules/content/content.openapi";
 import { messageOperations } from "./modules/messages/message.openapi";
 import { orderOperations } from "./modules/orders/order.openapi";
 import { productOperations } from "./modules/products/product.openapi";
@@ -73,6 +74,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...checkoutOperations,
   ...messageOperations,
   ...backInStockOperations,
+  ...contentOperations,
   ...returnOperations,
   ...videoOperations,
   ...eventOperations,
@@ -100,6 +102,10 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Staff sign-in", description: "The session the admin operations need" },
   { name: "Admin: products", description: "Editing the catalogue" },
   { name: "Admin: videos", description: "Reels and video settings" },
+  {
+    name: "Admin: content",
+    description: "Information pages, home copy and the announcement bar: drafts, publish, revisions",
+  },
   { name: "Admin: orders", description: "Fulfilling and refunding orders" },
   { name: "Admin: inbox", description: "Return requests and contact messages" },
   { name: "Admin: system", description: "The shop's health, for owners" },

@@ -9,6 +9,8 @@ import { localUploadBackend, s3UploadBackend, type UploadBackend } from "./modul
 import { createMediaService, type MediaService } from "./modules/media/media.service";
 import { createUploadServer } from "./modules/media/upload.api";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service";
+import { createContentService, type ContentService } from "./modules/content/content.service";
+import { contentDefaults } from "./modules/content/content-defaults";
 import { createVideoService, type VideoService } from "./modules/videos/video.service";
 import { createDb, type Db } from "./infra/db/client";
 import { migrateToLatest } from "./infra/db/migrate";
@@ -82,6 +84,7 @@ export type Services = {
   testPayments: TestPaymentService | null;
   media: MediaService;
   settings: SettingsService;
+  content: ContentService;
   videos: VideoService;
   /** Tubs per flavour, as staff set them and checkout reserves them. */
   stock: StockService;
@@ -295,6 +298,13 @@ export async function createContext(opts: {
         testPayments,
         media,
         settings,
+        content: createContentService({
+          db,
+          events,
+          logger,
+          clock,
+          defaults: (key) => contentDefaults(key, config.shopName),
+        }),
         videos,
         stock,
         backInStock,

@@ -24,6 +24,7 @@ import { adminInboxRoutes } from "./modules/inbox/inbox.admin-api";
 import { mediaRoutes } from "./modules/media/media.serve";
 import { UPLOAD_PATH } from "./modules/media/upload.api";
 import { backInStockRoutes } from "./modules/back-in-stock/back-in-stock.api";
+import { adminContentRoutes } from "./modules/content/content.admin-api";
 import { contactRoutes } from "./modules/messages/message.api";
 import { adminOrderRoutes } from "./modules/orders/order.admin-api";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./modules/payment-webhooks/stripe-webhook.api";
@@ -104,6 +105,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
         ]
       : []),
     ["/api/admin/promotions", adminPromoRoutes(s.promos)],
+    ["/api/admin/content", adminContentRoutes(s.content)],
     ["/api/admin/audit", adminAuditRoutes(s.audit, { clock: ctx.clock })],
     ["/api/admin/reviews", adminReviewRoutes(s.reviews)],
     ["/api/admin/customers", adminAccountDataRoutes(s.accountData)],

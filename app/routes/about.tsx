@@ -1,19 +1,27 @@
-import { SiteLayout, InfoPage } from "../components/layout/site-layout";
-import { ABOUT_TITLE } from "../components/layout/nav-links";
-import { AboutContent } from "../content/pages/about";
+import { InfoPage, SiteLayout } from "../components/layout/site-layout";
+import { RichPage } from "../components/layout/rich-page";
 import { infoPageMeta } from "../lib/route-meta";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  infoPageMeta(ABOUT_TITLE, matches, "Our story, mission and values, and the team behind the recovery formula.");
+// The page's text is staff's to edit (admin Content screen); its first revision is today's text.
+export function loader({ context }: Route.LoaderArgs) {
+  return context.services.content.page("about");
+}
 
-export default function About() {
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  infoPageMeta(
+    data?.title ?? "About",
+    matches,
+    "Our story, mission and values, and the team behind the recovery formula.",
+  );
+
+export default function About({ loaderData }: Route.ComponentProps) {
   const shopName = useShopName();
   return (
     <SiteLayout shopName={shopName}>
-      <InfoPage title={ABOUT_TITLE} intro={`The story, the people and the values behind ${shopName}.`}>
-        <AboutContent shopName={shopName} />
+      <InfoPage title={loaderData.title} intro={loaderData.intro || undefined}>
+        <RichPage html={loaderData.bodyHtml} />
       </InfoPage>
     </SiteLayout>
   );

@@ -1,18 +1,27 @@
 import { InfoPage, SiteLayout } from "../components/layout/site-layout";
-import { DISCLAIMER_TITLE, DisclaimerContent } from "../content/pages/disclaimer";
+import { RichPage } from "../components/layout/rich-page";
 import { infoPageMeta } from "../lib/route-meta";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/disclaimer";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  infoPageMeta(DISCLAIMER_TITLE, matches, "Health, supplement and legal information about our products and website.");
+// The page's text is staff's to edit (admin Content screen); its first revision is today's text.
+export function loader({ context }: Route.LoaderArgs) {
+  return context.services.content.page("disclaimer");
+}
 
-export default function Disclaimer() {
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  infoPageMeta(
+    data?.title ?? "Disclaimer",
+    matches,
+    "Health, supplement and legal information about our products and website.",
+  );
+
+export default function Disclaimer({ loaderData }: Route.ComponentProps) {
   const shopName = useShopName();
   return (
     <SiteLayout shopName={shopName}>
-      <InfoPage title={DISCLAIMER_TITLE}>
-        <DisclaimerContent shopName={shopName} />
+      <InfoPage title={loaderData.title} intro={loaderData.intro || undefined}>
+        <RichPage html={loaderData.bodyHtml} />
       </InfoPage>
     </SiteLayout>
   );

@@ -1,29 +1,29 @@
 import { Link } from "react-router";
 import { InfoPage, SiteLayout } from "../components/layout/site-layout";
 import { SupportEmailLink, contentClasses as c } from "../content/pages/content-shared";
-import { PRESCRIPTION_FAQ_CATEGORIES } from "../content/pages/prescription-faq-data";
 import { FaqSections } from "../content/pages/faq-sections";
+import { faqTopicViews } from "../components/layout/rich-page";
 import { infoPageMeta } from "../lib/route-meta";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/fap";
 
-export const FAP_TITLE = "Prescription FAQ";
+// The questions are staff's to edit (admin Content screen); the notice and help box are not.
+export function loader({ context }: Route.LoaderArgs) {
+  return context.services.content.faqPage("fap");
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   infoPageMeta(
-    FAP_TITLE,
+    data?.title ?? "Prescription FAQ",
     matches,
     "Medicines, pregnancy, health conditions and ingredient interactions: what to check before you take it.",
   );
 
-export default function PrescriptionFaq() {
+export default function PrescriptionFaq({ loaderData }: Route.ComponentProps) {
   const shopName = useShopName();
   return (
     <SiteLayout shopName={shopName}>
-      <InfoPage
-        title={FAP_TITLE}
-        intro={`Taking medicines, pregnant or managing a health condition? Read this before you use ${shopName}.`}
-      >
+      <InfoPage title={loaderData.title} intro={loaderData.intro || undefined}>
         <div className={c.wrapper}>
           <div className={c.callout}>
             <p className={c.p}>
@@ -33,7 +33,7 @@ export default function PrescriptionFaq() {
               emergency, call 000.
             </p>
           </div>
-          <FaqSections categories={PRESCRIPTION_FAQ_CATEGORIES} label="Prescription FAQ topics" />
+          <FaqSections categories={faqTopicViews(loaderData.topics)} label="Prescription FAQ topics" />
           <section aria-labelledby="fap-help-heading" className={c.callout}>
             <h2 id="fap-help-heading" className={c.h2}>
               Need the Full Ingredient List?

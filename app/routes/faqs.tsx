@@ -1,31 +1,31 @@
 import { Link } from "react-router";
 import { InfoPage, SiteLayout } from "../components/layout/site-layout";
 import { SupportEmailLink, contentClasses as c } from "../content/pages/content-shared";
-import { FAQ_CATEGORIES } from "../content/pages/faq-data";
 import { FaqSections } from "../content/pages/faq-sections";
+import { faqTopicViews } from "../components/layout/rich-page";
 import { infoPageMeta } from "../lib/route-meta";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/faqs";
 
-export const FAQS_TITLE = "Frequently Asked Questions";
+// The questions are staff's to edit (admin Content screen); the help box below them is not.
+export function loader({ context }: Route.LoaderArgs) {
+  return context.services.content.faqPage("faqs");
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   infoPageMeta(
-    FAQS_TITLE,
+    data?.title ?? "FAQs",
     matches,
     "Answers about shipping across Australia, product safety, how to take it, ingredients and returns.",
   );
 
-export default function Faqs() {
+export default function Faqs({ loaderData }: Route.ComponentProps) {
   const shopName = useShopName();
   return (
     <SiteLayout shopName={shopName}>
-      <InfoPage
-        title={FAQS_TITLE}
-        intro={`Delivery, safety, how to take ${shopName}, what's inside, and returns: the answers in one place.`}
-      >
+      <InfoPage title={loaderData.title} intro={loaderData.intro || undefined}>
         <div className={c.wrapper}>
-          <FaqSections categories={FAQ_CATEGORIES} label="FAQ topics" />
+          <FaqSections categories={faqTopicViews(loaderData.topics)} label="FAQ topics" />
           <section aria-labelledby="faq-help-heading" className={c.callout}>
             <h2 id="faq-help-heading" className={c.h2}>
               Still Have Questions?

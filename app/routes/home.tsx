@@ -29,12 +29,13 @@ async function loadMedia({ services }: Route.LoaderArgs["context"]): Promise<Sto
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { shopName, publicUrl } = context.config;
-  const media = await loadMedia(context);
+  // The hero, benefits and ingredients copy is staff's to edit (admin Content screen).
+  const [media, copy] = await Promise.all([loadMedia(context), context.services.content.home()]);
   try {
-    return { products: (await context.services.catalogue.snapshot()).products, shopName, publicUrl, media };
+    return { products: (await context.services.catalogue.snapshot()).products, shopName, publicUrl, media, copy };
   } catch {
     // The page still renders; the browser falls back to its cached products (SPEC §8).
-    return { products: null, shopName, publicUrl, media };
+    return { products: null, shopName, publicUrl, media, copy };
   }
 }
 
@@ -82,9 +83,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <SiteLayout shopName={shopName} modals>
       <LoadingOverlay ready={minimumPassed && state.status !== "loading"} shopName={shopName} />
-      <Hero shopName={shopName} />
-      <BenefitsStrip />
-      <IngredientsSection />
+      <Hero shopName={shopName} copy={loaderData.copy.hero} />
+      <BenefitsStrip items={loaderData.copy.benefits} />
+      <IngredientsSection copy={loaderData.copy.ingredients} />
       <ProductSection state={state} onAdd={onAdd} />
       <MediaSection media={media} />
     </SiteLayout>

@@ -1,18 +1,23 @@
 import { InfoPage, SiteLayout } from "../components/layout/site-layout";
-import { PRIVACY_TITLE, PrivacyContent } from "../content/pages/privacy";
+import { RichPage } from "../components/layout/rich-page";
 import { infoPageMeta } from "../lib/route-meta";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  infoPageMeta(PRIVACY_TITLE, matches, "How we collect, use, share and protect your personal information.");
+// The page's text is staff's to edit (admin Content screen); its first revision is today's text.
+export function loader({ context }: Route.LoaderArgs) {
+  return context.services.content.page("privacy");
+}
 
-export default function Privacy() {
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  infoPageMeta(data?.title ?? "Privacy", matches, "How we collect, use, share and protect your personal information.");
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
   const shopName = useShopName();
   return (
     <SiteLayout shopName={shopName}>
-      <InfoPage title={PRIVACY_TITLE}>
-        <PrivacyContent shopName={shopName} />
+      <InfoPage title={loaderData.title} intro={loaderData.intro || undefined}>
+        <RichPage html={loaderData.bodyHtml} />
       </InfoPage>
     </SiteLayout>
   );

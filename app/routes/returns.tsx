@@ -1,25 +1,27 @@
 import { InfoPage, SiteLayout } from "../components/layout/site-layout";
-import { RETURNS_TITLE, ReturnsContent } from "../content/pages/returns";
+import { RichPage } from "../components/layout/rich-page";
 import { infoPageMeta } from "../lib/route-meta";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/returns";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+// The page's text is staff's to edit (admin Content screen); its first revision is today's text.
+export function loader({ context }: Route.LoaderArgs) {
+  return context.services.content.page("returns");
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   infoPageMeta(
-    RETURNS_TITLE,
+    data?.title ?? "Returns",
     matches,
     "Our 30-day satisfaction guarantee, who can return what, and how to start a return.",
   );
 
-export default function Returns() {
+export default function Returns({ loaderData }: Route.ComponentProps) {
   const shopName = useShopName();
   return (
     <SiteLayout shopName={shopName}>
-      <InfoPage
-        title={RETURNS_TITLE}
-        intro="A 30-day satisfaction guarantee, on top of your rights under the Australian Consumer Law."
-      >
-        <ReturnsContent shopName={shopName} />
+      <InfoPage title={loaderData.title} intro={loaderData.intro || undefined}>
+        <RichPage html={loaderData.bodyHtml} />
       </InfoPage>
     </SiteLayout>
   );

@@ -16,6 +16,7 @@ const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
   orders: "Orders",
   stock: "Stock",
   promotions: "Promotions",
+  content: "Content",
   returns: "Return Requests",
   messages: "Messages",
   customers: "Customers",

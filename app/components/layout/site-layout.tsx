@@ -5,6 +5,7 @@ import { Modal } from "../ui/modal";
 // form validation library, which a shopper who never opens it should not download.
 const AboutModalContent = lazy(() => import("./about-modal-content"));
 const ContactModalContent = lazy(() => import("./contact-modal-content"));
+import { AnnouncementBar } from "./announcement-bar";
 import { LazyCartDrawer } from "./lazy-cart-drawer";
 import { ABOUT_TITLE } from "./nav-links";
 import { SiteFooter } from "./site-footer";
@@ -39,6 +40,7 @@ export function SiteLayout({
         onContact={modals ? () => setOpen("contact") : undefined}
       />
       <main id="main" className="flex-1 pt-16">
+        <AnnouncementBar />
         {children}
       </main>
       <SiteFooter shopName={shopName} />

@@ -1,6 +1,17 @@
 import { HERO_BACKGROUND_URL, Logo, Tub } from "../art";
+import { RichContent } from "../layout/rich-content";
 
-export function Hero({ shopName }: { shopName: string }) {
+/** The home page's editable copy (admin Content screen): headline, text (sanitised HTML), small print. */
+export type HeroCopy = { title: string; smallPrint: string; bodyHtml: string };
+
+/** A headline's answer after its question ("Big night? Bounce back.") is drawn in the accent colour. */
+function splitHeadline(title: string): [string, string] {
+  const at = title.indexOf("? ");
+  return at > 0 ? [title.slice(0, at + 1), title.slice(at + 2)] : [title, ""];
+}
+
+export function Hero({ shopName, copy }: { shopName: string; copy: HeroCopy }) {
+  const [lead, answer] = splitHeadline(copy.title);
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-purple-950 text-white">
       {/* The largest thing painted on a phone (Lighthouse's LCP element): fetched first. */}
@@ -20,12 +31,15 @@ export function Hero({ shopName }: { shopName: string }) {
             id="hero-title"
             className="text-4xl sm:mt-6 leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
           >
-            Big night? <span className="text-fuchsia-200">Bounce back.</span>
+            {lead}
+            {answer ? (
+              <>
+                {" "}
+                <span className="text-fuchsia-200">{answer}</span>
+              </>
+            ) : null}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-white/90">
-            Electrolytes, B vitamins, vitamin C, magnesium and calming botanicals in one great-tasting scoop. Mix it
-            before bed or first thing in the morning.
-          </p>
+          <RichContent html={copy.bodyHtml} className="rich-text mt-5 max-w-xl text-lg text-white/90" />
           <div className="mt-8 flex flex-wrap gap-3">
             <a
               href="#products"
@@ -40,7 +54,7 @@ export function Hero({ shopName }: { shopName: string }) {
               What's inside
             </a>
           </div>
-          <p className="mt-6 text-sm text-white/80">Free express shipping on 2+ tubs · 30-day satisfaction guarantee</p>
+          {copy.smallPrint ? <p className="mt-6 text-sm text-white/80">{copy.smallPrint}</p> : null}
         </div>
         <div
           className="relative order-first mx-auto w-full max-w-[17rem] sm:max-w-md lg:order-none"

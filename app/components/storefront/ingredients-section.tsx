@@ -3,12 +3,16 @@ import { INGREDIENT_SCROLL } from "../../../core/constants";
 import { INGREDIENTS, type Ingredient } from "../../content/ingredients";
 import { ingredientIconUrl } from "../art";
 import { Modal } from "../ui/modal";
+import { RichContent } from "../layout/rich-content";
 import { useWarmOnInteraction } from "../../lib/use-warm-on-interaction";
 
 const loadBenefits = () => import("./ingredient-benefits");
 const IngredientBenefits = lazy(loadBenefits);
 
-export function IngredientsSection() {
+/** The section's editable heading and text (admin Content screen). */
+export type IngredientsCopy = { title: string; bodyHtml: string };
+
+export function IngredientsSection({ copy }: { copy: IngredientsCopy }) {
   const row = useRef<HTMLUListElement>(null);
   const [selected, setSelected] = useState<Ingredient | null>(null);
   useWarmOnInteraction(loadBenefits);
@@ -39,7 +43,7 @@ export function IngredientsSection() {
         </span>
         <div className="mt-3 flex items-end justify-between gap-4">
           <h2 id="ingredients-title" className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">
-            What's in Every Scoop?
+            {copy.title}
           </h2>
           <div className="hidden gap-2 md:flex">
             <button
@@ -64,11 +68,7 @@ export function IngredientsSection() {
             </button>
           </div>
         </div>
-        <p className="mt-4 max-w-2xl text-gray-700">
-          Ten ingredients at meaningful doses, chosen to replace what a big night takes out of you: fluids and
-          electrolytes, water-soluble vitamins, and botanicals that support rest and liver function. Tap any ingredient
-          to see what it does.
-        </p>
+        <RichContent html={copy.bodyHtml} className="rich-text mt-4 max-w-2xl text-gray-700" />
         <p className="mt-3 text-sm text-gray-500 md:hidden">Swipe to see all ten →</p>
       </div>
       {/* scroll-px-4 matches the padding: snapping the first card to the edge would scroll the row 16 px. */}

@@ -1,10 +1,12 @@
 // Renders FAQ categories (/faqs, /fap): a jump list, then one section per category with its
 // questions as an accordion. Presentational only.
-import { Accordion } from "../../components/ui/accordion";
+import { Accordion, type AccordionItem } from "../../components/ui/accordion";
 import { contentClasses as c } from "./content-shared";
-import type { FaqCategory } from "./faq-data";
 
-export function FaqSections({ categories, label }: { categories: readonly FaqCategory[]; label: string }) {
+/** A topic: its anchor id, its name and its questions (answers as text or staff-written HTML). */
+export type FaqTopicView = { id: string; name: string; items: readonly AccordionItem[] };
+
+export function FaqSections({ categories, label }: { categories: readonly FaqTopicView[]; label: string }) {
   return (
     <>
       <nav aria-label={label} className={`${c.card} space-y-3`}>

@@ -24,6 +24,7 @@ import type * as Sub from "./schema-subscriptions";
 import type * as Renewals from "./schema-renewals";
 import type * as Analytics from "./schema-analytics";
 import type { CustomerSummariesTable } from "./schema-customers";
+import type { ContentEntriesTable, ContentRevisionsTable } from "./schema-content";
 
 // Kept in their own files; modules import them from here like every other table.
 export type {
@@ -47,6 +48,7 @@ export type { AuditLogTable } from "./schema-audit";
 export type { ReviewsTable } from "./schema-reviews";
 export type * from "./schema-subscriptions";
 export type { CustomerSummariesTable } from "./schema-customers";
+export type * from "./schema-content";
 
 export interface ProductsTable {
   id: string;
@@ -317,6 +319,8 @@ export interface Database {
   audit_log: AuditLogTable;
   reviews: ReviewsTable;
   back_in_stock_requests: BackInStockRequestsTable;
+  content_revisions: ContentRevisionsTable;
+  content_entries: ContentEntriesTable;
   marketing_consents: MarketingConsentsTable;
   subscription_offers: Sub.SubscriptionOffersTable;
   subscriptions: Sub.SubscriptionsTable;

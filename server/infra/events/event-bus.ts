@@ -4,6 +4,8 @@ export type ShopEvent =
   | { type: "products.changed" }
   | { type: "videos.changed" }
   | { type: "settings.changed"; key: string }
+  // Editable content published (a page, the home copy, the announcement bar): caches drop it.
+  | { type: "content.changed"; key: string }
   // Staff only (the admin's stream, never the storefront's): work waiting for staff changed.
   | { type: "work.changed" };
 

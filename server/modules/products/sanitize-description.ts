@@ -1,15 +1,42 @@
 import sanitizeHtml from "sanitize-html";
 
-// Descriptions may carry simple formatting; anything that could run script,
-// load content or restyle the page is dropped on save.
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "span", "a", "h3", "h4"],
+// The shop's one server-side sanitiser for staff-written rich text (ADR 0019): product
+// descriptions and the editable content pages. Anything that could run script, load content or
+// restyle the page is dropped on save: script and style with their text, event handlers, iframes,
+// images, and links other than http, https and mailto (so no `javascript:`).
+const BASE: sanitizeHtml.IOptions = {
   // rel is the one the transform below sets (any rel sent is replaced by it).
   allowedAttributes: { a: ["href", "title", "rel"] },
-  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+};
+
+const DESCRIPTION: sanitizeHtml.IOptions = {
+  ...BASE,
+  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "span", "a", "h3", "h4"],
   transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
 };
 
 export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(html, DESCRIPTION).trim();
+}
+
+/**
+ * Content pages: headings (the levels the piece offers), paragraphs, lists, links, bold and
+ * italic, nothing else. `b` and `i` become `strong` and `em`, as the editor writes them; a
+ * heading level the piece does not offer becomes a paragraph.
+ */
+export function sanitizeRichText(html: string, headings: readonly string[]): string {
+  const others = ["h1", "h2", "h3", "h4", "h5", "h6"].filter((h) => !headings.includes(h));
+  return sanitizeHtml(html, {
+    ...BASE,
+    allowedTags: ["p", "br", "strong", "em", "ul", "ol", "li", "a", ...headings, ...others],
+    transformTags: {
+      a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }),
+      b: "strong",
+      i: "em",
+      ...Object.fromEntries(others.map((h) => [h, "p"])),
+    },
+  }).trim();
 }

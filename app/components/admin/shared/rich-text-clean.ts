@@ -38,9 +38,11 @@ const DROPPED = new Set([
   "form",
 ]);
 const BLOCKISH = new Set(["p", "div", "section", "article", "blockquote", "pre", "header", "footer", "main", "aside"]);
-const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
+// A page of the shop itself ("/returns", not "//elsewhere") is a safe link too: the content pages link
+// to each other.
+const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
 
-/** An address a link may have: http, https or mailto, nothing that runs script. */
+/** An address a link may have: http, https, mailto, tel or a page of the shop, nothing that runs script. */
 export function isSafeHref(href: string): boolean {
   return SAFE_HREF.test(href.trim());
 }

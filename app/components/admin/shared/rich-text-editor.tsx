@@ -38,14 +38,14 @@ export function RichTextEditor(props: {
   useEffect(() => {
     const el = area.current;
     if (!el || value === emitted.current) return;
-    cleanInto(value, el, { headings: tagsKey.split(",") });
+    cleanInto(value, el, { headings: tagsKey ? tagsKey.split(",") : [] });
     emitted.current = value;
   }, [value, tagsKey]);
 
   const emit = useCallback(() => {
     const el = area.current;
     if (!el) return;
-    const html = cleanRichText(el.innerHTML, { headings: tagsKey.split(",") });
+    const html = cleanRichText(el.innerHTML, { headings: tagsKey ? tagsKey.split(",") : [] });
     emitted.current = html;
     onChange(html);
   }, [onChange, tagsKey]);

@@ -56,7 +56,9 @@ export function RichTextToolbar(props: {
 
   const addLink = () => {
     if (!isSafeHref(href)) {
-      setError("Enter an address starting with https://, http:// or mailto:");
+      setError(
+        "Enter an address starting with https://, http://, mailto: or tel:, or a page of the shop such as /faqs",
+      );
       return;
     }
     props.onLink(href.trim(), saved.current);
@@ -79,7 +81,7 @@ export function RichTextToolbar(props: {
             onPress={() => props.onBlock(h.tag)}
           >
             <span aria-hidden="true" className="font-bold">
-              {h.tag === "h4" ? "H4" : "H"}
+              {props.headings.length > 1 || h.tag === "h4" ? h.tag.toUpperCase() : "H"}
             </span>
           </ToolButton>
         ))}

@@ -35,6 +35,7 @@ export const ADMIN_SCREENS = [
   { tab: "promotions", path: "/admin/promotions", label: "Promotions", group: "catalogue" },
   { tab: "messages", path: "/admin/messages", label: "Messages", group: "customers", badge: "newMessages" },
   { tab: "customers", path: "/admin/customers", label: "Customers", group: "customers" },
+  { tab: "content", path: "/admin/content", label: "Content", group: "content" },
   { tab: "videos", path: "/admin/videos", label: "Video Manager", group: "content" },
   { tab: "demo", path: "/admin/demo", label: "Product Demo", group: "content" },
   // Owners only (core/staff-roles.ts): the sidebar shows what a role may open.

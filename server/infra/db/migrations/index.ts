@@ -23,6 +23,7 @@ import * as m0020 from "./0020-subscriptions";
 import * as m0021 from "./0021-subscription-lines";
 import * as m0022 from "./0022-renewals";
 import * as m0024 from "./0024-customers";
+import * as m0025 from "./0025-content";
 import * as m0026 from "./0026-checkout-recovery";
 import * as m0027 from "./0027-analytics";
 import * as m0028 from "./0028-database-sizes";
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   "0021-subscription-lines": m0021,
   "0022-renewals": m0022,
   "0024-customers": m0024,
+  "0025-content": m0025,
   "0026-checkout-recovery": m0026,
   "0027-analytics": m0027,
   "0028-database-sizes": m0028,
