@@ -17,6 +17,34 @@ export const WAITING_STATUSES = ["waiting_stock", "failed", "needs_action"] as c
 export const cycleKey = (subscriptionId: string, cycle: number) => `renewal-${subscriptionId}-${cycle}`;
 
 /**
+ * Customers' pauses (paused_cycles > 0) whose restart day's charge is due: active again, each in
+ * its own conditional update, so two instances resume one once. A pause failed payments caused
+ * (paused_cycles 0) waits for the customer.
+ */
+export async function resumeEndedPauses(db: Db, lastDueDay: string, at: string): Promise<string[]> {
+  const ended = await db
+    .selectFrom("subscriptions")
+    .select("id")
+    .where("status", "=", "paused")
+    .where("paused_cycles", ">", 0)
+    .where("next_charge_on", "<=", lastDueDay)
+    .limit(1000)
+    .execute();
+  const resumed: string[] = [];
+  for (const { id } of ended) {
+    const r = await db
+      .updateTable("subscriptions")
+      .set({ status: "active", paused_cycles: 0, updated_at: at })
+      .where("id", "=", id)
+      .where("status", "=", "paused")
+      .where("paused_cycles", ">", 0)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 1) resumed.push(id);
+  }
+  return resumed;
+}
+
+/**
  * Active subscriptions whose next charge day is `lastDueDay` or before and whose cycle has no row
  * yet, by id after `after` (keyset batches).
  */

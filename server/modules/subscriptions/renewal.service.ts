@@ -13,6 +13,7 @@ import { randomIdHex } from "../../infra/random";
 import type { Logger } from "../../logger";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import * as repo from "./renewal.repository";
+import { recordSubscriptionEvent } from "./subscription-events";
 import type { CycleRow } from "./renewal.repository";
 import { makeRenewalOrder, parseLines, priceRenewal, renewalOrderId } from "./renewal-order";
 import { createChargeSteps, type ChargeDeps } from "./subscription-charge";
@@ -183,6 +184,15 @@ export function createRenewals(
       // A day's charges are due from the charge hour: before it, yesterday's are the latest.
       const today = shopDayKey(nowIso, shop.timeZone);
       const lastDueDay = isChargeDue(today, now, shop.timeZone) ? today : addShopDays(today, -1);
+      for (const id of await repo.resumeEndedPauses(db, lastDueDay, nowIso)) {
+        await recordSubscriptionEvent(db, {
+          subscriptionId: id,
+          type: "resumed",
+          message: "The pause ended: deliveries restart",
+          actor: "system",
+          at: nowIso,
+        });
+      }
       for (let after = ""; ; ) {
         const due = await repo.selectDue(db, lastDueDay, after, BATCH);
         if (due.length === 0) break;

@@ -36,7 +36,13 @@ export function createReminders(deps: {
         const rows = await db
           .selectFrom("subscriptions as s")
           .selectAll("s")
-          .where("s.status", "=", "active")
+          // A customer's pause restarts by itself on its date, so its restart is reminded too.
+          .where((eb) =>
+            eb.or([
+              eb("s.status", "=", "active"),
+              eb.and([eb("s.status", "=", "paused"), eb("s.paused_cycles", ">", 0)]),
+            ]),
+          )
           .where("s.next_charge_on", ">", today)
           .where("s.next_charge_on", "<=", latest)
           .where("s.id", ">", after)
