@@ -7,6 +7,7 @@ import { pageRequests, placePaidOrder, signInCustomer } from "../../../tests/sup
 import { postJson } from "../../../tests/support/customer-forms";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { insertSubscription } from "../../../tests/support/subscriptions";
 import { ERASED_EMAIL, type PersonalData } from "./account-data";
 
 let s: TestServer;
@@ -95,6 +96,39 @@ describe("a customer's own data", () => {
     expect(ret).toMatchObject({ email: ERASED_EMAIL, description: null });
     // The session went with the account.
     expect((await pages.get("/account", cookie)).status).toBe(302);
+  });
+});
+
+describe("a subscriber's data", () => {
+  it("is in the download, and deleting the account cancels each subscription and clears its details", async () => {
+    const email = "sub.delete@example.com";
+    const { cookie } = await shopper(email);
+    const customer = await s.ctx.db
+      .selectFrom("customers")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    const sub = await insertSubscription(s.ctx.db, { email, customerId: customer.id });
+    const pages = pageRequests(s);
+    const data = (await (await pages.get("/account/data.json", cookie)).json()) as PersonalData;
+    expect(data.subscriptions).toMatchObject([{ number: sub.number, status: "active" }]);
+
+    expect((await pages.post("/account/settings", cookie, { intent: "delete", confirm: "yes" })).status).toBe(302);
+    const row = await s.ctx.db
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where("id", "=", sub.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: "cancelled",
+      email: ERASED_EMAIL,
+      customer_name: null,
+      shipping_address: null,
+      payment_method: null,
+      next_charge_on: null,
+    });
+    // Never charged again: the renewal job reads only active subscriptions.
+    expect(row.cancelled_at).toBeTruthy();
   });
 });
 

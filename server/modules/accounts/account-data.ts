@@ -44,6 +44,16 @@ export type PersonalData = {
   }[];
   messages: { subject: string; message: string; createdAt: string }[];
   backInStockRequests: { flavour: string; createdAt: string }[];
+  /** Subscribe & save (issue 26): what each sends, how often, and its state. */
+  subscriptions: {
+    number: string;
+    status: string;
+    frequencyWeeks: number;
+    lines: unknown;
+    nextChargeOn: string | null;
+    createdAt: string;
+    cancelledAt: string | null;
+  }[];
 };
 
 const lower = (email: string) => email.trim().toLowerCase();
@@ -68,7 +78,7 @@ export function createAccountData(deps: {
       db,
       orderRows.map((r) => r.id),
     );
-    const [passkeys, addresses, reviews, returns, messages, consents, alerts] = await Promise.all([
+    const [passkeys, addresses, reviews, returns, messages, consents, alerts, subscriptions] = await Promise.all([
       customer ? db.selectFrom("customer_passkeys").selectAll().where("customer_id", "=", customer.id).execute() : [],
       customer ? db.selectFrom("customer_addresses").selectAll().where("customer_id", "=", customer.id).execute() : [],
       customer ? db.selectFrom("reviews").selectAll().where("customer_id", "=", customer.id).execute() : [],
@@ -91,6 +101,14 @@ export function createAccountData(deps: {
             .execute()
         : [],
       db.selectFrom("back_in_stock_requests").selectAll().where("email", "=", address).execute(),
+      customer
+        ? db
+            .selectFrom("subscriptions")
+            .selectAll()
+            .where("customer_id", "=", customer.id)
+            .orderBy("created_at")
+            .execute()
+        : [],
     ]);
     return {
       exportedAt: clock().toISOString(),
@@ -135,6 +153,15 @@ export function createAccountData(deps: {
       })),
       messages: messages.map((m) => ({ subject: m.subject, message: m.message, createdAt: m.created_at })),
       backInStockRequests: alerts.map((a) => ({ flavour: a.flavor, createdAt: a.created_at })),
+      subscriptions: subscriptions.map((x) => ({
+        number: x.number,
+        status: x.status,
+        frequencyWeeks: x.frequency_weeks,
+        lines: JSON.parse(x.lines) as unknown,
+        nextChargeOn: x.next_charge_on,
+        createdAt: x.created_at,
+        cancelledAt: x.cancelled_at,
+      })),
     };
   }
 
@@ -159,6 +186,26 @@ export function createAccountData(deps: {
         await trx.deleteFrom("customer_addresses").where("customer_id", "=", customer.id).execute();
         await trx.deleteFrom("customer_passkeys").where("customer_id", "=", customer.id).execute();
         await trx.deleteFrom("marketing_consents").where("customer_id", "=", customer.id).execute();
+        // A subscription ends with its account: never charged again, and its record keeps no one's
+        // details (its orders keep theirs, as tax records).
+        const now = at.toISOString();
+        await trx
+          .updateTable("subscriptions")
+          .set((eb) => ({
+            status: "cancelled",
+            cancelled_at: eb.fn.coalesce("cancelled_at", eb.val(now)),
+            cancel_reason: eb.fn.coalesce("cancel_reason", eb.val("Account deleted")),
+            next_charge_on: null,
+            email: ERASED_EMAIL,
+            customer_name: null,
+            shipping_address: null,
+            payment_method: null,
+            provider_customer: null,
+            updated_at: now,
+          }))
+          .where("customer_id", "=", customer.id)
+          .execute();
+        await trx.deleteFrom("subscription_links").where("customer_id", "=", customer.id).execute();
         await repo.deleteCustomerSessions(trx, customer.id);
         await repo.deleteCustomer(trx, customer.id);
         removedReviews = (await deps.reviews?.deleteForCustomer(trx, customer.id)) ?? 0;
