@@ -5,6 +5,7 @@
 // TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startClockedServer } from "../../../tests/support/admin";
+import { STAFF } from "../../../tests/support/staff";
 import { GOOD_PAYMENT_FORM, startCheckout } from "../../../tests/support/test-checkout";
 import type { TestServer } from "../../../tests/support/test-server";
 import { createRecovery } from "../../context-recovery";
@@ -174,6 +175,39 @@ describe("the links in a reminder", () => {
       ["one-and-done", "Orange Crush", 2, 4500],
     ]);
     await expect(recovery.restoreCart(`${token}x`)).rejects.toMatchObject({ code: "bad_request" });
+  });
+});
+
+describe("a restored subscription line", () => {
+  it("comes back on its frequency at today's subscription price, or bought once when no longer offered", async () => {
+    const sessionId = await abandoned("restore-sub@example.com", true);
+    const order = await s.ctx.db
+      .selectFrom("orders")
+      .select("id")
+      .where("provider_session_id", "=", sessionId)
+      .executeTakeFirstOrThrow();
+    await s.ctx.db
+      .updateTable("order_lines")
+      .set({ subscription_weeks: 4, subscription_discount: 10 })
+      .where("order_id", "=", order.id)
+      .execute();
+    const offers = s.ctx.services.subscriptionOffers;
+    await offers.saveOffer("one-and-done", { enabled: true, frequencies: [4, 8], discountPercent: 20 }, STAFF);
+    advance(61 * MIN);
+    await recovery.sendDueReminders();
+    const [mail] = await mailTo("restore-sub@example.com");
+    const token = linkIn(mail!.text, "/cart/restore").searchParams.get("t")!;
+    const product = (await s.ctx.services.catalogue.snapshot()).products.find((p) => p.id === "one-and-done")!;
+    const [line] = (await recovery.restoreCart(token)).items;
+    expect(line).toMatchObject({
+      id: "one-and-done",
+      subscription: { frequencyWeeks: 4, discountPercent: 20 },
+      unitPrice: product.unitPrice - Math.round(product.unitPrice * 0.2),
+    });
+    await offers.saveOffer("one-and-done", { enabled: false, frequencies: [4, 8], discountPercent: 20 }, STAFF);
+    const [once] = (await recovery.restoreCart(token)).items;
+    expect(once!.subscription).toBeUndefined();
+    expect(once!.unitPrice).toBe(product.unitPrice);
   });
 });
 

@@ -105,7 +105,7 @@ export async function claimReminder(db: Db, orderId: string, stage: "1h" | "24h"
 export function selectOrderLines(db: Db, orderId: string) {
   return db
     .selectFrom("order_lines")
-    .select(["product_id", "name", "flavor", "quantity"])
+    .select(["product_id", "name", "flavor", "quantity", "subscription_weeks"])
     .where("order_id", "=", orderId)
     .orderBy("position")
     .execute();

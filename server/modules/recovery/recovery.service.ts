@@ -21,6 +21,7 @@ import * as accounts from "../accounts/account.repository";
 import { reminderMail, type RecoveryShop } from "./recovery.emails";
 import * as repo from "./recovery.repository";
 import type { LinkSigner } from "./recovery-token";
+import { subscriptionUnitPrice } from "../../../core/subscription-price";
 
 export type RecoveryServiceDeps = {
   db: Db;
@@ -158,15 +159,23 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
           unavailable.push(l.name);
           continue;
         }
+        // A subscription line comes back on its frequency while the product still offers it, at
+        // today's discount; otherwise bought once. Checkout prices it again either way.
+        const offer = p.subscription;
+        const weeks = l.subscription_weeks;
+        const subscribed = weeks !== null && offer?.frequencies.includes(weeks) ? offer : null;
         items.push({
           id: p.id,
           name: p.name,
           description: p.description,
           images: p.images,
-          unitPrice: p.unitPrice,
+          unitPrice: subscribed ? subscriptionUnitPrice(p.unitPrice, subscribed.discountPercent) : p.unitPrice,
           quantity: l.quantity,
           flavor: l.flavor,
           freeShipping: p.metadata.freeShipping,
+          ...(subscribed && weeks !== null
+            ? { subscription: { frequencyWeeks: weeks, discountPercent: subscribed.discountPercent } }
+            : {}),
         });
       }
       return { items, unavailable };
