@@ -20,17 +20,20 @@ function statements(pg: boolean) {
   const larger = pg ? "greatest" : "max";
   const counted = (r: string) => `${r}.email is not null and ${r}.status in ${COUNTED}`;
   const spent = (r: string) => `(case when ${r}.status in ${SPENT} then ${r}.total else 0 end)`;
+  // SQLite takes no "as alias" on an insert inside a trigger (it fails when a later ALTER TABLE
+  // re-reads the schema), so there the existing row's columns are named bare, as its upsert allows.
+  const cur = pg ? "s." : "";
   const add = (r: string) => `
-    insert into customer_summaries as s (id, email, name, orders_count, total_spent, last_order_at, sort_at)
+    insert into customer_summaries${pg ? " as s" : ""} (id, email, name, orders_count, total_spent, last_order_at, sort_at)
     select ${newId}, lower(${r}.email), ${r}.customer_name, 1, ${spent(r)}, ${r}.created_at, ${r}.created_at
     where ${counted(r)}
     on conflict (email) do update set
-      orders_count = s.orders_count + 1,
-      total_spent = s.total_spent + excluded.total_spent,
-      name = case when excluded.name is not null and excluded.last_order_at >= coalesce(s.last_order_at, '')
-        then excluded.name else s.name end,
-      last_order_at = ${larger}(coalesce(s.last_order_at, ''), excluded.last_order_at),
-      sort_at = ${larger}(s.sort_at, excluded.sort_at);`;
+      orders_count = ${cur}orders_count + 1,
+      total_spent = ${cur}total_spent + excluded.total_spent,
+      name = case when excluded.name is not null and excluded.last_order_at >= coalesce(${cur}last_order_at, '')
+        then excluded.name else ${cur}name end,
+      last_order_at = ${larger}(coalesce(${cur}last_order_at, ''), excluded.last_order_at),
+      sort_at = ${larger}(${cur}sort_at, excluded.sort_at);`;
   // After the change, so the order's new state is what the recount of the last order sees.
   const remove = (r: string) => `
     update customer_summaries set
