@@ -69,6 +69,8 @@ export default defineConfig({
       // passed the default 30 checkouts per 10 minutes. The limit itself is tested in
       // server/modules/checkout/checkout-rate-limit.int.test.ts.
       CHECKOUT_RATE_LIMIT: "1000",
+      // Likewise the sign-in codes the account and subscription specs ask for (10 an hour per address).
+      SIGN_IN_RATE_LIMIT: "1000",
       // The first start creates this admin (tests/e2e/admin-helpers.ts signs in with it).
       ADMIN_EMAIL: "e2e-admin@example.com",
       ADMIN_PASSWORD: "e2e admin password 2026",

@@ -34,6 +34,8 @@ export type Config = {
   trustProxy: boolean;
   /** CHECKOUT_RATE_LIMIT: checkouts one IP address may start per 10 minutes; 0 turns the limit off. */
   checkoutRateLimit: number;
+  /** SIGN_IN_RATE_LIMIT: sign-in codes one IP address may ask to be e-mailed per hour. */
+  signInRateLimit: number;
   /** PROMO_GUESS_LIMIT: wrong promo codes one IP address may try per 10 minutes; 0 turns the limit off. */
   promoGuessLimit: number;
   /** SIGTERM: how long to stay up unready before closing the listener, and the bound on finishing requests. */
@@ -163,6 +165,11 @@ const EnvSchema = z.object({
     .int("a whole number of checkouts per 10 minutes (0 for no limit)")
     .min(0, "a whole number of checkouts per 10 minutes (0 for no limit)")
     .default(30),
+  SIGN_IN_RATE_LIMIT: z.coerce
+    .number({ error: "a whole number of sign-in e-mails per hour (at least 1)" })
+    .int("a whole number of sign-in e-mails per hour (at least 1)")
+    .min(1, "a whole number of sign-in e-mails per hour (at least 1)")
+    .default(10),
   PROMO_GUESS_LIMIT: z.coerce
     .number({ error: "a whole number of wrong codes per 10 minutes (0 for no limit)" })
     .int("a whole number of wrong codes per 10 minutes (0 for no limit)")
@@ -255,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY === "true",
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     promoGuessLimit: e.PROMO_GUESS_LIMIT,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000 },
     ...bootstrapAdmin(e),

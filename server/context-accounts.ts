@@ -10,7 +10,7 @@ import { createAccountService } from "./modules/accounts/account.service";
 import { createCustomerSessions } from "./modules/accounts/customer-session";
 import { createOidcService } from "./modules/accounts/oidc.service";
 import { createPasskeyService } from "./modules/accounts/passkey.service";
-import { createSignInService } from "./modules/accounts/sign-in.service";
+import { createSignInService, DEFAULT_SEND_LIMITS } from "./modules/accounts/sign-in.service";
 import type { ReviewService } from "./modules/reviews/review.service";
 
 /** Shopper accounts: sessions, sign-in by e-mailed code, passkeys, OpenID providers, the account pages. */
@@ -28,7 +28,17 @@ export function createAccounts(deps: {
   const shop = { shopName: config.shopName, publicUrl: config.publicUrl };
   return {
     customerSessions: sessions,
-    signIn: createSignInService({ db, logger, clock, mail, rateLimiter, sessions, pepper: config.sessionSecret, shop }),
+    signIn: createSignInService({
+      db,
+      logger,
+      clock,
+      mail,
+      rateLimiter,
+      sessions,
+      pepper: config.sessionSecret,
+      shop,
+      limits: { ...DEFAULT_SEND_LIMITS, perIp: { ...DEFAULT_SEND_LIMITS.perIp, limit: config.signInRateLimit } },
+    }),
     passkeys: createPasskeyService({ db, logger, clock, sessions, mail, ...shop }),
     oidc: createOidcService({
       db,

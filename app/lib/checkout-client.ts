@@ -61,6 +61,8 @@ function describe(v: unknown): string {
  * The cart stays as it is: Back, a reload of the payment page or a second tab
  * still find it, and only a paid order empties it (clearCartAfterOrder).
  */
+const RETRY_PAUSE_MS = 1000;
+
 export async function startCheckout(
   items: readonly Partial<CartItem>[],
   fetchImpl: typeof fetch = (...args) => fetch(...args),
@@ -81,7 +83,12 @@ export async function startCheckout(
   };
   try {
     let first = await send().catch(() => null);
-    if (!first || first.status === 502 || first.status === 504) first = await send();
+    if (!first || first.status === 502 || first.status === 504) {
+      // A moment's pause first: a balancer marks a dead instance down within about a second, so
+      // the retry goes to one that is up.
+      await new Promise((r) => setTimeout(r, RETRY_PAUSE_MS));
+      first = await send();
+    }
     const res = first;
     const raw = res.raw;
     if (!res.ok) return { ok: false, message: errorMessageFrom(res.status, raw) };

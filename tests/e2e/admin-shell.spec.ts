@@ -56,7 +56,11 @@ test("the sidebar groups the screens under labels, with the member, View Store a
     "Reviews",
     "Promotions",
   ]);
-  await expect(nav.getByRole("group", { name: "Sales" }).getByRole("link")).toHaveText(["Orders", "Returns"]);
+  await expect(nav.getByRole("group", { name: "Sales" }).getByRole("link")).toHaveText([
+    "Orders",
+    "Returns",
+    "Subscriptions",
+  ]);
   await expect(nav.getByRole("link", { name: "Stock" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByTestId("signed-in-member")).toHaveText(E2E_ADMIN.email);
   await expect(page.getByText("Owner", { exact: true })).toBeVisible();
