@@ -25,6 +25,15 @@ import type * as Renewals from "./schema-renewals";
 import type * as Analytics from "./schema-analytics";
 import type { CustomerSummariesTable } from "./schema-customers";
 import type { ContentEntriesTable, ContentRevisionsTable } from "./schema-content";
+import type {
+  CheckoutKeysTable,
+  OrdersTable,
+  OrderLinesTable,
+  OrderEventsTable,
+  ProcessedWebhookEventsTable,
+  PaymentSessionsTable,
+  CheckoutContactsTable,
+} from "./schema-orders";
 
 // Kept in their own files; modules import them from here like every other table.
 export type {
@@ -49,6 +58,7 @@ export type { ReviewsTable } from "./schema-reviews";
 export type * from "./schema-subscriptions";
 export type { CustomerSummariesTable } from "./schema-customers";
 export type * from "./schema-content";
+export type * from "./schema-orders";
 
 export interface ProductsTable {
   id: string;
@@ -125,89 +135,6 @@ export interface RateLimitsTable {
   key: string;
   window_start: string;
   count: number;
-}
-
-// ---- checkout idempotency keys (0016-checkout-keys)
-export interface CheckoutKeysTable {
-  key: string;
-  /** SHA-256 of what the checkout asked for: the same key with another cart is refused. */
-  request_hash: string;
-  order_id: string;
-  created_at: string;
-}
-
-// ---- orders (0004-orders)
-export interface OrdersTable {
-  id: string;
-  number: string;
-  status: string; // pending | paid | cancelled | expired | fulfilled
-  currency: string;
-  subtotal: number;
-  shipping: number;
-  total: number;
-  gst: number;
-  provider: string; // test | stripe
-  provider_session_id: string | null;
-  payment_reference: string | null;
-  email: string | null;
-  customer_name: string | null;
-  shipping_address: string | null; // JSON
-  tracking_number: string | null;
-  created_at: string;
-  updated_at: string;
-  paid_at: string | null;
-  fulfilled_at: string | null;
-  refund_reference: string | null;
-  refunded_at: string | null;
-  account_id: string | null; // the customer account it was placed under (0009), cleared when that is deleted
-  /** 1 when paid after its stock reservation was released and a flavour ran short (0008-stock). */
-  oversold: Generated<number>;
-  /** The promo code the order was priced with, and its discount in cents (0010-promotions). */
-  promo_code: string | null;
-  discount: Generated<number>;
-  /** A subscription's first order or renewal, and which renewal (0020-subscriptions). */
-  subscription_id: string | null;
-  renewal_cycle: number | null;
-}
-
-export interface OrderLinesTable {
-  order_id: string;
-  position: number;
-  product_id: string;
-  name: string;
-  flavor: string;
-  unit_price: number;
-  quantity: number;
-  /** Bought on Subscribe & save: every N weeks, at this discount (0021-subscription-lines). */
-  subscription_weeks: number | null;
-  subscription_discount: number | null;
-}
-
-export interface OrderEventsTable {
-  id: string;
-  order_id: string;
-  type: string;
-  message: string;
-  data: string | null; // JSON
-  created_at: string;
-}
-
-export interface ProcessedWebhookEventsTable {
-  event_id: string;
-  provider: string;
-  type: string;
-  order_id: string | null;
-  processed_at: string;
-}
-
-export interface PaymentSessionsTable {
-  id: string;
-  order_id: string;
-  status: string; // open | complete | expired
-  amount_total: number;
-  created_at: string;
-  expires_at: string;
-  completed_at: string | null;
 }
 
 export interface AdminUsersTable {
@@ -336,16 +263,6 @@ export interface Database {
   analytics_daily: Analytics.AnalyticsDailyTable;
   analytics_salts: Analytics.AnalyticsSaltsTable;
   customer_summaries: CustomerSummariesTable;
-}
-
-/** The e-mail a checkout's shopper gave on the payment page, and its reminders (0026). */
-export interface CheckoutContactsTable {
-  order_id: string;
-  email: string;
-  consent: number; // 0 | 1
-  captured_at: string;
-  reminded_1h_at: string | null;
-  reminded_24h_at: string | null;
 }
 
 export type { Generated };
