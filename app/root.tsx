@@ -17,7 +17,7 @@ import { pageTitle } from "./lib/meta";
 import { ErrorReferenceLine } from "./components/ui/error-reference-line";
 import { useNonce } from "./lib/nonce";
 import { beacon } from "./lib/beacon";
-import "./app.css";
+import { InlineStyles } from "./lib/inline-styles";
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "./load-context";
 
@@ -48,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
+        <InlineStyles />
       </head>
       <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
         {children}

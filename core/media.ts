@@ -60,19 +60,9 @@ export function videoDescriptionFromFileName(fileName: string): string {
   return `Uploaded video: ${fileName}`;
 }
 
-export const IMAGE_WIDTHS = [400, 800, 1200] as const;
-
-/**
- * Uploaded images are stored as /media/{id}.{ext} with WebP and AVIF copies at
- * fixed widths beside them; other image URLs get no srcset.
- */
-export function imageVariants(url: string): { webp: string; avif: string } | null {
-  const m = /^\/media\/([a-z0-9]+)\.(jpg|png|webp)$/.exec(url);
-  if (!m) return null;
-  const id = m[1]!;
-  const set = (format: string) => IMAGE_WIDTHS.map((w) => `/media/${id}-w${w}.${format} ${w}w`).join(", ");
-  return { webp: set("webp"), avif: set("avif") };
-}
+// The widths and names of an uploaded image's copies live in image-variants.ts (the storefront
+// needs only those, not the upload rules).
+export { IMAGE_WIDTHS, imageVariants } from "./image-variants";
 
 // Where a stored image or video may point: the shop's own files, or any https address (a CDN).
 // Anything else (javascript:, data:, http:, //other-host, ../) is refused, so no place that ever

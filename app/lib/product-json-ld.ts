@@ -8,7 +8,7 @@ import type { Product } from "../../core/product";
 import { plainDescription } from "../../core/product-text";
 import { canSellOne } from "../../core/stock";
 
-export const productPath = (id: string) => `/products/${id}`;
+import { productPath } from "./product-path";
 
 export function productJsonLd(p: Product, shopName: string, publicUrl: string) {
   const url = `${publicUrl}${productPath(p.id)}`;
@@ -33,18 +33,5 @@ export function productJsonLd(p: Product, shopName: string, publicUrl: string) {
         : "https://schema.org/OutOfStock",
       url,
     },
-  };
-}
-
-export function productListJsonLd(products: readonly Product[], publicUrl: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    itemListElement: products.map((p, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: p.name,
-      url: `${publicUrl}${productPath(p.id)}`,
-    })),
   };
 }

@@ -1,6 +1,5 @@
 // schema.org ratings for a product's page (issue 16): aggregateRating and its reviews, only when
-// it has approved reviews (Google refuses a rating with no reviews behind it). Apart from
-// product-json-ld.ts, which the home page loads too: only the product page needs this.
+// it has approved reviews (Google refuses a rating with no reviews behind it).
 import type { Product } from "../../core/product";
 import type { PublicReview } from "../../core/review";
 

@@ -8,7 +8,7 @@ import { LoadingOverlay } from "../components/storefront/loading-overlay";
 import { MediaSection } from "../components/storefront/media-section";
 import { ProductSection } from "../components/storefront/product-section";
 import { pageTitle } from "../lib/meta";
-import { productListJsonLd } from "../lib/product-json-ld";
+import { productListJsonLd } from "../lib/product-list-json-ld";
 import { useAddToCart } from "../lib/use-add-to-cart";
 import { useLiveMedia, type StoreMedia } from "../lib/use-live-media";
 import { useProducts } from "../lib/use-products";

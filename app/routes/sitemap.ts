@@ -1,4 +1,4 @@
-import { productPath } from "../lib/product-json-ld";
+import { productPath } from "../lib/product-path";
 import type { Route } from "./+types/sitemap";
 
 // The pages a search engine should know: the information pages and every product on sale.

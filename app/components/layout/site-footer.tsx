@@ -9,7 +9,7 @@ const linkClass = "inline-block py-1 text-gray-300 hover:text-white focus-visibl
 export function SiteFooter({ shopName }: { shopName: string }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-gray-950 text-gray-300">
+    <footer className="render-when-near bg-gray-950 text-gray-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo tone="light" brand={shopName} className="h-9 w-auto" />

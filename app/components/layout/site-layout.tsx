@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { Modal } from "../ui/modal";
+import { LazyModal } from "../ui/lazy-modal";
 
 // The About and Contact modals load on first use: the contact form brings the
 // form validation library, which a shopper who never opens it should not download.
@@ -46,18 +46,18 @@ export function SiteLayout({
       <SiteFooter shopName={shopName} />
       <LazyCartDrawer />
       {open === "about" ? (
-        <Modal title={ABOUT_TITLE} onClose={close} wide>
+        <LazyModal title={ABOUT_TITLE} onClose={close} wide>
           <Suspense fallback={<p className="text-gray-600">Loading…</p>}>
             <AboutModalContent shopName={shopName} />
           </Suspense>
-        </Modal>
+        </LazyModal>
       ) : null}
       {open === "contact" ? (
-        <Modal title="Contact Us" onClose={close} wide>
+        <LazyModal title="Contact Us" onClose={close} wide>
           <Suspense fallback={<p className="text-gray-600">Loading…</p>}>
             <ContactModalContent shopName={shopName} />
           </Suspense>
-        </Modal>
+        </LazyModal>
       ) : null}
     </div>
   );

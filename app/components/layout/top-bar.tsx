@@ -1,23 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useCart } from "../../lib/cart";
 import { Logo } from "../art";
-import { LEGAL_LINKS } from "./nav-links";
+import { scrollToProducts } from "./scroll-to-products";
+
+// The phone menu's links load when it first opens (or is about to: a press or focus on its button
+// starts the fetch), keeping them out of every page's first download (issue 25).
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(loadMobileMenu);
 
 type Props = { shopName: string; onAbout?(): void; onContact?(): void };
 
 const navLink = "rounded-md px-1 py-1 text-sm font-semibold text-gray-800 hover:text-purple-700";
-
-/** Shop Now scrolls to the products on the home page, and goes there from anywhere else. */
-function scrollToProducts(e: React.MouseEvent) {
-  const target = document.getElementById("products");
-  if (!target) return;
-  e.preventDefault();
-  target.scrollIntoView({
-    behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
-  });
-  history.replaceState(null, "", "#products");
-}
 
 export function TopBar({ shopName, onAbout, onContact }: Props) {
   const cart = useCart();
@@ -118,6 +112,8 @@ export function TopBar({ shopName, onAbout, onContact }: Props) {
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((o) => !o)}
+            onPointerDown={loadMobileMenu}
+            onFocus={loadMobileMenu}
           >
             <svg
               aria-hidden="true"
@@ -134,61 +130,16 @@ export function TopBar({ shopName, onAbout, onContact }: Props) {
         </div>
       </div>
       {menuOpen ? (
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className="border-b border-gray-200 bg-white px-4 pb-6 shadow-lg md:hidden"
-        >
-          <ul className="space-y-1 pt-2">
-            <li>
-              <Link
-                to="/#products"
-                onClick={(e) => {
-                  setMenuOpen(false);
-                  scrollToProducts(e);
-                }}
-                className="block rounded-lg px-3 py-3 font-semibold hover:bg-gray-50"
-              >
-                Shop Now
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/about"
-                onClick={modalLink(onAbout)}
-                className="block rounded-lg px-3 py-3 font-semibold hover:bg-gray-50"
-              >
-                About
-              </Link>
-            </li>
-            <li>
-              <Link to="/faqs" className="block rounded-lg px-3 py-3 font-semibold hover:bg-gray-50">
-                FAQs
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/contact"
-                onClick={modalLink(onContact)}
-                className="block rounded-lg px-3 py-3 font-semibold hover:bg-gray-50"
-              >
-                Contact
-              </Link>
-            </li>
-          </ul>
-          <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase" id="mobile-legal">
-            Legal
-          </p>
-          <ul aria-labelledby="mobile-legal" className="mt-1 grid grid-cols-2 gap-1">
-            {LEGAL_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="block rounded-lg px-3 py-2 text-sm text-gray-700 hover:bg-gray-50">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Suspense fallback={null}>
+          <MobileMenu
+            onShop={(e) => {
+              setMenuOpen(false);
+              scrollToProducts(e);
+            }}
+            onAbout={modalLink(onAbout)}
+            onContact={modalLink(onContact)}
+          />
+        </Suspense>
       ) : null}
     </header>
   );

@@ -1,4 +1,4 @@
-import { HERO_BACKGROUND_URL, Logo, Tub } from "../art";
+import { Logo, Tub } from "../art";
 import { RichContent } from "../layout/rich-content";
 
 /** The home page's editable copy (admin Content screen): headline, text (sanitised HTML), small print. */
@@ -13,14 +13,10 @@ function splitHeadline(title: string): [string, string] {
 export function Hero({ shopName, copy }: { shopName: string; copy: HeroCopy }) {
   const [lead, answer] = splitHeadline(copy.title);
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-purple-950 text-white">
-      {/* The largest thing painted on a phone (Lighthouse's LCP element): fetched first. */}
-      <img
-        src={HERO_BACKGROUND_URL}
-        alt=""
-        fetchPriority="high"
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
-      />
+    <section
+      aria-labelledby="hero-title"
+      className="hero-backdrop relative isolate overflow-hidden bg-purple-950 text-white"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-6 px-4 pt-8 pb-14 sm:gap-10 sm:py-24 lg:grid-cols-2">
         <div>
           {/* The top bar already shows the logo on a phone; the tubs take its place there. */}

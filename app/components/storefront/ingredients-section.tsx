@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { INGREDIENT_SCROLL } from "../../../core/constants";
 import { INGREDIENTS, type Ingredient } from "../../content/ingredients";
 import { ingredientIconUrl } from "../art";
-import { Modal } from "../ui/modal";
+import { LazyModal } from "../ui/lazy-modal";
 import { RichContent } from "../layout/rich-content";
 import { useWarmOnInteraction } from "../../lib/use-warm-on-interaction";
 
@@ -36,7 +36,11 @@ export function IngredientsSection({ copy }: { copy: IngredientsCopy }) {
   const scroll = (dir: 1 | -1) => row.current?.scrollBy({ left: dir * INGREDIENT_SCROLL.arrowPx, behavior: "smooth" });
 
   return (
-    <section id="ingredients-section" aria-labelledby="ingredients-title" className="scroll-mt-16 py-16 sm:py-20">
+    <section
+      id="ingredients-section"
+      aria-labelledby="ingredients-title"
+      className="render-when-near scroll-mt-16 py-16 sm:py-20"
+    >
       <div className="mx-auto max-w-6xl px-4">
         <span className="inline-block rounded-full bg-fuchsia-100 px-3 py-1 text-xs font-bold tracking-wide text-fuchsia-800 uppercase">
           Premium Quality
@@ -94,11 +98,11 @@ export function IngredientsSection({ copy }: { copy: IngredientsCopy }) {
         ))}
       </ul>
       {selected ? (
-        <Modal title={selected.name} onClose={() => setSelected(null)}>
+        <LazyModal title={selected.name} onClose={() => setSelected(null)}>
           <Suspense fallback={<p className="text-gray-600">Loading…</p>}>
             <IngredientBenefits slug={selected.slug} picture={<IngredientImage slug={selected.slug} size={80} />} />
           </Suspense>
-        </Modal>
+        </LazyModal>
       ) : null}
     </section>
   );

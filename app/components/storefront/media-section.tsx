@@ -27,7 +27,7 @@ export function MediaSection({ media }: { media: StoreMedia }) {
   return (
     <section
       aria-labelledby="media-title"
-      className="bg-gray-950 py-16 text-white sm:py-20"
+      className="render-when-near bg-gray-950 py-16 text-white sm:py-20"
       data-testid="media-section"
     >
       <div className="mx-auto max-w-6xl px-4">

@@ -1,6 +1,11 @@
-import { useState } from "react";
-import { imageVariants } from "../../../core/media";
-import { PlaceholderProduct, Tub } from "../art";
+import { lazy, Suspense, useState } from "react";
+import { imageVariants } from "../../../core/image-variants";
+import { Tub } from "../art";
+
+// Shown only after an image has failed to load, so its drawing loads then, not with every page.
+const PlaceholderProduct = lazy(() =>
+  import("../art/placeholder-product").then((m) => ({ default: m.PlaceholderProduct })),
+);
 
 /**
  * A product's picture: its uploaded image when it has one (placeholder if that
@@ -48,7 +53,13 @@ export function ProductImage(props: {
       </picture>
     );
   }
-  if (src && failed) return <PlaceholderProduct className={props.className} title={props.name} />;
+  if (src && failed) {
+    return (
+      <Suspense fallback={<div className={props.className} />}>
+        <PlaceholderProduct className={props.className} title={props.name} />
+      </Suspense>
+    );
+  }
   return (
     <Tub flavor={props.flavor} mixed={props.flavorSelections > 1} title={props.name} className={props.className} />
   );

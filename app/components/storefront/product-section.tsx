@@ -7,7 +7,7 @@ export function ProductSection({ state, onAdd }: { state: ProductsState; onAdd(i
     <section
       id="products"
       aria-labelledby="products-title"
-      className="scroll-mt-16 bg-linear-to-b from-white to-purple-50/60 py-16 sm:py-20"
+      className="render-when-near scroll-mt-16 bg-linear-to-b from-white to-purple-50/60 py-16 sm:py-20"
     >
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="products-title" className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">

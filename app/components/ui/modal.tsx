@@ -4,9 +4,9 @@ import { useId, useRef, type ReactNode } from "react";
 import { useDialogFocus } from "./use-dialog-focus";
 import { useScrollLock } from "../../lib/use-scroll-lock";
 
-type Props = { title: string; onClose(): void; children: ReactNode; wide?: boolean; hideTitle?: boolean };
+export type ModalProps = { title: string; onClose(): void; children: ReactNode; wide?: boolean; hideTitle?: boolean };
 
-export function Modal({ title, onClose, children, wide, hideTitle }: Props) {
+export function Modal({ title, onClose, children, wide, hideTitle }: ModalProps) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   useScrollLock(true);

@@ -1,0 +1,2 @@
+/** A product page's address. */
+export const productPath = (id: string) => `/products/${id}`;
