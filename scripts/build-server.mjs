@@ -7,6 +7,7 @@ await build({
     main: "server/main.ts",
     checkpointer: "server/infra/db/checkpointer.worker.ts",
     snapshot: "server/infra/backup/snapshot.worker.ts",
+    "order-export": "server/modules/orders/order-export.worker.ts",
   },
   outdir: `${process.env.BUILD_DIR ?? "build"}/app`,
   bundle: true,

@@ -72,6 +72,8 @@ export function createPayments(deps: {
       writer,
       refunds: refundsThrough(stripe),
       subscriptions: createSubscriptionSignup({ timeZone: config.shopTimeZone }),
+      sqliteFile:
+        config.database.dialect === "sqlite" && config.database.file !== ":memory:" ? config.database.file : undefined,
     }),
     ["confirmPayment", "fulfilOrder", "refundOrder"],
     deps.work,

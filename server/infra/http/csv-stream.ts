@@ -4,14 +4,14 @@
 // compress() in server/app.ts gzips it on the way out when the client accepts gzip.
 
 /** A 200 carrying `chunks` as text/csv, downloaded as `filename`. */
-export function csvResponse(chunks: AsyncGenerator<string>, filename: string): Response {
+export function csvResponse(chunks: AsyncGenerator<string | Uint8Array>, filename: string): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         const { done, value } = await chunks.next();
         if (done) controller.close();
-        else controller.enqueue(encoder.encode(value));
+        else controller.enqueue(typeof value === "string" ? encoder.encode(value) : value);
       },
       // The client went away: stop reading.
       async cancel() {

@@ -23,16 +23,11 @@ import type { Compilable } from "kysely";
 import type { Db } from "../../infra/db/client";
 import { isPostgres } from "../../infra/db/dialect";
 import type { PaymentSession } from "../../infra/payments/payment-provider";
-import { createCsvRows, createCsvTotals, ordersCsvHeader } from "./order.csv";
-import {
-  countOrdersCapped,
-  orderBatchesNewestFirst,
-  selectCsvLines,
-  selectOrderPage,
-  type OrderListFilter,
-} from "./order-list.repository";
+import { orderCsvChunks } from "./order-csv-export";
+import { workerCsvChunks } from "./order-export";
+import { countOrdersCapped, selectOrderPage, type OrderListFilter } from "./order-list.repository";
 import { COUNT_CAP, pageRequest, toPage } from "../../infra/db/keyset";
-import { rowToCsvOrder, rowToEvent, rowToOrder } from "./order.mapper";
+import { rowToEvent, rowToOrder } from "./order.mapper";
 import { createPaymentEvents } from "./order.payments";
 import * as repo from "./order.repository";
 import { randomIdBytes } from "../../infra/random";
@@ -51,7 +46,6 @@ import {
  * is collected, so fewer are promoted and the heap grows less (at 200k orders, 1,000 rows a batch
  * peaked at +167 MB, 250 at +131 MB).
  */
-const EXPORT_BATCH = 250;
 
 export function generateOrderNumber(): string {
   const bytes = randomIdBytes(6);
@@ -288,44 +282,15 @@ export function createOrderService(deps: OrderServiceDeps) {
     countWithStatus: (status: OrderStatus) => repo.countOrdersWithStatus(db, status),
 
     /**
-     * The CSV of every order the list's filter matches, read in keyset batches as the reader
-     * takes them: the header at once, then a batch at a time, the totals last (none when no order
-     * matches: the header alone).
+     * The CSV of every order the list's filter matches (order-csv-export.ts), read in keyset
+     * batches as the client takes them; by a worker thread with its own reader when the database
+     * is a SQLite file (order-export.ts).
      */
-    async *exportOrdersCsv(query: { status?: OrderStatusFilter; q?: string }): AsyncGenerator<string> {
+    exportOrdersCsv(query: { status?: OrderStatusFilter; q?: string }): AsyncGenerator<string | Uint8Array> {
       const filter: OrderListFilter = { statuses: statusesForFilter(query.status), q: query.q };
       const timeZone = deps.seller.timeZone;
-      const totals = createCsvTotals();
-      const csvRows = createCsvRows(timeZone);
-      yield ordersCsvHeader(timeZone);
-      const batches = orderBatchesNewestFirst(db, filter, EXPORT_BATCH);
-      // A batch is read and written out within one call, so that while the reader is slow only
-      // its text is held, not its rows: rows held across that wait outlive the young generation's
-      // collections, are promoted, and grow the heap with the export's size.
-      const nextText = async (): Promise<string | null> => {
-        const { done, value: rows } = await batches.next();
-        if (done) return null;
-        const lines = await selectCsvLines(
-          db,
-          rows.map((r) => r.id),
-        );
-        // Each order is handed its own lines (read in order_id order: a run each).
-        const linesOf = new Map<string, typeof lines>();
-        for (const l of lines) {
-          const own = linesOf.get(l.order_id);
-          if (own) own.push(l);
-          else linesOf.set(l.order_id, [l]);
-        }
-        const orders = rows.map((r) => rowToCsvOrder(r, linesOf.get(r.id) ?? []));
-        totals.add(orders);
-        return csvRows(orders);
-      };
-      let any = false;
-      for (let text = await nextText(); text !== null; text = await nextText()) {
-        any = true;
-        yield text;
-      }
-      if (any) yield totals.line();
+      if (deps.sqliteFile) return workerCsvChunks({ file: deps.sqliteFile, timeZone, filter });
+      return orderCsvChunks(db, timeZone, filter);
     },
   };
 }

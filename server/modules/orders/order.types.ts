@@ -43,6 +43,8 @@ export type OrderServiceDeps = {
   promos: Pick<PromoService, "countUse">;
   /** Subscribe & save (issue 26): a paid first order's subscriptions, made in the payment's transaction. */
   subscriptions?: SubscriptionsOnPayment;
+  /** The database's file when it is SQLite on disk: the orders CSV is then read by a worker of its own. */
+  sqliteFile?: string;
 };
 
 export type { KeptPaymentMethod };
