@@ -7,7 +7,6 @@ import { ConsentTick } from "../checkout/consent-tick";
 import { Field } from "../ui/field";
 import { signedInEmail } from "../../lib/account-email";
 import type { CheckoutContact } from "../../lib/checkout-client";
-import { useShopName } from "../../lib/use-shop-name";
 
 /** The step's state; `enabled` false (the test payment page asks itself) leaves it idle. */
 export function useCartContact(enabled: boolean) {
@@ -40,8 +39,7 @@ export function useCartContact(enabled: boolean) {
   };
 }
 
-export function CartContact({ contact }: { contact: ReturnType<typeof useCartContact> }) {
-  const shopName = useShopName();
+export function CartContact({ contact, shopName }: { contact: ReturnType<typeof useCartContact>; shopName: string }) {
   return (
     <div className="mt-4 space-y-2" data-testid="cart-contact">
       <Field

@@ -33,7 +33,8 @@ export function CartDrawer() {
   const check = useMemo(() => checkCart(cart.items, shop?.stock ?? null), [cart.items, shop]);
   const promo = usePromo(check.counted);
   // Stripe's page takes the e-mail on its side: the cart asks for it first (issue 28).
-  const stripe = useRouteLoaderData<{ paymentProvider?: string }>("root")?.paymentProvider === "stripe";
+  const root = useRouteLoaderData<{ paymentProvider?: string; shopName?: string }>("root");
+  const stripe = root?.paymentProvider === "stripe";
   const contact = useCartContact(stripe);
 
   // Mount, then slide in; slide out, then unmount after the animation.
@@ -190,7 +191,7 @@ export function CartDrawer() {
                   void checkout();
                 }}
               >
-                {stripe ? <CartContact contact={contact} /> : null}
+                {stripe ? <CartContact contact={contact} shopName={root?.shopName ?? "Rebound"} /> : null}
                 {blocked ? (
                   <p
                     id="checkout-blocked"
