@@ -142,3 +142,27 @@ test("without the tick the checkout goes to Stripe and nobody is reminded", asyn
   await runReminderJob({ aheadMs: 25 * 3600_000, publicUrl: shop.url, dataDir, secret: SECRET });
   expect(rows('select 1 from mail_outbox where "to" = ?', email)).toEqual([]);
 });
+
+test("a signed-in shopper finds their e-mail filled in, and it goes to Stripe", async ({ page }, info) => {
+  const email = `stripe-member-${info.project.name}-${Date.now()}@example.com`;
+  // Signed in by the e-mailed code, through the shop's API in this browser's context.
+  const headers = { origin: shop.url };
+  expect((await page.request.post(`${shop.url}/api/account/sign-in/code`, { data: { email }, headers })).ok()).toBe(
+    true,
+  );
+  const [mail] = rows<{ text: string }>('select text from mail_outbox where "to" = ?', email);
+  const code = /sign-in code is (\d{6})/.exec(mail!.text)![1];
+  expect(
+    (await page.request.post(`${shop.url}/api/account/sign-in/verify`, { data: { email, code }, headers })).ok(),
+  ).toBe(true);
+
+  await page.goto(`${shop.url}/`);
+  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+  await card(page, "Basic Recovery Pack").getByRole("button", { name: "Add to Cart" }).click();
+  const drawer = page.getByTestId("cart-drawer");
+  await expect(drawer.getByLabel("Email")).toHaveValue(email);
+  await expect(drawer.getByRole("checkbox")).not.toBeChecked();
+  await drawer.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+  expect(stripe.requests.at(-1)!.form.get("customer_email")).toBe(email);
+});
