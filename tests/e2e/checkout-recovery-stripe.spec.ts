@@ -13,6 +13,7 @@ import type { Page } from "@playwright/test";
 import { startShopProcess, type ShopProcess } from "../../scripts/support/shop-process";
 import { startFakeStripe } from "../support/fake-stripe";
 import { expect, test } from "./fixtures";
+import { E2E_ADMIN } from "./admin-helpers";
 import { runReminderJob } from "./recovery-job";
 import { card } from "./storefront-helpers";
 
@@ -30,7 +31,16 @@ test.beforeAll(async () => {
   // Beside the project's own server (E2E_PORT, +1): +2 for desktop, +3 for phone.
   const port = Number(process.env.E2E_PORT ?? 3107) + (info.project.name === "phone" ? 3 : 2);
   shop = await startShopProcess(
-    { ...stripe.env, DATA_DIR: dataDir, SESSION_SECRET: SECRET, CHECKOUT_RATE_LIMIT: "1000", LOG_LEVEL: "warn" },
+    {
+      ...stripe.env,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: SECRET,
+      CHECKOUT_RATE_LIMIT: "1000",
+      SIGN_IN_RATE_LIMIT: "1000",
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
     { port, startTimeoutMs: 80_000 },
   );
 });
@@ -165,4 +175,46 @@ test("a signed-in shopper finds their e-mail filled in, and it goes to Stripe", 
   await drawer.getByRole("button", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
   expect(stripe.requests.at(-1)!.form.get("customer_email")).toBe(email);
+});
+
+test("a subscription signs in in the cart first, then the step starts from that e-mail; Stripe has it on the Customer", async ({
+  page,
+}, info) => {
+  const email = `stripe-subscriber-${info.project.name}-${Date.now()}@example.com`;
+  const headers = { origin: shop.url };
+  expect((await page.request.post(`${shop.url}/api/auth/login`, { data: E2E_ADMIN, headers })).status()).toBe(200);
+  const offer = { enabled: true, frequencies: [4], discountPercent: 10 };
+  const set = await page.request.put(`${shop.url}/api/admin/products/one-and-done/subscription-offer`, {
+    data: offer,
+    headers,
+  });
+  expect(set.status()).toBe(200);
+
+  await page.goto(`${shop.url}/products/one-and-done`);
+  await page
+    .getByTestId("purchase-choice")
+    .getByRole("radio", { name: /Subscribe & save 10 %/ })
+    .check();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  const drawer = page.getByTestId("cart-drawer");
+  // Until the shopper signs in there is one e-mail field: the sign-in's.
+  await expect(drawer.getByTestId("subscription-terms")).toBeVisible();
+  await expect(drawer.getByTestId("cart-contact")).toHaveCount(0);
+  await drawer.getByLabel("E-mail", { exact: true }).fill(email);
+  await drawer.getByRole("button", { name: "E-mail me a code" }).click();
+  await expect(drawer.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+  const [mail] = rows<{ text: string }>('select text from mail_outbox where "to" = ?', email);
+  await drawer.getByLabel("Code from the e-mail").fill(/sign-in code is (\d{6})/.exec(mail!.text)![1]!);
+  await drawer.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(drawer.getByTestId("subscription-account")).toContainText(`Signed in as ${email}`);
+
+  await expect(drawer.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await drawer.getByRole("checkbox", { name: /E-mail me news and offers/ }).check();
+  await axeClean(page);
+  await page.screenshot({ path: info.outputPath("stripe-subscription-contact.png") });
+  await drawer.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+  expect(stripe.requests.at(-1)!.form.get("customer_email")).toBeNull();
+  expect(stripe.customers.at(-1)!.form.get("email")).toBe(email);
+  expect(rows("select consent from checkout_contacts where email = ?", email)).toEqual([{ consent: 1 }]);
 });

@@ -8,8 +8,11 @@ import { Field } from "../ui/field";
 import { signedInEmail } from "../../lib/account-email";
 import type { CheckoutContact } from "../../lib/checkout-client";
 
-/** The step's state; `enabled` false (the test payment page asks itself) leaves it idle. */
-export function useCartContact(enabled: boolean) {
+/**
+ * The step's state; `enabled` false (the test payment page asks itself) leaves it idle.
+ * `signedIn`: the cart's own sign-in (a subscription's) asks again for the e-mail to fill in.
+ */
+export function useCartContact(enabled: boolean, signedIn: boolean) {
   const [value, setValue] = useState<CheckoutContact>({ email: "", marketingConsent: false });
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -21,7 +24,7 @@ export function useCartContact(enabled: boolean) {
     return () => {
       live = false;
     };
-  }, [enabled]);
+  }, [enabled, signedIn]);
   return {
     enabled,
     value,

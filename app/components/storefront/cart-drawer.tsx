@@ -35,7 +35,7 @@ export function CartDrawer() {
   // Stripe's page takes the e-mail on its side: the cart asks for it first (issue 28).
   const root = useRouteLoaderData<{ paymentProvider?: string; shopName?: string }>("root");
   const stripe = root?.paymentProvider === "stripe";
-  const contact = useCartContact(stripe);
+  const contact = useCartContact(stripe, signedIn);
 
   // Mount, then slide in; slide out, then unmount after the animation.
   useEffect(() => {
@@ -191,7 +191,10 @@ export function CartDrawer() {
                   void checkout();
                 }}
               >
-                {stripe ? <CartContact contact={contact} shopName={root?.shopName ?? "Rebound"} /> : null}
+                {/* A subscription signs in first (above); the step then starts from that account's e-mail. */}
+                {stripe && (!subscribing || signedIn) ? (
+                  <CartContact contact={contact} shopName={root?.shopName ?? "Rebound"} />
+                ) : null}
                 {blocked ? (
                   <p
                     id="checkout-blocked"
