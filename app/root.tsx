@@ -26,7 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   // cached page is at most seconds old (page-cache.ts), so it starts and ends on time.
   const announcement = await context.services.content.announcement().catch(() => null);
   // The zone: the cart names the date of a subscription's next charge as the shop counts days (issue 26).
-  return { shopName: context.config.shopName, shopTimeZone: context.config.shopTimeZone, announcement };
+  // The provider: with Stripe the cart asks for the e-mail before leaving for Stripe's page (issue 28).
+  const { shopName, shopTimeZone, paymentProvider } = context.config;
+  return { shopName, shopTimeZone, paymentProvider, announcement };
 }
 
 // The root's data (the shop name) never changes while a page is open: don't

@@ -92,10 +92,21 @@ export function isValidAbn(abn: string): boolean {
 }
 
 /** The only part of the configuration that may reach a browser. */
-export type PublicConfig = { shopName: string; publicUrl: string; shopTimeZone: string };
+export type PublicConfig = {
+  shopName: string;
+  publicUrl: string;
+  shopTimeZone: string;
+  /** Which hosted card page checkout opens: the cart asks for the e-mail first for Stripe's (issue 28). */
+  paymentProvider: "test" | "stripe";
+};
 
 export function publicConfig(config: Config): PublicConfig {
-  return { shopName: config.shopName, publicUrl: config.publicUrl, shopTimeZone: config.shopTimeZone };
+  return {
+    shopName: config.shopName,
+    publicUrl: config.publicUrl,
+    shopTimeZone: config.shopTimeZone,
+    paymentProvider: config.payments.provider,
+  };
 }
 
 const EnvSchema = z.object({

@@ -15,6 +15,7 @@ import { createTestPaymentService } from "./modules/checkout/test-payment.servic
 import { createOrderService } from "./modules/orders/order.service";
 import type { ProductCatalogue } from "./modules/products/product-catalogue";
 import type { PromoService } from "./modules/promotions/promo.service";
+import type { RecoveryService } from "./modules/recovery/recovery.service";
 import type { StockLedger } from "./modules/stock/stock.ledger";
 import { createSubscriptionSignup } from "./modules/subscriptions/subscription-signup.service";
 
@@ -33,6 +34,8 @@ export function createPayments(deps: {
   promos: PromoService;
   catalogue: ProductCatalogue;
   work: WorkNotice;
+  /** Records the e-mail and tick a checkout is posted with (issue 28). */
+  recovery: Pick<RecoveryService, "recordContact">;
 }) {
   const { db, logger, clock, mail, config, stock, promos, catalogue } = deps;
   const seller = {
@@ -78,13 +81,14 @@ export function createPayments(deps: {
     ["confirmPayment", "fulfilOrder", "refundOrder"],
     deps.work,
   );
+  const checkoutDeps = { db, logger, orders, promos, catalogue, contacts: deps.recovery };
   if (config.seller.abnIsPlaceholder && (p.provider === "stripe" || config.nodeEnv === "production")) {
     logger.warn("SELLER_ABN is not set: tax invoices show a placeholder ABN (set it before taking real orders)");
   }
   if (stripe) {
     return {
       orders,
-      checkout: createCheckoutService({ db, logger, orders, promos, catalogue, provider: stripe }),
+      checkout: createCheckoutService({ ...checkoutDeps, provider: stripe }),
       testPayments: null,
       stripe,
       provider: stripe,
@@ -93,7 +97,7 @@ export function createPayments(deps: {
   const provider = createTestProvider({ db, clock });
   return {
     orders,
-    checkout: createCheckoutService({ db, logger, orders, promos, catalogue, provider }),
+    checkout: createCheckoutService({ ...checkoutDeps, provider }),
     testPayments: createTestPaymentService({ db, logger, clock, provider, orders }),
     stripe: null,
     provider,

@@ -211,7 +211,10 @@ export async function createContext(opts: {
     const ledger = createStockLedger({ clock, events, mail, shop: { ...shop, publicUrl: config.publicUrl } });
     const promos = createPromoService({ db, clock });
     const backInStock = createBackInStockService({ db, logger, clock, rateLimiter, stock });
+    // Before checkout: it records the e-mail and tick that the cart drawer sends with a checkout.
+    const recovery = createRecovery({ db, logger, clock, mail, config, catalogue });
     const { orders, checkout, testPayments, stripe, provider } = createPayments({
+      recovery,
       catalogue,
       db,
       logger,
@@ -314,7 +317,7 @@ export async function createContext(opts: {
         reviews,
         system: createSystem({ db, logger, clock, config }),
         analytics,
-        recovery: createRecovery({ db, logger, clock, mail, config, catalogue }),
+        recovery,
         renewals,
         subscriptionLinks,
         subscriptions,

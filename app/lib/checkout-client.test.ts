@@ -163,3 +163,29 @@ describe("startCheckout (SPEC §8 messages)", () => {
     expect(FALLBACK_MESSAGE).toBe("Something went wrong with the checkout process. Please try again.");
   });
 });
+
+describe("startCheckout with the contact step (issue 28, Stripe)", () => {
+  it("posts the e-mail and tick with the cart", async () => {
+    let body: unknown;
+    const fetchImpl: typeof fetch = async (_url, init) => {
+      body = JSON.parse(String(init?.body));
+      return Response.json({ url: "https://checkout.stripe.com/c/pay/cs_test_1" });
+    };
+    const contact = { email: "pat@example.com", marketingConsent: true };
+    await startCheckout([{ id: "one-and-done", quantity: 1 }], fetchImpl, null, contact);
+    expect(body).toMatchObject({ cart: [{ id: "one-and-done" }], email: "pat@example.com", marketingConsent: true });
+  });
+
+  it("answers the server's refusal of the e-mail apart, for the field to show", async () => {
+    const refusal = JSON.stringify({
+      error: "Enter a valid e-mail address",
+      details: { email: "Enter a valid e-mail address" },
+    });
+    const contact = { email: "pat@", marketingConsent: false };
+    expect(await startCheckout([], respond(400, refusal), null, contact)).toEqual({
+      ok: false,
+      message: "Checkout Error: Enter a valid e-mail address",
+      emailError: "Enter a valid e-mail address",
+    });
+  });
+});

@@ -12,7 +12,11 @@ export const FALLBACK_MESSAGE = "Something went wrong with the checkout process.
 /** The SPEC §7 line: the cart item as the shopper saw it (the server re-prices it). */
 export type CheckoutLine = CartItem;
 
-export type CheckoutResult = { ok: true; url: string } | { ok: false; message: string };
+/** The cart drawer's contact step (issue 28, with Stripe): sent with the cart, checked by the server. */
+export type CheckoutContact = { email: string; marketingConsent: boolean };
+
+/** `emailError`: the server refused the contact step's e-mail, for its field to show. */
+export type CheckoutResult = { ok: true; url: string } | { ok: false; message: string; emailError?: string };
 
 const text = (v: unknown, fallback: string) => (typeof v === "string" && v.trim() !== "" ? v : fallback);
 
@@ -67,6 +71,7 @@ export async function startCheckout(
   items: readonly Partial<CartItem>[],
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   promoCode: string | null = null,
+  contact: CheckoutContact | null = null,
 ): Promise<CheckoutResult> {
   // One key per attempt: if the answer never arrives whole (an instance that died, a dropped phone
   // signal, a balancer's 502 or 504), the one retry carries the same key, and the server answers
@@ -77,7 +82,7 @@ export async function startCheckout(
     const res = await fetchImpl(CHECKOUT_ENDPOINT, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": key },
-      body: JSON.stringify(promoCode ? { ...toCheckoutPayload(items), promoCode } : toCheckoutPayload(items)),
+      body: JSON.stringify({ ...toCheckoutPayload(items), ...(promoCode ? { promoCode } : {}), ...contact }),
     });
     return { ok: res.ok, status: res.status, raw: await res.text() };
   };
@@ -91,7 +96,11 @@ export async function startCheckout(
     }
     const res = first;
     const raw = res.raw;
-    if (!res.ok) return { ok: false, message: errorMessageFrom(res.status, raw) };
+    if (!res.ok) {
+      const message = errorMessageFrom(res.status, raw);
+      const emailError = res.status === 400 ? refusedEmail(raw) : undefined;
+      return emailError ? { ok: false, message, emailError } : { ok: false, message };
+    }
     let url: unknown;
     try {
       url = (JSON.parse(raw) as { url?: unknown }).url;
@@ -102,6 +111,15 @@ export async function startCheckout(
     return { ok: true, url };
   } catch {
     return { ok: false, message: FALLBACK_MESSAGE };
+  }
+}
+
+function refusedEmail(raw: string): string | undefined {
+  try {
+    const email = (JSON.parse(raw) as { details?: { email?: unknown } }).details?.email;
+    return typeof email === "string" ? email : undefined;
+  } catch {
+    return undefined;
   }
 }
 

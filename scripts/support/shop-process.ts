@@ -29,7 +29,7 @@ export async function freePort(): Promise<number> {
 
 export async function startShopProcess(
   env: Record<string, string> = {},
-  opts: { port?: number } = {},
+  opts: { port?: number; startTimeoutMs?: number } = {},
 ): Promise<ShopProcess> {
   const port = opts.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-proc-"));
@@ -54,7 +54,7 @@ export async function startShopProcess(
   child.stderr!.on("data", collect);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + (opts.startTimeoutMs ?? 30_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the shop exited at start:\n${output.join("\n")}`);
     const ok = await fetch(`${url}/api/health/ready`).then(

@@ -14,8 +14,14 @@ import { createLogger } from "../../server/logger";
 import { createRecoveryService } from "../../server/modules/recovery/recovery.service";
 import { createLinkSigner } from "../../server/modules/recovery/recovery-token";
 
-export async function runReminderJob(opts: { aheadMs: number; publicUrl: string }): Promise<number> {
-  const dir = (test.info().project.metadata as { dataDir: string }).dataDir;
+/** `dataDir` and `secret`: a server the spec started itself (else the project's, with its own secret). */
+export async function runReminderJob(opts: {
+  aheadMs: number;
+  publicUrl: string;
+  dataDir?: string;
+  secret?: string;
+}): Promise<number> {
+  const dir = opts.dataDir ?? (test.info().project.metadata as { dataDir: string }).dataDir;
   const sqlite = new Database(path.join(dir, "shop.db"));
   sqlite.pragma("busy_timeout = 5000");
   const db: Db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
@@ -34,7 +40,7 @@ export async function runReminderJob(opts: { aheadMs: number; publicUrl: string 
       logger,
       clock,
       mail,
-      signer: createLinkSigner(loadOrCreateSecret(dir)),
+      signer: createLinkSigner(opts.secret ?? loadOrCreateSecret(dir)),
       shop: {
         shopName: "Rebound",
         publicUrl: opts.publicUrl,

@@ -29,6 +29,7 @@ export function renewalInstance(ctx: AppContext, db: Db, opts: { instance?: stri
     promos: createPromoService({ db, clock }),
     catalogue: ctx.services.catalogue,
     work,
+    recovery: ctx.services.recovery,
   });
   const services = createRenewalServices({
     db,

@@ -4,8 +4,9 @@
 // payment itself sends both again, which is all a page without JavaScript does.
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { CONSENT_FIELD, ConsentTick } from "./consent-tick";
 
-export const CONSENT_FIELD = "marketingConsent";
+export { CONSENT_FIELD };
 
 export function MarketingConsentField(props: { shopName: string; defaultChecked: boolean }) {
   const ref = useRef<HTMLLabelElement>(null);
@@ -27,18 +28,5 @@ export function MarketingConsentField(props: { shopName: string; defaultChecked:
     return () => form.removeEventListener("change", save);
   }, [submit]);
 
-  return (
-    <label ref={ref} className="flex min-h-11 items-start gap-3 text-sm text-gray-700">
-      <input
-        type="checkbox"
-        name={CONSENT_FIELD}
-        defaultChecked={props.defaultChecked}
-        className="mt-0.5 h-5 w-5 shrink-0 accent-purple-700"
-      />
-      <span>
-        E-mail me news and offers from {props.shopName}, and a reminder if I leave without paying. You can unsubscribe
-        at any time.
-      </span>
-    </label>
-  );
+  return <ConsentTick labelRef={ref} shopName={props.shopName} defaultChecked={props.defaultChecked} />;
 }

@@ -1,6 +1,7 @@
 // The cart drawer (SPEC §2): slides in and out in 300 ms; lines, totals by the
 // core/ rule, and the checkout button. The server re-prices everything at checkout.
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import { TIMINGS } from "../../../core/constants";
 import { formatPrice } from "../../../core/money";
 import { useCart } from "../../lib/cart";
@@ -15,6 +16,7 @@ import { useDialogFocus } from "../ui/use-dialog-focus";
 import { DrawerToasts } from "../ui/toast";
 import { CartLine } from "./cart-line";
 import { CartSubscription } from "./cart-subscription";
+import { CartContact, useCartContact } from "./cart-contact";
 import { FreeShippingProgress, PackUpgradeOffer } from "./cart-offers";
 
 export function CartDrawer() {
@@ -30,6 +32,10 @@ export function CartDrawer() {
   // A line with a sold-out flavour stays in view (to swap or remove) but out of the totals.
   const check = useMemo(() => checkCart(cart.items, shop?.stock ?? null), [cart.items, shop]);
   const promo = usePromo(check.counted);
+  // Stripe's page takes the e-mail on its side: the cart asks for it first (issue 28).
+  const root = useRouteLoaderData<{ paymentProvider?: string; shopName?: string }>("root");
+  const stripe = root?.paymentProvider === "stripe";
+  const contact = useCartContact(stripe, signedIn);
 
   // Mount, then slide in; slide out, then unmount after the animation.
   useEffect(() => {
@@ -59,13 +65,14 @@ export function CartDrawer() {
 
   const checkout = async () => {
     setBusy(true);
-    const result = await startCheckout(cart.items, undefined, promo.code);
+    const result = await startCheckout(cart.items, undefined, promo.code, stripe ? contact.value : null);
     if (result.ok) {
       // The cart stays until the order is paid (/success empties it).
       window.location.assign(result.url);
       return;
     }
-    window.alert(result.message);
+    if (result.emailError) contact.refuse(result.emailError);
+    else window.alert(result.message);
     setBusy(false);
   };
 
@@ -177,25 +184,36 @@ export function CartDrawer() {
                   </dd>
                 </div>
               </dl>
-              {blocked ? (
-                <p
-                  id="checkout-blocked"
-                  className="mt-4 text-sm font-medium text-red-700"
-                  data-testid="checkout-blocked"
-                >
-                  {blocked}
-                </p>
-              ) : null}
-              <button
-                type="button"
-                onClick={checkout}
-                disabled={busy || blocked !== null}
-                data-cart-checkout
-                aria-describedby={blocked ? "checkout-blocked" : undefined}
-                className="mt-4 w-full rounded-full bg-linear-to-r from-purple-600 to-fuchsia-600 px-6 py-3.5 font-semibold text-white shadow-md hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
+              <form
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void checkout();
+                }}
               >
-                {busy ? "Processing..." : "Checkout"}
-              </button>
+                {/* A subscription signs in first (above); the step then starts from that account's e-mail. */}
+                {stripe && (!subscribing || signedIn) ? (
+                  <CartContact contact={contact} shopName={root?.shopName ?? "Rebound"} />
+                ) : null}
+                {blocked ? (
+                  <p
+                    id="checkout-blocked"
+                    className="mt-4 text-sm font-medium text-red-700"
+                    data-testid="checkout-blocked"
+                  >
+                    {blocked}
+                  </p>
+                ) : null}
+                <button
+                  type="submit"
+                  disabled={busy || blocked !== null}
+                  data-cart-checkout
+                  aria-describedby={blocked ? "checkout-blocked" : undefined}
+                  className="mt-4 w-full rounded-full bg-linear-to-r from-purple-600 to-fuchsia-600 px-6 py-3.5 font-semibold text-white shadow-md hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
+                >
+                  {busy ? "Processing..." : "Checkout"}
+                </button>
+              </form>
               <p className="mt-3 text-center text-xs text-gray-500">
                 Secure card payment. Express shipping across Australia.
               </p>

@@ -7,6 +7,7 @@ import { useRouteLoaderData } from "react-router";
 import { shippingCharge, type CartItem } from "../../../core/cart";
 import { firstChargeOn } from "../../../core/subscription-dates";
 import { subscriptionGroups, subscriptionTerms } from "../../../core/subscription-signup";
+import { signedInEmail } from "../../lib/account-email";
 
 type SignIn =
   | { step: "checking" }
@@ -41,10 +42,7 @@ export function CartSubscription(props: { items: readonly CartItem[]; onSignedIn
 
   useEffect(() => {
     let live = true;
-    void fetch("/api/account/sign-in", { headers: { Accept: "application/json" } })
-      .then((r) => r.json() as Promise<{ email: string | null }>)
-      .then((d) => live && setState(d.email ? { step: "signed-in", email: d.email } : { step: "email" }))
-      .catch(() => live && setState({ step: "email" }));
+    void signedInEmail().then((email) => live && setState(email ? { step: "signed-in", email } : { step: "email" }));
     return () => {
       live = false;
     };

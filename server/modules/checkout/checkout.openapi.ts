@@ -19,7 +19,12 @@ const checkout = (path: string, alias: boolean): ApiOperation => ({
     "A line with `subscription: { frequencyWeeks }` is bought on Subscribe & save: priced with the " +
     "product's offer discount from the database, refused (400) when the product does not offer it or " +
     "not at that frequency, and refused (401, details.account = 'required') without a signed-in customer " +
-    "(the shopper's session cookie; POST /api/account/sign-in/verify starts one).",
+    "(the shopper's session cookie; POST /api/account/sign-in/verify starts one). " +
+    "An optional `email` with `marketingConsent` (the cart drawer's contact step when payments go " +
+    "through Stripe) is checked first (a bad address is 400 and nothing is made), recorded for the " +
+    "abandoned-checkout reminders (sent only when marketingConsent is true) and handed to the payment " +
+    "page (Stripe's customer_email) so it is not asked again; both are part of the body an " +
+    "Idempotency-Key repeats.",
   admin: false,
   body: {
     schema: CheckoutRequestSchema,
@@ -28,6 +33,8 @@ const checkout = (path: string, alias: boolean): ApiOperation => ({
         { id: "one-and-done", quantity: 1, flavor: "Lemon Squash" },
         { id: "one-and-done", quantity: 2, flavor: "Orange Crush", subscription: { frequencyWeeks: 4 } },
       ],
+      email: "pat@example.com",
+      marketingConsent: false,
     },
   },
   responses: {
@@ -52,7 +59,8 @@ export const checkoutOperations: ApiOperation[] = [
       "with Retry-After until the window ends.",
     admin: false,
     body: {
-      schema: CheckoutRequestSchema,
+      // The contact step's fields belong to checkout; a quote ignores them.
+      schema: CheckoutRequestSchema.omit({ email: true, marketingConsent: true }),
       example: { cart: [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }], promoCode: "WELCOME10" },
       // The example's code does not exist in a new shop: refused for itself, past the schema.
       refusedBeyondSchema: unknownCodeMessage("WELCOME10"),

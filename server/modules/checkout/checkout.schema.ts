@@ -4,11 +4,13 @@
 // other fields are accepted and ignored.
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from "../../../core/constants";
+import { EmailSchema } from "../../../core/order";
 import { PRODUCT_ID_PATTERN } from "../../../core/product";
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`;
 export const EMPTY_CART_MESSAGE = "Your cart is empty";
 export const SUBSCRIPTION_FREQUENCY_MESSAGE = "Choose how often it is delivered (a whole number of weeks)";
+export const CONSENT_MESSAGE = "The marketing tick must be true or false";
 export const TOO_MANY_LINES_MESSAGE = `Your cart has too many lines (at most ${MAX_CART_LINES})`;
 
 export const CheckoutLineSchema = z.object(
@@ -52,6 +54,13 @@ export const CheckoutBodySchema = z.object({
   cart: z.array(z.unknown(), { error: "The body must be {cart: [...]}" }),
   /** A promo code as the shopper typed it; the server prices it (core/promo.ts). */
   promoCode: z.string({ error: "The promo code must be text" }).max(100, "That code is too long").optional(),
+  /**
+   * The drawer's contact step (issue 28, ADR 0023 "Stripe"): the shopper's e-mail and marketing
+   * tick, recorded for checkout reminders and handed to the payment page. Optional: a cart alone
+   * is the spec's body.
+   */
+  email: EmailSchema.optional(),
+  marketingConsent: z.boolean({ error: CONSENT_MESSAGE }).optional(),
 });
 
 /**
@@ -61,6 +70,8 @@ export const CheckoutBodySchema = z.object({
 export const CheckoutRequestSchema = z.object({
   cart: z.array(CheckoutLineSchema).min(1, EMPTY_CART_MESSAGE).max(MAX_CART_LINES, TOO_MANY_LINES_MESSAGE),
   promoCode: CheckoutBodySchema.shape.promoCode,
+  email: CheckoutBodySchema.shape.email,
+  marketingConsent: CheckoutBodySchema.shape.marketingConsent,
 });
 
 export type CheckoutLineInput = z.output<typeof CheckoutLineSchema>;

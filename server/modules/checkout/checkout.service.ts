@@ -3,11 +3,11 @@
 // opens the provider's payment page. Client-sent prices and names are ignored.
 import { createHash } from "node:crypto";
 import { cartTotals } from "../../../core/cart";
-import { CURRENCY, MAX_CART_LINES } from "../../../core/constants";
+import { CURRENCY } from "../../../core/constants";
 import { joinFlavors, requiredFlavorCount, splitFlavors } from "../../../core/flavors";
 import { offeredFlavors } from "../../../core/offered-flavors";
 import type { Product } from "../../../core/product";
-import { AppError, fieldErrors } from "../../errors";
+import { AppError } from "../../errors";
 import type { OrderView } from "../../../core/order";
 import type { PaymentOrder, PaymentProvider } from "../../infra/payments/payment-provider";
 import type { Logger } from "../../logger";
@@ -19,14 +19,8 @@ import { rowToProduct } from "../products/product.mapper";
 import { selectProductsByIds } from "./checkout.repository";
 import { requireAccountForSubscriptions, subscriptionPricing } from "./checkout-subscription";
 import type { Db } from "../../infra/db/client";
-import {
-  CheckoutBodySchema,
-  CheckoutLineSchema,
-  CheckoutRequestSchema,
-  EMPTY_CART_MESSAGE,
-  TOO_MANY_LINES_MESSAGE,
-  type CheckoutLineInput,
-} from "./checkout.schema";
+import type { CheckoutLineInput } from "./checkout.schema";
+import { contactOf, labelOf, parseCheckoutBody, promoCodeOf, refuse, type CheckoutContact } from "./checkout-body";
 
 export type CheckoutServiceDeps = {
   db: Db;
@@ -39,52 +33,16 @@ export type CheckoutServiceDeps = {
    * a cart reads no table, so a checkout's only database work is writing its order.
    */
   catalogue: Pick<ProductCatalogue, "snapshot">;
+  /**
+   * Records a checkout's e-mail and marketing tick (issue 28): the recovery service's
+   * recordContact, which finds the order by its payment session. Absent, nothing is recorded.
+   */
+  contacts?: {
+    recordContact(sessionId: string, input: { email: unknown; consent: boolean }): Promise<unknown>;
+  };
 };
 
 export type CheckoutResult = { url: string; orderId: string; orderNumber: string };
-
-const refuse = (message: string, details: Record<string, string>) => new AppError("validation", message, { details });
-
-/** The label a shopper knows a line by: the product's name, else what the cart called it, else its id. */
-function labelOf(line: unknown, index: number, product?: Product): string {
-  if (product) return product.name;
-  const { id, name } = (typeof line === "object" && line !== null ? line : {}) as { id?: unknown; name?: unknown };
-  if (typeof name === "string" && name.trim() !== "" && name.length <= 200) return name.trim();
-  return typeof id === "string" && id !== "" && id.length <= 100 ? id : `Cart line ${index + 1}`;
-}
-
-/** The promo code in a checkout body, trimmed; null when there is none. */
-export function promoCodeOf(body: unknown): string | null {
-  const parsed = CheckoutBodySchema.safeParse(body);
-  const code = parsed.success ? parsed.data.promoCode?.trim() : undefined;
-  return code ? code : null;
-}
-
-export function parseCheckoutBody(body: unknown): CheckoutLineInput[] {
-  // The documented schema decides; the steps below only find the message for a refusal.
-  const whole = CheckoutRequestSchema.safeParse(body);
-  if (whole.success) return whole.data.cart;
-  const parsed = CheckoutBodySchema.safeParse(body);
-  if (!parsed.success) {
-    throw refuse("The checkout request is malformed", { cart: "Expected a JSON body {cart: [...]}" });
-  }
-  const raw = parsed.data.cart;
-  if (raw.length === 0) throw refuse(EMPTY_CART_MESSAGE, { cart: EMPTY_CART_MESSAGE });
-  if (raw.length > MAX_CART_LINES) throw refuse(TOO_MANY_LINES_MESSAGE, { cart: TOO_MANY_LINES_MESSAGE });
-  const errors: Record<string, string> = {};
-  let first: string | undefined;
-  raw.forEach((item, i) => {
-    const r = CheckoutLineSchema.safeParse(item);
-    if (r.success) return;
-    for (const [k, msg] of Object.entries(fieldErrors(r.error.issues))) {
-      errors[`cart.${i}${k === "_" ? "" : `.${k}`}`] ??= msg;
-    }
-    const name = labelOf(item, i);
-    first ??= `${name}: ${r.error.issues[0]?.message ?? "invalid line"}`;
-  });
-  if (first) throw refuse(first, errors);
-  throw refuse("The checkout request is malformed", fieldErrors(whole.error.issues));
-}
 
 /** Checks each line against its product and takes name, price and shipping from the database. */
 export function priceLines(lines: readonly CheckoutLineInput[], products: ReadonlyMap<string, Product>) {
@@ -140,8 +98,18 @@ export function priceLines(lines: readonly CheckoutLineInput[], products: Readon
   return { lines: priced, ...cartTotals(priced) };
 }
 
-/** What the provider charges: with a code, each line less its share and the shipping less its discount. */
-function toPaymentOrder(o: OrderView, quote: PromoQuote | null, customerEmail?: string | null): PaymentOrder {
+/**
+ * What the provider charges: with a code, each line less its share and the shipping less its
+ * discount. The e-mail the hosted page starts from: the one the shopper gave in the drawer, else
+ * their account's; a kept card's Customer (a subscription) is the account's.
+ */
+function toPaymentOrder(
+  o: OrderView,
+  quote: PromoQuote | null,
+  emails: { account?: string | undefined; contact?: string | undefined },
+): PaymentOrder {
+  const keep = o.lines.some((l) => l.subscription);
+  const customerEmail = keep ? (emails.account ?? emails.contact) : (emails.contact ?? emails.account);
   const base = {
     id: o.id,
     number: o.number,
@@ -149,7 +117,7 @@ function toPaymentOrder(o: OrderView, quote: PromoQuote | null, customerEmail?: 
     lines: o.lines,
     total: o.total,
     ...(customerEmail ? { customerEmail } : {}),
-    ...(o.lines.some((l) => l.subscription) ? { keepPaymentMethod: true } : {}),
+    ...(keep ? { keepPaymentMethod: true } : {}),
   };
   if (!quote) return { ...base, shipping: o.shipping };
   return {
@@ -161,12 +129,20 @@ function toPaymentOrder(o: OrderView, quote: PromoQuote | null, customerEmail?: 
 
 export const IDEMPOTENCY_REUSED = "This Idempotency-Key was already used for a different checkout";
 
-/** What a checkout asked for, as a hash: its lines as parsed, its code and its shopper. */
-export function checkoutHash(lines: readonly CheckoutLineInput[], code: string | null, accountId: string | null) {
+/**
+ * What a checkout asked for, as a hash: its lines as parsed, its code, its shopper and, when the
+ * drawer's contact step sent them, the e-mail and tick (a body without them hashes as before).
+ */
+export function checkoutHash(
+  lines: readonly CheckoutLineInput[],
+  code: string | null,
+  accountId: string | null,
+  contact: CheckoutContact | null = null,
+) {
   const asked = lines.map((l) => [l.id, l.quantity, l.flavor, l.subscription?.frequencyWeeks ?? null]);
-  return createHash("sha256")
-    .update(JSON.stringify([asked, code?.toUpperCase() ?? null, accountId]))
-    .digest("hex");
+  const what: unknown[] = [asked, code?.toUpperCase() ?? null, accountId];
+  if (contact) what.push([contact.email.toLowerCase(), contact.consent]);
+  return createHash("sha256").update(JSON.stringify(what)).digest("hex");
 }
 
 export function createCheckoutService(deps: CheckoutServiceDeps) {
@@ -210,15 +186,16 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       body: unknown,
       opts: { account?: { customerId: string; email: string } | null; idempotencyKey?: string | null } = {},
     ): Promise<CheckoutResult> {
+      const contact = contactOf(body);
       const lines = parseCheckoutBody(body);
       requireAccountForSubscriptions(lines, opts.account ?? null);
       const key = opts.idempotencyKey ?? null;
-      const hash = key ? checkoutHash(lines, promoCodeOf(body), opts.account?.customerId ?? null) : null;
+      const hash = key ? checkoutHash(lines, promoCodeOf(body), opts.account?.customerId ?? null, contact) : null;
       if (key && hash) {
         const made = await replay(key, hash);
         if (made) return made;
         try {
-          return await create(body, lines, opts.account ?? null, { key, hash });
+          return await create(body, lines, opts.account ?? null, contact, { key, hash });
         } catch (err) {
           // The same key sent twice at once: the other request's order holds it. (A refusal of the
           // repeat itself, such as another cart under the key, is the answer; a failed look-up is not.)
@@ -229,7 +206,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           throw err;
         }
       }
-      return create(body, lines, opts.account ?? null, null);
+      return create(body, lines, opts.account ?? null, contact, null);
     },
   };
 
@@ -257,9 +234,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     body: unknown,
     lines: CheckoutLineInput[],
     account: { customerId: string; email: string } | null,
+    contact: CheckoutContact | null,
     idempotency: { key: string; hash: string } | null,
   ): Promise<CheckoutResult> {
     const opts = { account };
+    const emails = { account: account?.email, contact: contact?.email };
     {
       const products = await productsFor(lines);
       const { lines: priced, subtotal, shipping, total: fullTotal } = priceLines(lines, products);
@@ -288,15 +267,16 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (provider.prepareSession) {
         const prepare = provider.prepareSession;
         const { order, session } = await orders.createPendingOrder(input, (o, trx) =>
-          prepare(toPaymentOrder(o, quote, opts.account?.email), trx),
+          prepare(toPaymentOrder(o, quote, emails), trx),
         );
+        await record(session!.id, contact);
         return { url: session!.url, orderId: order.id, orderNumber: order.number };
       }
       // An outside provider is called after the order is committed, so its webhook always finds it.
       const { order } = await orders.createPendingOrder(input);
       let session;
       try {
-        session = await provider.createSession(toPaymentOrder(order, quote, opts.account?.email));
+        session = await provider.createSession(toPaymentOrder(order, quote, emails));
       } catch (err) {
         logger.error({ err, orderId: order.id }, "payment provider could not open a payment page");
         await orders.abandonOrder(order.id, "The payment provider could not open a payment page");
@@ -305,7 +285,22 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         });
       }
       await orders.attachPaymentSession(order.id, session.id);
+      await record(session.id, contact);
       return { url: session.url, orderId: order.id, orderNumber: order.number };
+    }
+  }
+
+  /**
+   * The contact is recorded once the order has its payment session, which is how recordContact
+   * finds it. Failing to record it costs a possible reminder, not the sale: logged, and the
+   * shopper goes on to pay.
+   */
+  async function record(sessionId: string, contact: CheckoutContact | null): Promise<void> {
+    if (!contact || !deps.contacts) return;
+    try {
+      await deps.contacts.recordContact(sessionId, contact);
+    } catch (err) {
+      logger.error({ err, sessionId }, "checkout contact could not be recorded");
     }
   }
 }
