@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors";
-import { compareKeys, decodeCursor, encodeCursor, mergeNewestFirst, pageRequest, toPage } from "./keyset";
+import { compareKeys, decodeCursor, encodeCursor, pageRequest, toPage } from "./keyset";
 
 const ID = /^ord_[0-9a-f]{24}$/;
 const at = (i: number) => ({
@@ -61,30 +61,5 @@ describe("pages", () => {
     const b = { key: "2025-01-01T00:00:00.000Z", id: "ord_a" };
     expect([b, a].sort(compareKeys("desc"))).toEqual([a, b]);
     expect([a, b].sort(compareKeys("asc"))).toEqual([b, a]);
-  });
-});
-
-describe("merging newest-first sources", () => {
-  async function* source(rows: { key: string; id: string }[], batch: number) {
-    for (let i = 0; i < rows.length; i += batch) yield rows.slice(i, i + batch);
-  }
-
-  it("gives every row once, newest first, in batches of the size asked, across source batches", async () => {
-    const all = Array.from({ length: 60 }, (_, i) => at(i)).sort(compareKeys("desc"));
-    const parts = [
-      all.filter((_, i) => i % 3 === 0),
-      all.filter((_, i) => i % 3 === 1),
-      all.filter((_, i) => i % 3 === 2),
-    ];
-    const out: { key: string; id: string }[][] = [];
-    for await (const b of mergeNewestFirst(
-      parts.map((p, i) => source(p, 3 + i)),
-      (r) => r,
-      7,
-    )) {
-      out.push(b);
-    }
-    expect(out.flat()).toEqual(all);
-    expect(out.slice(0, -1).every((b) => b.length === 7)).toBe(true);
   });
 });

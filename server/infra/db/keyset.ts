@@ -91,44 +91,5 @@ export function toPage<R>(read: R[], req: PageRequest, position: (r: R) => Keyse
   };
 }
 
-/**
- * Batches of several newest-first sources as one newest-first sequence of batches of `size` (a
- * merge; each row read once). Works a batch at a time: a source is read again only when its last
- * batch is used up.
- */
-export async function* mergeNewestFirst<R>(
-  sources: AsyncGenerator<R[]>[],
-  position: (r: R) => KeysetPosition,
-  size: number,
-): AsyncGenerator<R[]> {
-  const byKey = compareKeys("desc");
-  const buffers: { rows: R[]; at: number; source: AsyncGenerator<R[]> }[] = [];
-  for (const source of sources) {
-    const first = await source.next();
-    if (!first.done && first.value.length > 0) buffers.push({ rows: first.value, at: 0, source });
-  }
-  let out: R[] = [];
-  while (buffers.length > 0) {
-    let best = buffers[0]!;
-    for (const b of buffers) if (byKey(position(b.rows[b.at]!), position(best.rows[best.at]!)) < 0) best = b;
-    out.push(best.rows[best.at]!);
-    best.at += 1;
-    if (best.at === best.rows.length) {
-      const more = await best.source.next();
-      if (!more.done && more.value.length > 0) {
-        best.rows = more.value;
-        best.at = 0;
-      } else {
-        buffers.splice(buffers.indexOf(best), 1);
-      }
-    }
-    if (out.length === size) {
-      yield out;
-      out = [];
-    }
-  }
-  if (out.length > 0) yield out;
-}
-
 /** Counts a screen shows stop here: past it, 'more than 10,000'. */
 export const COUNT_CAP = 10_000;

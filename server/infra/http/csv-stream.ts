@@ -3,8 +3,15 @@
 // so memory stays flat however many rows there are and the first bytes leave at once.
 // compress() in server/app.ts gzips it on the way out when the client accepts gzip.
 
-/** A 200 carrying `chunks` as text/csv, downloaded as `filename`. */
-export function csvResponse(chunks: AsyncGenerator<string | Uint8Array>, filename: string): Response {
+/**
+ * A 200 carrying `chunks` as text/csv, downloaded as `filename`; `encoding` when the chunks come
+ * compressed already (compress() then passes them by).
+ */
+export function csvResponse(
+  chunks: AsyncGenerator<string | Uint8Array>,
+  filename: string,
+  opts: { encoding?: "gzip" | null } = {},
+): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>(
     {
@@ -25,6 +32,7 @@ export function csvResponse(chunks: AsyncGenerator<string | Uint8Array>, filenam
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,
       "Cache-Control": "no-store",
+      ...(opts.encoding ? { "Content-Encoding": opts.encoding, Vary: "Accept-Encoding" } : {}),
     },
   });
 }

@@ -4,7 +4,7 @@ import { sql, type ExpressionBuilder, type SqlBool, type Expression } from "kyse
 import type { Db } from "../../infra/db/client";
 import { isPostgres } from "../../infra/db/dialect";
 import type { Database } from "../../infra/db/schema";
-import { COUNT_CAP, compareKeys, mergeNewestFirst, readDirection, type PageRequest } from "../../infra/db/keyset";
+import { COUNT_CAP, compareKeys, readDirection, type PageRequest } from "../../infra/db/keyset";
 import { ORDER_NUMBER_PREFIX } from "../../../core/order";
 import type { OrderLineRow, OrderRow } from "./order.repository";
 
@@ -64,14 +64,17 @@ function matching(db: Db, eb: Eb, q: string): Expression<SqlBool> {
   ]);
 }
 
-function filtered(db: Db, f: { statuses: readonly string[] | null; q?: string }) {
+/** `byTime`: walk (created_at, id) and test each order's status (the export, which reads them all). */
+type ReadFilter = OrderListFilter & { byTime?: boolean };
+
+function filtered(db: Db, f: ReadFilter) {
   let qb = db.selectFrom("orders");
   const q = f.q?.trim();
   if (f.statuses) {
     const statuses = [...f.statuses];
     // A search is narrower than any status: SQLite, which keeps no statistics, would walk the
     // status index instead of the search's; the unary + keeps it from using one for status.
-    const status = q && !isPostgres(db) ? sql<string>`+${sql.ref("status")}` : sql.ref<string>("status");
+    const status = (q || f.byTime) && !isPostgres(db) ? sql<string>`+${sql.ref("status")}` : sql.ref<string>("status");
     qb = statuses.length === 1 ? qb.where(status, "=", statuses[0]!) : qb.where(status, "in", statuses);
   }
   if (q) qb = qb.where((eb) => matching(db, eb, q));
@@ -79,7 +82,7 @@ function filtered(db: Db, f: { statuses: readonly string[] | null; q?: string })
 }
 
 /** One read of a page (exported for the test that checks its plan). */
-export function orderPageQuery(db: Db, f: OrderListFilter, page: PageRequest, columns: Columns = null) {
+export function orderPageQuery(db: Db, f: ReadFilter, page: PageRequest, columns: Columns = null) {
   const { from, op, order } = readDirection(page);
   // Kysely cannot type a list of column names chosen at run time; the rows are typed by the caller.
   let qb = columns ? filtered(db, f).select(columns as never) : filtered(db, f).selectAll();
@@ -111,7 +114,7 @@ async function readSearchPage(db: Db, f: OrderListFilter, page: PageRequest, col
   return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
 }
 
-const readPage = (db: Db, f: OrderListFilter, page: PageRequest, columns: Columns = null): Promise<OrderRow[]> =>
+const readPage = (db: Db, f: ReadFilter, page: PageRequest, columns: Columns = null): Promise<OrderRow[]> =>
   f.q?.trim()
     ? readSearchPage(db, f, page, columns)
     : (orderPageQuery(db, f, page, columns).execute() as Promise<OrderRow[]>);
@@ -132,26 +135,25 @@ export async function selectOrderPage(db: Db, f: OrderListFilter, page: PageRequ
 }
 
 /**
- * Every matching order, newest first, in batches (each status on its own index, merged), with
- * only the CSV's columns.
+ * Every matching order, newest first, in batches, with only the CSV's columns. Several statuses
+ * are one walk of (created_at, id) testing each order's status, not a merge of each status's own
+ * range as a list page reads them: a page wants 50 rows of a rare status without touching the
+ * rest, the export reads every order anyway, and one walk is twice as fast as merging (issue 25).
  */
-export function orderBatchesNewestFirst(db: Db, f: OrderListFilter, batch: number): AsyncGenerator<CsvOrderRow[]> {
-  const one = async function* (part: OrderListFilter): AsyncGenerator<CsvOrderRow[]> {
-    let page: PageRequest = { limit: batch };
-    for (;;) {
-      const read = await readPage(db, part, page, CSV_COLUMNS);
-      if (read.length > 0) yield read.slice(0, batch);
-      const last = read[batch - 1];
-      if (read.length <= batch || !last) return;
-      page = { limit: batch, after: { key: last.created_at, id: last.id } };
-    }
-  };
-  if (!f.statuses || f.statuses.length <= 1 || f.q?.trim()) return one(f);
-  return mergeNewestFirst(
-    f.statuses.map((s) => one({ statuses: [s] })),
-    (r) => ({ key: r.created_at, id: r.id }),
-    batch,
-  );
+export async function* orderBatchesNewestFirst(
+  db: Db,
+  f: OrderListFilter,
+  batch: number,
+): AsyncGenerator<CsvOrderRow[]> {
+  const part: ReadFilter = { ...f, byTime: !!f.statuses && f.statuses.length > 1 };
+  let page: PageRequest = { limit: batch };
+  for (;;) {
+    const read = await readPage(db, part, page, CSV_COLUMNS);
+    if (read.length > 0) yield read.slice(0, batch);
+    const last = read[batch - 1];
+    if (read.length <= batch || !last) return;
+    page = { limit: batch, after: { key: last.created_at, id: last.id } };
+  }
 }
 
 /** The CSV's part of each order's lines, in their order. */

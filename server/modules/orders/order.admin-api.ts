@@ -59,7 +59,9 @@ export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date
   app.get("/export.csv", async (c) => {
     const q = parse(OrderExportQuerySchema, c.req.query(), "Invalid order filter");
     const day = opts.clock().toISOString().slice(0, 10);
-    return csvResponse(orders.exportOrdersCsv({ ...q, q: q.q || undefined }), `orders-${day}.csv`);
+    const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+    const { chunks, encoding } = orders.exportOrdersCsv({ ...q, q: q.q || undefined }, { gzip });
+    return csvResponse(chunks, `orders-${day}.csv`, { encoding });
   });
   app.get("/:id", async (c) => c.json(await orders.getOrderDetail(orderId(c.req.param("id")))));
   app.post("/:id/fulfil", async (c) => {

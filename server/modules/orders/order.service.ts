@@ -284,13 +284,22 @@ export function createOrderService(deps: OrderServiceDeps) {
     /**
      * The CSV of every order the list's filter matches (order-csv-export.ts), read in keyset
      * batches as the client takes them; by a worker thread with its own reader when the database
-     * is a SQLite file (order-export.ts).
+     * is a SQLite file (order-export.ts), which gzips it too when the client takes gzip.
      */
-    exportOrdersCsv(query: { status?: OrderStatusFilter; q?: string }): AsyncGenerator<string | Uint8Array> {
+    exportOrdersCsv(
+      query: { status?: OrderStatusFilter; q?: string },
+      opts: { gzip?: boolean } = {},
+    ): { chunks: AsyncGenerator<string | Uint8Array>; encoding: "gzip" | null } {
       const filter: OrderListFilter = { statuses: statusesForFilter(query.status), q: query.q };
       const timeZone = deps.seller.timeZone;
-      if (deps.sqliteFile) return workerCsvChunks({ file: deps.sqliteFile, timeZone, filter });
-      return orderCsvChunks(db, timeZone, filter);
+      if (deps.sqliteFile) {
+        const gzip = !!opts.gzip;
+        return {
+          chunks: workerCsvChunks({ file: deps.sqliteFile, timeZone, filter, gzip }),
+          encoding: gzip ? "gzip" : null,
+        };
+      }
+      return { chunks: orderCsvChunks(db, timeZone, filter), encoding: null };
     },
   };
 }
