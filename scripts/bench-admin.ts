@@ -176,7 +176,9 @@ try {
     // Rows end in CRLF; a quoted cell may hold a bare LF.
     let rowEnds = 0;
     let before = 0;
-    for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
+    const reader = res.body!.getReader();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+      const chunk = r.value;
       for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) {
         if ((i > 0 ? chunk[i - 1] : before) === 13) rowEnds += 1;
       }
