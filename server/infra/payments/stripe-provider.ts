@@ -13,6 +13,7 @@ import type {
   SavedChargeResult,
 } from "./payment-provider";
 import { PaymentProviderError } from "./payment-provider";
+import { stripeCardSetup, type StripeCardSetup } from "./stripe-card-setup";
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -23,7 +24,8 @@ export type StripeProviderOptions = {
 };
 
 export type StripeProvider = PaymentProvider &
-  RefundGateway & {
+  RefundGateway &
+  StripeCardSetup & {
     readonly name: "stripe";
     /** Throws a StripeSignatureVerificationError when the signature does not match. */
     verifyWebhook(rawBody: string, signature: string | undefined): Stripe.Event;
@@ -102,6 +104,7 @@ export function createStripeProvider(opts: StripeProviderOptions): StripeProvide
   });
   return {
     name: "stripe",
+    ...stripeCardSetup(stripe),
     async createSession(order: PaymentOrder): Promise<PaymentSession> {
       // A subscription's card is kept under a Customer of its own shopper (one per order: keyed).
       const customer = order.keepPaymentMethod

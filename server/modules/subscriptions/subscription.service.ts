@@ -30,6 +30,17 @@ import { recordSubscriptionEvent } from "./subscription-events";
 import * as repo from "./subscription.repository";
 import { parseLines, toView, type SubscriptionView } from "./subscription.views";
 
+/** A kept card: with `provider`, the card also moves the subscription to that provider's Customer. */
+export type KeptCard = {
+  paymentMethod: string;
+  brand: string;
+  last4: string;
+  /** "MM/YYYY" */
+  expiry?: string | null;
+  provider?: string;
+  providerCustomer?: string | null;
+};
+
 /** Who asks: the signed-in customer (only their own subscriptions), or a staff member. */
 export type Requester = { customerId: string } | { staff: Actor };
 
@@ -96,12 +107,14 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
   async function apply(
     who: Requester,
     number: string,
-    decide: (row: repo.SubscriptionRow, trx: Db, products: Map<string, Product>) => Promise<Change>,
+    decide: (row: repo.SubscriptionRow, trx: Db, products: Map<string, Product>) => Promise<Change | null>,
   ) {
     const products = await catalogue();
     await db.transaction().execute(async (trx) => {
       const row = await find(trx, who, number);
       const change = await decide(row, trx, products);
+      // Nothing to do (a card replacement told twice, by the webhook and the return page).
+      if (!change) return;
       const at = clock().toISOString();
       await change.before?.(trx);
       const ok = await repo.updateSubscriptionIfUnchanged(trx, row, { ...change.set, updated_at: at });
@@ -315,17 +328,28 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       });
     },
 
-    /** A new kept card from the provider (its reference, brand and last 4; never card data). */
-    replaceCard(who: Requester, number: string, card: { paymentMethod: string; brand: string; last4: string }) {
+    /**
+     * A new kept card from the provider (its reference, brand, last 4 and expiry; never card data).
+     * The same card told again (Stripe's webhook and the shopper's return) changes nothing.
+     */
+    replaceCard(who: Requester, number: string, card: KeptCard) {
       return apply(who, number, async (row) => {
+        if (row.payment_method === card.paymentMethod && row.provider === (card.provider ?? row.provider)) return null;
         refuse(editRefusal(row.status));
+        const expires = card.expiry ? `, expires ${card.expiry}` : "";
         return {
           type: "card",
-          message: `Card replaced: ${card.brand} ending ${card.last4}`,
+          message: `Card replaced: ${card.brand} ending ${card.last4}${expires}`,
           subject: "Card updated",
-          sentence: `Future deliveries are charged to your ${card.brand} ending ${card.last4}.`,
-          set: { payment_method: card.paymentMethod, card_brand: card.brand, card_last4: card.last4 },
-          data: { brand: card.brand, last4: card.last4 },
+          sentence: `Future deliveries are charged to your ${card.brand} ending ${card.last4}${expires}.`,
+          set: {
+            payment_method: card.paymentMethod,
+            card_brand: card.brand,
+            card_last4: card.last4,
+            card_expiry: card.expiry ?? null,
+            ...(card.provider ? { provider: card.provider, provider_customer: card.providerCustomer ?? null } : {}),
+          },
+          data: { brand: card.brand, last4: card.last4, expiry: card.expiry ?? null },
         };
       });
     },
