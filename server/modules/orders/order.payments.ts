@@ -139,6 +139,14 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
         if (order.promo_code) await countPromoUse(trx, order, input.email);
         const paid = (await load(trx, order.id))!;
         const subscribed = await startSubscriptions(trx, order, paid, input.keptPaymentMethod ?? null);
+        const renewal =
+          (await deps.subscriptions?.renewalPaid?.(
+            trx,
+            { row: order, view: paid },
+            input.keptPaymentMethod ?? null,
+            at,
+          )) ?? [];
+        for (const note of renewal) await addEvent(trx, order.id, "subscription", note);
         if (paid.email) {
           await mail.enqueue(confirmationMail(paid, seller, subscribed), trx);
           await addEvent(trx, order.id, "email", `Order confirmation and tax invoice e-mailed to ${paid.email}`);

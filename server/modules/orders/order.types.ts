@@ -55,6 +55,13 @@ export type SubscriptionsOnPayment = {
     order: { row: { id: string; account_id: string | null; subscription_id: string | null }; view: OrderView },
     kept: KeptPaymentMethod | null,
   ): Promise<{ created: CreatedSubscription[]; problem: string | null }>;
+  /** A renewal paid through its pay link: its delivery settled, its card kept. Answers timeline lines. */
+  renewalPaid?(trx: Db, order: RenewalPaidOrder, kept: KeptPaymentMethod | null, at: string): Promise<string[]>;
+};
+
+export type RenewalPaidOrder = {
+  row: { id: string; subscription_id: string | null; renewal_cycle: number | null };
+  view: OrderView;
 };
 
 export type PricedLine = {
