@@ -17,6 +17,8 @@ export type CardSetupRequest = {
 
 /** The card a completed setup session kept, and which subscription it is for. */
 export type SetupCard = {
+  /** The SetupIntent: one card replacement, applied once. */
+  setupIntent: string;
   subscriptionId: string;
   subscriptionNumber: string;
   providerCustomer: string | null;
@@ -82,6 +84,7 @@ export function stripeCardSetup(stripe: Stripe) {
         throw new PaymentProviderError(`Stripe setup ${setupId} does not name a subscription`);
       }
       return {
+        setupIntent: setupId,
         subscriptionId,
         subscriptionNumber,
         providerCustomer: idOf(intent.customer) ?? idOf(session.customer),

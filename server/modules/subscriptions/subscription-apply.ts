@@ -22,6 +22,8 @@ export type KeptCard = {
   expiry?: string | null;
   provider?: string;
   providerCustomer?: string | null;
+  /** Stripe's SetupIntent the card came from (kept on the timeline: each is applied once). */
+  setupIntent?: string;
 };
 
 /** Who asks: the signed-in customer (only their own subscriptions), or a staff member. */

@@ -127,6 +127,21 @@ describe("replacing a subscription's card on Stripe", () => {
     expect(await cardEvents(y.id)).toHaveLength(0);
   });
 
+  it("an old setup's event delivered again after a newer card changes nothing", async () => {
+    const x = await stripeSubscription();
+    const first = (await replacer().start({ customerId: x.customerId }, x.number)).split("/").pop()!;
+    const old = signedEvent("checkout.session.completed", fake.completeSetupSession(first, { last4: "1111" }));
+    expect((await postEvent(old)).status).toBe(200);
+    const second = (await replacer().start({ customerId: x.customerId }, x.number)).split("/").pop()!;
+    const newer = fake.completeSetupSession(second, { last4: "2222" });
+    expect((await postEvent(signedEvent("checkout.session.completed", newer))).status).toBe(200);
+    // Stripe redelivers the first event (same id), or the first session's return page is reloaded.
+    expect(await (await postEvent(old)).json()).toMatchObject({ outcome: "no_change" });
+    expect(await replacer().settleFromReturn({ customerId: x.customerId }, first)).toBe("no_change");
+    expect(await sub(x.id)).toMatchObject({ payment_method: newer.paymentMethod, card_last4: "2222" });
+    expect(await cardEvents(x.id)).toHaveLength(2);
+  });
+
   it("the shopper's return settles it when the webhook is late; the webhook then changes nothing", async () => {
     const x = await stripeSubscription();
     const cookie = await signInCustomer(s, x.email);

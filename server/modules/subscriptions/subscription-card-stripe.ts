@@ -30,6 +30,16 @@ export function createStripeCardReplacer(deps: {
       .where("number", "=", number)
       .executeTakeFirst();
 
+  /** Whether this SetupIntent's card was applied before (its id is in a `card` timeline entry's data). */
+  const applied = async (subscriptionId: string, setupIntent: string) =>
+    (await db
+      .selectFrom("subscription_events")
+      .select("id")
+      .where("subscription_id", "=", subscriptionId)
+      .where("type", "=", "card")
+      .where("data", "like", `%"setupIntent":"${setupIntent.replace(/[^\w]/g, "")}"%`)
+      .executeTakeFirst()) !== undefined;
+
   /** Applies a completed session's card to the subscription it names; `who` limits it to theirs. */
   async function settle(from: string | Stripe.Checkout.Session, who?: Requester): Promise<CardSetupOutcome> {
     const card = await stripe.cardFromSetupSession(from);
@@ -40,6 +50,8 @@ export function createStripeCardReplacer(deps: {
       throw new AppError("not_found", `Subscription ${card.subscriptionNumber} not found`);
     }
     if (sub.payment_method === card.paymentMethod && sub.provider === "stripe") return "no_change";
+    // An older setup told again (Stripe redelivers events; a return page is reloaded) after a newer card.
+    if (await applied(sub.id, card.setupIntent)) return "no_change";
     if (sub.status === "cancelled") return "ignored";
     const kept = {
       paymentMethod: card.paymentMethod,
@@ -48,6 +60,7 @@ export function createStripeCardReplacer(deps: {
       expiry: card.expiry,
       provider: "stripe",
       providerCustomer: card.providerCustomer,
+      setupIntent: card.setupIntent,
     };
     const owner = { customerId: sub.customer_id };
     try {

@@ -226,7 +226,12 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
             card_expiry: card.expiry ?? null,
             ...(card.provider ? { provider: card.provider, provider_customer: card.providerCustomer ?? null } : {}),
           },
-          data: { brand: card.brand, last4: card.last4, expiry: card.expiry ?? null },
+          data: {
+            brand: card.brand,
+            last4: card.last4,
+            expiry: card.expiry ?? null,
+            ...(card.setupIntent ? { setupIntent: card.setupIntent } : {}),
+          },
         };
       });
     },
