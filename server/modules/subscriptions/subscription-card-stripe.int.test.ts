@@ -146,6 +146,9 @@ describe("replacing a subscription's card on Stripe", () => {
     const x = await stripeSubscription();
     const cookie = await signInCustomer(s, x.email);
     const page = pageRequests(s);
+    const card = await page.text(await page.get(`/account/subscriptions/${x.number}/card`, cookie));
+    expect(card).toContain("Continue to Stripe");
+    expect(card).toContain("Nothing is charged now");
     const start = await page.post(`/account/subscriptions/${x.number}/card`, cookie, { intent: "stripe" });
     expect(start.status).toBe(302);
     const sessionId = start.headers.get("location")!.split("/").pop()!;
@@ -156,6 +159,9 @@ describe("replacing a subscription's card on Stripe", () => {
     const html = await page.text(back);
     expect(html).toContain("Card replaced. Later deliveries are charged to Visa ending 1881, expires 11/2029.");
     expect(await sub(x.id)).toMatchObject({ payment_method: done.paymentMethod, card_last4: "1881" });
+    // Leaving Stripe's page without a card comes back to the card page, which says nothing changed.
+    const left = await page.text(await page.get(`/account/subscriptions/${x.number}/card?cancelled=1`, cookie));
+    expect(left).toContain("your card was not changed");
 
     const late = await postEvent(signedEvent("checkout.session.completed", done));
     expect(await late.json()).toMatchObject({ outcome: "no_change" });
