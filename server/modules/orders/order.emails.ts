@@ -51,8 +51,10 @@ export function confirmationMail(
   order: OrderView,
   seller: Seller,
   started: readonly StartedSubscription[] = [],
+  /** A renewal paid through its pay link: which card its subscription now charges. */
+  renewalNotes: readonly string[] = [],
 ): OutgoingMail {
-  const subscribed = subscriptionLines(started, seller);
+  const subscribed = [...subscriptionLines(started, seller), ...renewalNotes];
   if (!order.email) throw new Error(`order ${order.number} has no e-mail address`);
   const date = formatShopDate(order.paidAt ?? order.createdAt, seller.timeZone);
   const address = order.shippingAddress ? formatAddressLines(order.shippingAddress) : [];

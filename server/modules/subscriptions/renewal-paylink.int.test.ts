@@ -71,6 +71,17 @@ describe("a renewal paid through the pay link, on the test page", () => {
     });
     expect((await cycles(test, id!))[0]).toMatchObject({ status: "paid" });
     expect(await test.services.renewals.runDue()).toMatchObject({ settledByLink: 0, declined: 0 });
+    // The change of card is confirmed by e-mail, in the renewal's tax invoice.
+    const invoice = await test.db
+      .selectFrom("mail_outbox")
+      .select(["text", "html"])
+      .where("to", "=", email)
+      .where("subject", "like", "%(tax invoice)")
+      .executeTakeFirstOrThrow();
+    const sub1 = await sub(test, id!);
+    const sentence = `Subscription ${sub1.number}: your next deliveries are charged to Visa ending 4242, expires 11/2033.`;
+    expect(invoice.text).toContain(sentence);
+    expect(invoice.html).toContain(sentence);
 
     at("2026-03-30T09:05:00");
     expect(await test.services.renewals.runDue()).toMatchObject({ paid: 1, declined: 0 });

@@ -11,24 +11,27 @@ import { recordSubscriptionEvent } from "./subscription-events";
 /** Only a delivery that waits on a failed payment is settled here; the job's own charge settles itself. */
 const WAITING_ON_CUSTOMER = new Set(["failed", "needs_action"]);
 
-/** Answers the lines for the order's timeline (none when the order is not a renewal). */
+/** Answers the order timeline's lines and the e-mail's sentences (none when the order is not a renewal). */
 export async function renewalPaidByLink(
   trx: Db,
   order: RenewalPaidOrder,
   kept: KeptPaymentMethod | null,
   at: string,
-): Promise<string[]> {
+): Promise<{ notes: string[]; mail: string[] }> {
+  const none = { notes: [], mail: [] };
   const { subscription_id: subscriptionId, renewal_cycle: cycleNo } = order.row;
-  if (!subscriptionId || cycleNo === null) return [];
+  if (!subscriptionId || cycleNo === null) return none;
   const sub = await repo.selectSubscription(trx, subscriptionId);
   const cycle = await repo.selectCycle(trx, subscriptionId, cycleNo);
-  if (!sub || !cycle || !WAITING_ON_CUSTOMER.has(cycle.status)) return [];
+  if (!sub || !cycle || !WAITING_ON_CUSTOMER.has(cycle.status)) return none;
   const notes: string[] = [];
+  const mail: string[] = [];
   if (await settleCycleIn(trx, sub, cycle, order.view, order.view.paymentReference, at)) {
     notes.push(`Subscription ${sub.number}: delivery ${cycleNo} settled by this payment`);
   }
   if (kept && sub.status !== "cancelled" && kept.paymentMethod !== sub.payment_method) {
-    const card = `${kept.cardBrand ?? "Card"} ending ${kept.cardLast4 ?? "····"}`;
+    const expires = kept.cardExpiry ? `, expires ${kept.cardExpiry}` : "";
+    const card = `${kept.cardBrand ?? "Card"} ending ${kept.cardLast4 ?? "····"}${expires}`;
     await trx
       .updateTable("subscriptions")
       .set({
@@ -51,6 +54,7 @@ export async function renewalPaidByLink(
       at,
     });
     notes.push(`Subscription ${sub.number}: later deliveries are charged to ${card}`);
+    mail.push(`Subscription ${sub.number}: your next deliveries are charged to ${card}.`);
   }
-  return notes;
+  return { notes, mail };
 }
