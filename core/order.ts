@@ -102,6 +102,8 @@ export type OrderView = {
   /** The promo code the order was priced with, and what it took off (cents; in `total` already). */
   promoCode: string | null;
   discount: number;
+  /** A subscription's renewal (issue 26): which subscription, and which delivery. */
+  renewal?: { subscriptionId: string; cycle: number };
 };
 
 export type OrderEventView = { id: string; type: string; message: string; createdAt: string };

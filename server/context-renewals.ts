@@ -41,7 +41,7 @@ export function createRenewalServices(deps: {
     if (order.status !== "pending" && order.status !== "expired") return null;
     const sub = await db
       .selectFrom("subscriptions")
-      .select("email")
+      .select(["email", "provider", "provider_customer"])
       .where("id", "=", subscriptionId)
       .executeTakeFirst();
     const session = await provider.createSession({
@@ -52,6 +52,9 @@ export function createRenewalServices(deps: {
       shipping: order.shipping,
       total: order.total,
       ...(sub ? { customerEmail: sub.email } : {}),
+      // The card paid with here becomes the subscription's (under its Stripe Customer, if it has one).
+      keepPaymentMethod: true,
+      providerCustomer: sub?.provider === provider.name ? sub.provider_customer : null,
     });
     // The order is found by its session when the page is paid (as a checkout's is).
     await orders.attachPaymentSession(order.id, session.id);

@@ -60,6 +60,7 @@ import type { SubscriptionLinks } from "./modules/subscriptions/subscription-lin
 import { createTestClock, type TestClock } from "./modules/subscriptions/test-clock";
 import { createSubscriptionService, type SubscriptionService } from "./modules/subscriptions/subscription.service";
 import { createTestCardReplacer } from "./modules/subscriptions/subscription-card";
+import { createStripeCardReplacer, type StripeCardReplacer } from "./modules/subscriptions/subscription-card-stripe";
 import { createSubscriptionStaff, type SubscriptionStaff } from "./modules/subscriptions/subscription-staff";
 import { createSubscriptionSignupReads } from "./modules/subscriptions/subscription-signup.service";
 import {
@@ -117,6 +118,8 @@ export type Services = {
   subscriptions: SubscriptionService;
   /** A subscription's new card on the test page; null when Stripe takes payments. */
   replaceSubscriptionCard: ReturnType<typeof createTestCardReplacer> | null;
+  /** Stripe mode: the card is replaced on a setup-mode Checkout Session (issue 26). */
+  stripeSubscriptionCard: StripeCardReplacer | null;
   /** The Subscriptions screen's list, a subscription's timeline and orders, the Overview's figures. */
   subscriptionStaff: SubscriptionStaff;
   /** Subscribe & save offers per product (issue 26). */
@@ -325,6 +328,9 @@ export async function createContext(opts: {
           "keepCard" in provider
             ? createTestCardReplacer({ subscriptions, clock, keepCard: (card) => provider.keepCard(db, card) })
             : null,
+        stripeSubscriptionCard: stripe
+          ? createStripeCardReplacer({ db, publicUrl: config.publicUrl, subscriptions, stripe, logger })
+          : null,
         subscriptionStaff: createSubscriptionStaff({
           db,
           clock,

@@ -87,7 +87,10 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     // Checkout: the server prices the cart (issue 6). The alias is the spec's serverless path.
     ["/api/checkout", checkoutRoutes(s.checkout, checkoutOptions)],
     [CHECKOUT_ALIAS_PATH, checkoutRoutes(s.checkout, checkoutOptions)],
-    [STRIPE_WEBHOOK_PATH, stripeWebhookRoutes({ provider: ctx.stripe, orders: s.orders, logger })],
+    [
+      STRIPE_WEBHOOK_PATH,
+      stripeWebhookRoutes({ provider: ctx.stripe, orders: s.orders, logger, cardSetup: s.stripeSubscriptionCard }),
+    ],
     ["/api/admin/orders", adminOrderRoutes(s.orders, { clock: ctx.clock })],
     ["/api/admin/stock", adminStockRoutes(s.stock)],
     // Only with TEST_CLOCK=true (issue 26): without it the path is unknown (404).

@@ -5,7 +5,7 @@
 import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PaymentForm } from "../components/checkout/payment-form";
 import { PaymentSummary } from "../components/checkout/payment-summary";
-import { SubscriptionTermsBox } from "../components/checkout/subscription-terms";
+import { RenewalCardNotice, SubscriptionTermsBox } from "../components/checkout/subscription-terms";
 import type { OrderLineView } from "../../core/order";
 import { orderSubscriptionTerms } from "../../core/subscription-signup";
 import { LockIcon } from "../components/checkout/test-payment-marks";
@@ -119,6 +119,7 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
           className="bg-white px-5 py-8 md:min-h-full md:px-10 md:py-12 md:shadow-[-1px_0_0_0_var(--color-gray-200)]"
         >
           {open ? <SubscriptionTermsBox terms={loaderData.subscriptions} /> : null}
+          {open && order.renewal ? <RenewalCardNotice /> : null}
           {open ? (
             <PaymentForm
               total={order.total}

@@ -76,6 +76,8 @@ test("subscribe from the product page, sign in by code in the cart, pay, and see
   const box = page.getByTestId("subscription-terms");
   await expect(box).toContainText("Your card is kept for these deliveries");
   await expect(box).toContainText("Your card is next charged on");
+  // The line that starts the subscription says so in the order summary.
+  await expect(page.getByTestId("order-line")).toContainText("Subscription · every 6 weeks");
   await axe(page);
   await page.screenshot({ path: testInfo.outputPath(`pay-${phone ? 390 : 1440}.png`), fullPage: true });
   await fillPaymentForm(page, "4242 4242 4242 4242", { email, name: "Jo Subscriber" });

@@ -1,11 +1,13 @@
 // A local HTTP server that answers the Checkout Sessions, Refunds, Customers, PaymentMethods and
-// PaymentIntents (off-session charges and retrieval of a kept card, issue 26) endpoints the way
+// PaymentIntents (off-session charges and retrieval of a kept card, issue 26) endpoints, and
+// setup-mode sessions with their SetupIntents (fake-stripe-setup.ts), the way
 // Stripe does, for the Stripe SDK pointed at it (host/port/protocol options),
 // and signs webhook payloads with the SDK's own generateTestHeaderString.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { fakeStripeSetup } from "./fake-stripe-setup";
 
 export type SessionRequest = { headers: IncomingHttpHeaders; form: URLSearchParams; id: string };
 
@@ -36,6 +38,7 @@ export async function startFakeStripe() {
   const customers: SessionRequest[] = [];
   /** PaymentIntents of completed sessions, with their payment method and card. */
   const intents = new Map<string, Record<string, unknown>>();
+  const setup = fakeStripeSetup({ sessions, requests, paymentMethods });
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (c: Buffer) => (body += c.toString()));
@@ -68,6 +71,8 @@ export async function startFakeStripe() {
           error: { type: "invalid_request_error", message: `No such payment_intent: '${intent[1]}'` },
         });
       }
+      const setupAnswer = req.method === "GET" ? setup.get(req.url ?? "") : null;
+      if (setupAnswer) return send(setupAnswer.status, setupAnswer.json);
       if (req.method === "POST" && STRIPE_OBJECTS.test(req.url ?? "")) {
         return objects(req.url!, String(req.headers["idempotency-key"] ?? ""), new URLSearchParams(body), send);
       }
@@ -114,6 +119,7 @@ export async function startFakeStripe() {
         client_reference_id: form.get("client_reference_id"),
         customer: form.get("customer"),
         payment_intent: null as string | null,
+        ...setup.sessionFields(form),
       };
       if (key) byIdempotencyKey.set(key, session);
       sessions.set(id, session);
@@ -238,6 +244,8 @@ export async function startFakeStripe() {
       Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: pi, url: null });
       return { ...session, paymentMethod: pm };
     },
+    /** The shopper completes a setup-mode session (a subscription's new card). */
+    completeSetupSession: setup.completeSetupSession,
     refuseNext(n = 1) {
       failNext = n;
     },

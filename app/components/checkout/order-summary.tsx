@@ -5,6 +5,7 @@ import { OrderMoneyRows } from "./order-money";
 import type { OrderLineView } from "../../../core/order";
 import { splitFlavors } from "../../../core/flavors";
 import { Tub } from "../art";
+import { subscriptionLineLabel } from "../../../core/subscription-line-label";
 
 export type OrderSummaryData = {
   number: string;
@@ -15,13 +16,24 @@ export type OrderSummaryData = {
   gst: number;
   promoCode?: string | null;
   discount?: number;
+  /** A subscription's renewal: its lines say so. */
+  renewal?: { cycle: number };
 };
 
-export function OrderLines({ lines, shopName }: { lines: readonly OrderLineView[]; shopName: string }) {
+export function OrderLines({
+  lines,
+  shopName,
+  renewal,
+}: {
+  lines: readonly OrderLineView[];
+  shopName: string;
+  renewal?: { cycle: number } | undefined;
+}) {
   return (
     <ul className="divide-y divide-gray-200" aria-label="Items">
       {lines.map((l, i) => {
         const flavors = splitFlavors(l.flavor);
+        const subscription = subscriptionLineLabel(l, renewal);
         return (
           <li key={`${l.productId}-${i}`} className="flex items-center gap-4 py-4" data-testid="order-line">
             <div className="relative h-14 w-14 shrink-0 rounded-lg border border-gray-200 bg-white p-1">
@@ -36,6 +48,7 @@ export function OrderLines({ lines, shopName }: { lines: readonly OrderLineView[
             <div className="min-w-0 flex-1">
               <p className="font-medium text-gray-900">{l.name}</p>
               {flavors.length > 0 ? <p className="text-sm text-gray-600">{flavors.join(" · ")}</p> : null}
+              {subscription ? <p className="text-sm font-medium text-purple-800">{subscription}</p> : null}
               {l.quantity > 1 ? <p className="text-sm text-gray-500">{formatPrice(l.unitPrice)} each</p> : null}
             </div>
             <p className="font-medium text-gray-900 tabular-nums">{formatPrice(l.lineTotal)}</p>
@@ -93,7 +106,7 @@ export function OrderSummary({
           : "Your payment is being confirmed. You'll receive a confirmation and tax invoice by e-mail shortly."}
       </p>
       <div className="mt-4">
-        <OrderLines lines={order.lines} shopName={shopName} />
+        <OrderLines lines={order.lines} shopName={shopName} renewal={order.renewal} />
       </div>
       <div className="mt-2 border-t border-gray-200 pt-4">
         <OrderTotals order={order} />

@@ -53,7 +53,7 @@ export function PaymentSummary({ order, shopName }: { order: OrderSummaryData; s
           </span>
         </summary>
         <div className="mt-2">
-          <OrderLines lines={order.lines} shopName={shopName} />
+          <OrderLines lines={order.lines} shopName={shopName} renewal={order.renewal} />
           <div className="border-t border-gray-200 pt-4">
             <OrderTotals order={order} />
           </div>

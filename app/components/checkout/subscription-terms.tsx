@@ -30,3 +30,16 @@ export function SubscriptionTermsBox({ terms, paid = false }: { terms: readonly 
     </section>
   );
 }
+
+/** A renewal paid through its pay link (issue 26): the card paid with becomes the subscription's. */
+export function RenewalCardNotice() {
+  return (
+    <p
+      className="mb-6 rounded-xl bg-purple-50 p-4 text-sm font-medium text-gray-900 ring-1 ring-purple-100"
+      data-testid="renewal-card-notice"
+    >
+      This pays for your subscription delivery. The card you pay with here will be used for your future deliveries too;
+      you can change it any time under Your subscriptions.
+    </p>
+  );
+}

@@ -5,6 +5,7 @@
 import { data } from "react-router";
 import { formatChargeDay } from "../../../core/subscription-delivery";
 import { frequencyLabel } from "../../../core/subscription-offer";
+import { cardLabel } from "../../components/account/subscriptions/card-label";
 import { AccountFrame, Notice, ui } from "../../components/account/account-ui";
 import { SkipOffer } from "../../components/account/subscriptions/skip-offer";
 import { SubscriptionPanel } from "../../components/account/subscriptions/subscription-panel";
@@ -22,6 +23,10 @@ export const headers = accountHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { customerId } = requireCustomer(context);
   const params = new URL(request.url).searchParams;
+  const setup = params.get("setup");
+  const onStripe = context.services.stripeSubscriptionCard;
+  // Back from Stripe's card page: the new card is settled now, even if the webhook is late.
+  const settled = setup && onStripe ? await onStripe.settleFromReturn({ customerId }, setup) : null;
   const subscriptions = await context.services.subscriptions.listForCustomer(customerId);
   const tomorrow = new Date(context.services.subscriptions.today() + "T00:00:00Z");
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
@@ -29,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     subscriptions,
     offerSkip: params.get("skip") === "1" ? (params.get("subscription") ?? "") : null,
     confirmCancel: params.get("cancel"),
-    cardReplaced: params.get("card"),
+    cardReplaced: settled === "ignored" ? null : params.get("card"),
     tomorrow: tomorrow.toISOString().slice(0, 10),
   };
 }
@@ -125,7 +130,7 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
                     ? d
                     : !actionData && cardReplaced === s.number && s.card
                       ? {
-                          done: `Card replaced. Later deliveries are charged to ${s.card.brand} ending ${s.card.last4}.`,
+                          done: `Card replaced. Later deliveries are charged to ${cardLabel(s.card)}.`,
                         }
                       : null
                 }

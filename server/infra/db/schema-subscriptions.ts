@@ -28,6 +28,8 @@ export interface SubscriptionsTable {
   payment_method: string | null;
   card_brand: string | null;
   card_last4: string | null;
+  /** "MM/YYYY" (0029-subscription-card-expiry); null when the provider gave none. */
+  card_expiry: string | null;
   first_order_id: string;
   cancel_reason: string | null;
   cancelled_at: string | null;

@@ -23,6 +23,8 @@ export type PaymentOrder = {
    * Customer and setup_future_usage off_session).
    */
   keepPaymentMethod?: boolean;
+  /** The Stripe Customer a subscription already has: a renewal's pay link keeps the card under it. */
+  providerCustomer?: string | null;
 };
 
 export type PaymentSession = { id: string; url: string };
@@ -56,6 +58,8 @@ export type KeptPaymentMethod = {
   paymentMethod: string;
   cardBrand: string | null;
   cardLast4: string | null;
+  /** "MM/YYYY", when the provider tells it. */
+  cardExpiry?: string | null;
 };
 
 export interface PaymentProvider {

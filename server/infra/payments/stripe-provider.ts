@@ -13,6 +13,7 @@ import type {
   SavedChargeResult,
 } from "./payment-provider";
 import { PaymentProviderError } from "./payment-provider";
+import { stripeCardSetup, type StripeCardSetup } from "./stripe-card-setup";
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -23,7 +24,8 @@ export type StripeProviderOptions = {
 };
 
 export type StripeProvider = PaymentProvider &
-  RefundGateway & {
+  RefundGateway &
+  StripeCardSetup & {
     readonly name: "stripe";
     /** Throws a StripeSignatureVerificationError when the signature does not match. */
     verifyWebhook(rawBody: string, signature: string | undefined): Stripe.Event;
@@ -31,6 +33,9 @@ export type StripeProvider = PaymentProvider &
     /** The card a completed subscription session kept (issue 26): its PaymentIntent's payment method. */
     keptPaymentMethod(session: Stripe.Checkout.Session): Promise<KeptPaymentMethod>;
   };
+
+export const KEEP_CARD_MESSAGE =
+  "This card will be used for your future subscription deliveries, until you cancel or change it.";
 
 const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
 
@@ -50,6 +55,8 @@ export function buildSessionParams(
     client_reference_id: order.id,
     ...(keep ? { customer } : order.customerEmail ? { customer_email: order.customerEmail } : {}),
     metadata: { order_id: order.id, order_number: order.number, ...(keep ? { subscription: "1" } : {}) },
+    // Said on Stripe's page before paying, as the test page says it (issue 26).
+    ...(keep ? { custom_text: { submit: { message: KEEP_CARD_MESSAGE } } } : {}),
     payment_intent_data: {
       metadata: { order_id: order.id, order_number: order.number },
       description: `${opts.shopName} order ${order.number}`,
@@ -102,17 +109,20 @@ export function createStripeProvider(opts: StripeProviderOptions): StripeProvide
   });
   return {
     name: "stripe",
+    ...stripeCardSetup(stripe),
     async createSession(order: PaymentOrder): Promise<PaymentSession> {
       // A subscription's card is kept under a Customer of its own shopper (one per order: keyed).
-      const customer = order.keepPaymentMethod
-        ? await stripe.customers.create(
-            {
-              ...(order.customerEmail ? { email: order.customerEmail } : {}),
-              metadata: { order_id: order.id, order_number: order.number },
-            },
-            { idempotencyKey: `customer-${order.id}` },
-          )
-        : null;
+      const customer = !order.keepPaymentMethod
+        ? null
+        : order.providerCustomer
+          ? { id: order.providerCustomer }
+          : await stripe.customers.create(
+              {
+                ...(order.customerEmail ? { email: order.customerEmail } : {}),
+                metadata: { order_id: order.id, order_number: order.number },
+              },
+              { idempotencyKey: `customer-${order.id}` },
+            );
       // One key per order: a retried request can never open a second session for it.
       const session = await stripe.checkout.sessions.create(buildSessionParams(order, opts, customer?.id ?? null), {
         idempotencyKey: `checkout-${order.id}`,
@@ -184,6 +194,8 @@ export function createStripeProvider(opts: StripeProviderOptions): StripeProvide
         paymentMethod: typeof pm === "string" ? pm : pm.id,
         cardBrand: card ? (BRANDS[card.brand] ?? card.brand) : null,
         cardLast4: card?.last4 ?? null,
+        cardExpiry:
+          card?.exp_month && card.exp_year ? `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}` : null,
       };
     },
     verifyWebhook(rawBody, signature) {

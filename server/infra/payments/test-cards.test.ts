@@ -40,7 +40,8 @@ describe("test cards", () => {
     expect(card("4242424242424242", { name: " " })).toMatchObject({ errors: { name: expect.any(String) } });
     expect(parseExpiry("13/30", now)).toEqual({ ok: false, message: "Your card's expiration month is invalid" });
     expect(parseExpiry("1230", now)).toEqual({ ok: false, message: "Enter the expiry date as MM / YY" });
-    expect(parseExpiry("12/2030", now)).toEqual({ ok: true });
+    expect(parseExpiry("12/2030", now)).toEqual({ ok: true, label: "12/2030" });
+    expect(parseExpiry("4 / 31", now)).toEqual({ ok: true, label: "04/2031" });
   });
 });
 

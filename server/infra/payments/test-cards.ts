@@ -36,7 +36,7 @@ function brandOf(digits: string): string {
 }
 
 /** MM/YY (or MM / YY, MM/YYYY): the end of that month must not have passed. */
-export function parseExpiry(value: string, now: Date): { ok: true } | { ok: false; message: string } {
+export function parseExpiry(value: string, now: Date): { ok: true; label: string } | { ok: false; message: string } {
   const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
   if (!m) return { ok: false, message: "Enter the expiry date as MM / YY" };
   const month = Number(m[1]);
@@ -45,7 +45,7 @@ export function parseExpiry(value: string, now: Date): { ok: true } | { ok: fals
   const endOfMonth = Date.UTC(year, month, 1); // first instant of the next month
   if (endOfMonth <= now.getTime()) return { ok: false, message: "Your card's expiration date is in the past" };
   if (year > now.getUTCFullYear() + 20) return { ok: false, message: "Your card's expiration year is invalid" };
-  return { ok: true };
+  return { ok: true, label: `${String(month).padStart(2, "0")}/${year}` };
 }
 
 export function judgeCard(card: CardInput, now: Date): CardJudgement {

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { EmailSchema, ShippingAddressSchema, type OrderView } from "../../../core/order";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
-import { DECLINE_MESSAGE, judgeCard } from "../../infra/payments/test-cards";
+import { DECLINE_MESSAGE, judgeCard, parseExpiry } from "../../infra/payments/test-cards";
 import { TEST_SESSION_ID_PATTERN, type TestProvider, type TestSessionRow } from "../../infra/payments/test-provider";
 import type { Logger } from "../../logger";
 import type { OrderService } from "../orders/order.service";
@@ -17,8 +17,17 @@ export type PaymentPage = {
   sessionId: string;
   state: PaymentPageState;
   expiresAt: string;
-  order: Pick<OrderView, "number" | "lines" | "subtotal" | "shipping" | "total" | "gst" | "promoCode" | "discount">;
+  order: Pick<
+    OrderView,
+    "number" | "lines" | "subtotal" | "shipping" | "total" | "gst" | "promoCode" | "discount" | "renewal"
+  > & {
+    /** The card paid with is kept for a subscription's later deliveries (a sign-up, or a renewal's pay link). */
+    keepsCard: boolean;
+  };
 };
+
+const keepsCard = (order: Pick<OrderView, "lines" | "renewal">) =>
+  order.renewal !== undefined || order.lines.some((l) => l.subscription);
 
 export type PaymentFormResult =
   | { ok: true; redirectTo: string }
@@ -35,12 +44,13 @@ export type TestPaymentServiceDeps = {
 const field = (form: Record<string, unknown>, k: string) => (typeof form[k] === "string" ? (form[k] as string) : "");
 
 /** The test provider's kept card: a token, and the brand and last four digits the shopper will recognise. */
-export function keepTestCard(card: { brand: string; last4: string }): KeptPaymentMethod {
+export function keepTestCard(card: { brand: string; last4: string }, expiry?: string | null): KeptPaymentMethod {
   return {
     providerCustomer: null,
     paymentMethod: `pm_test_${randomBytes(12).toString("hex")}`,
     cardBrand: card.brand,
     cardLast4: card.last4,
+    cardExpiry: expiry ?? null,
   };
 }
 
@@ -82,12 +92,23 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
           : order.status === "cancelled"
             ? "closed"
             : "open";
-    const { number, lines, subtotal, shipping, total, gst, promoCode, discount } = order;
+    const { number, lines, subtotal, shipping, total, gst, promoCode, discount, renewal } = order;
     return {
       sessionId,
       state,
       expiresAt: session.expires_at,
-      order: { number, lines, subtotal, shipping, total, gst, promoCode, discount },
+      order: {
+        number,
+        lines,
+        subtotal,
+        shipping,
+        total,
+        gst,
+        promoCode,
+        discount,
+        ...(renewal ? { renewal } : {}),
+        keepsCard: keepsCard(order),
+      },
     };
   }
 
@@ -154,7 +175,8 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
         });
         return { ok: false, formError: message, fieldErrors: { cardNumber: message } };
       }
-      const kept = page.order.lines.some((l) => l.subscription) ? keepTestCard(card) : null;
+      const expiry = parseExpiry(field(form, "cardExpiry"), clock());
+      const kept = page.order.keepsCard ? keepTestCard(card, expiry.ok ? expiry.label : null) : null;
       const outcome = await orders.confirmPayment({
         eventId: `test:${sessionId}:paid`,
         provider: "test",

@@ -7,6 +7,7 @@ import { paymentMethodLabel } from "../../../core/payment-card";
 import { orderSummary } from "../../../core/order-summary";
 import { formatShopDate } from "../../../core/shop-time";
 import { frequencyLabel } from "../../../core/subscription-offer";
+import { subscriptionLineLabel } from "../../../core/subscription-line-label";
 import { CANCEL_PATH, formatChargeDay } from "../../../core/subscription-signup";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
@@ -17,8 +18,10 @@ export type Seller = { name: string; abn: string; shopName: string; publicUrl: s
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
-function lineLabel(l: OrderView["lines"][number]): string {
-  return l.flavor ? `${l.name} (${l.flavor})` : l.name;
+function lineLabel(l: OrderView["lines"][number], renewal?: OrderView["renewal"]): string {
+  const name = l.flavor ? `${l.name} (${l.flavor})` : l.name;
+  const subscription = subscriptionLineLabel(l, renewal);
+  return subscription ? `${name} · ${subscription}` : name;
 }
 
 /** Every order e-mail's HTML: the same frame, the shop's name and a way to reach it. */
@@ -48,8 +51,10 @@ export function confirmationMail(
   order: OrderView,
   seller: Seller,
   started: readonly StartedSubscription[] = [],
+  /** A renewal paid through its pay link: which card its subscription now charges. */
+  renewalNotes: readonly string[] = [],
 ): OutgoingMail {
-  const subscribed = subscriptionLines(started, seller);
+  const subscribed = [...subscriptionLines(started, seller), ...renewalNotes];
   if (!order.email) throw new Error(`order ${order.number} has no e-mail address`);
   const date = formatShopDate(order.paidAt ?? order.createdAt, seller.timeZone);
   const address = order.shippingAddress ? formatAddressLines(order.shippingAddress) : [];
@@ -65,7 +70,8 @@ export function confirmationMail(
     "",
     "Items:",
     ...order.lines.map(
-      (l) => `  ${l.quantity} x ${lineLabel(l)} @ ${formatPrice(l.unitPrice)} = ${formatPrice(l.lineTotal)}`,
+      (l) =>
+        `  ${l.quantity} x ${lineLabel(l, order.renewal)} @ ${formatPrice(l.unitPrice)} = ${formatPrice(l.lineTotal)}`,
     ),
     "",
     ...summary.rows.map((r) => `${r.label}: ${r.text}`),
@@ -89,7 +95,7 @@ export function confirmationMail(
   const rows = order.lines
     .map(
       (l) =>
-        `<tr><td style="padding:6px 0">${esc(lineLabel(l))}</td><td style="padding:6px 8px;text-align:center">${l.quantity}</td><td style="padding:6px 0;text-align:right">${formatPrice(l.unitPrice)}</td><td style="padding:6px 0;text-align:right">${formatPrice(l.lineTotal)}</td></tr>`,
+        `<tr><td style="padding:6px 0">${esc(lineLabel(l, order.renewal))}</td><td style="padding:6px 8px;text-align:center">${l.quantity}</td><td style="padding:6px 0;text-align:right">${formatPrice(l.unitPrice)}</td><td style="padding:6px 0;text-align:right">${formatPrice(l.lineTotal)}</td></tr>`,
     )
     .join("");
   const html = htmlMail(

@@ -53,6 +53,9 @@ export function rowToOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order
     oversold: row.oversold === 1,
     promoCode: row.promo_code,
     discount: row.discount,
+    ...(row.subscription_id && row.renewal_cycle != null
+      ? { renewal: { subscriptionId: row.subscription_id, cycle: row.renewal_cycle } }
+      : {}),
   };
 }
 

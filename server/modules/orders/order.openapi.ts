@@ -59,6 +59,10 @@ const OrderSchema = z
     promoCode: z.string().nullable().describe("The promo code the order was priced with"),
     discount: z.number().int().describe("The code's discount, in cents (0 without one)"),
     oversold: z.boolean().describe("Paid after its stock reservation lapsed while a flavour ran short: check stock"),
+    renewal: z
+      .object({ subscriptionId: z.string(), cycle: z.number().int() })
+      .optional()
+      .describe("A subscription's renewal: which subscription and which renewal (absent otherwise)"),
   })
   .meta({ id: "Order", description: "An order; money in Australian cents, GST included" });
 

@@ -139,8 +139,15 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
         if (order.promo_code) await countPromoUse(trx, order, input.email);
         const paid = (await load(trx, order.id))!;
         const subscribed = await startSubscriptions(trx, order, paid, input.keptPaymentMethod ?? null);
+        const renewal = (await deps.subscriptions?.renewalPaid?.(
+          trx,
+          { row: order, view: paid },
+          input.keptPaymentMethod ?? null,
+          at,
+        )) ?? { notes: [], mail: [] };
+        for (const note of renewal.notes) await addEvent(trx, order.id, "subscription", note);
         if (paid.email) {
-          await mail.enqueue(confirmationMail(paid, seller, subscribed), trx);
+          await mail.enqueue(confirmationMail(paid, seller, subscribed, renewal.mail), trx);
           await addEvent(trx, order.id, "email", `Order confirmation and tax invoice e-mailed to ${paid.email}`);
         }
         return true;

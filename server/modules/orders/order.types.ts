@@ -57,6 +57,21 @@ export type SubscriptionsOnPayment = {
     order: { row: { id: string; account_id: string | null; subscription_id: string | null }; view: OrderView },
     kept: KeptPaymentMethod | null,
   ): Promise<{ created: CreatedSubscription[]; problem: string | null }>;
+  /**
+   * A renewal paid through its pay link: its delivery settled, its card kept. Answers the order
+   * timeline's lines and the sentences for the customer's confirmation e-mail.
+   */
+  renewalPaid?(
+    trx: Db,
+    order: RenewalPaidOrder,
+    kept: KeptPaymentMethod | null,
+    at: string,
+  ): Promise<{ notes: string[]; mail: string[] }>;
+};
+
+export type RenewalPaidOrder = {
+  row: { id: string; subscription_id: string | null; renewal_cycle: number | null };
+  view: OrderView;
 };
 
 export type PricedLine = {

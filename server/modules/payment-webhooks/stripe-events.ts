@@ -49,12 +49,15 @@ export async function handleStripeEvent(
   orders: OrderService,
   event: Stripe.Event,
   provider?: Pick<StripeProvider, "keptPaymentMethod">,
+  /** A setup-mode session completed: a subscription's new card (issue 26). */
+  cardSetup?: (session: Stripe.Checkout.Session) => Promise<EventOutcome | "ignored">,
 ): Promise<EventOutcome | "ignored"> {
   const base = { eventId: event.id, provider: "stripe", type: event.type };
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
       const session = event.data.object;
+      if (session.mode === "setup") return cardSetup ? cardSetup(session) : "ignored";
       const ref = refOf(session);
       if (event.type === "checkout.session.completed" && session.payment_status === "unpaid") {
         // A delayed method (e.g. a bank debit): the order stays pending until async_payment_succeeded.

@@ -99,12 +99,7 @@ describe("renewals through Stripe", () => {
     expect(fake.requests.find((r) => r.id === sessionId)!.form.get("metadata[order_id]")).toBe(renewal.id);
 
     const ev = signedEvent("checkout.session.completed", {
-      id: sessionId,
-      payment_status: "paid",
-      status: "complete",
-      payment_intent: "pi_authenticated_1",
-      metadata: { order_id: renewal.id },
-      client_reference_id: renewal.id,
+      ...fake.completeSession(sessionId),
       customer_details: { email: "auth@example.com", name: "Sam Renew", address: null },
     });
     const res = await fetch(`${url}/api/webhooks/stripe`, {
@@ -113,8 +108,9 @@ describe("renewals through Stripe", () => {
       body: ev.payload,
     });
     expect(res.status).toBe(200);
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ settledByLink: 1 });
+    // Settled with the webhook, not on the next run.
     expect(await sub(id!)).toMatchObject({ status: "active", next_cycle: 2 });
+    expect(await ctx.services.renewals.runDue()).toMatchObject({ settledByLink: 0 });
     expect(await order(id!)).toMatchObject({ status: "paid" });
   });
 });

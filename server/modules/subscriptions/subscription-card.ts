@@ -1,9 +1,9 @@
 // Replacing a subscription's card on the built-in test provider (issue 26): the card is judged by
 // the same rules as the test payment page, and only a kept token ("pm_test_" + 24 hex) with the
-// brand and last 4 is stored, never the number. Stripe replaces it through a setup-mode Checkout
-// Session instead (not built yet).
+// brand, last 4 and expiry is stored, never the number. Stripe replaces it through a setup-mode
+// Checkout Session instead (subscription-card-stripe.ts).
 import { AppError } from "../../errors";
-import { judgeCard, type CardInput } from "../../infra/payments/test-cards";
+import { judgeCard, parseExpiry, type CardInput } from "../../infra/payments/test-cards";
 import type { Requester, SubscriptionService } from "./subscription.service";
 
 const FIELD: Record<keyof CardInput, string> = {
@@ -30,10 +30,12 @@ export function createTestCardReplacer(deps: {
       throw new AppError("validation", judged.declined ? first : "Check the card details", { details: errors });
     }
     const { token } = await deps.keepCard({ number: card.number, brand: judged.brand, last4: judged.last4 });
+    const expiry = parseExpiry(card.expiry, deps.clock());
     return deps.subscriptions.replaceCard(who, number, {
       paymentMethod: token,
       brand: judged.brand,
       last4: judged.last4,
+      expiry: expiry.ok ? expiry.label : null,
     });
   };
 }

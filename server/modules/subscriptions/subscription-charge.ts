@@ -33,25 +33,35 @@ export type ChargeDeps = {
 export const attemptKey = (cycle: Pick<CycleRow, "idempotency_key" | "attempts">) =>
   cycle.attempts === 0 ? cycle.idempotency_key : `${cycle.idempotency_key}-retry${cycle.attempts}`;
 
+/** The cycle is paid: the subscription moves one frequency on from the cycle's day, once. */
+export async function settleCycleIn(
+  trx: Db,
+  sub: Pick<SubscriptionRow, "id" | "frequency_weeks">,
+  cycle: Pick<CycleRow, "cycle" | "due_on">,
+  order: Pick<OrderView, "id" | "number" | "total">,
+  reference: string | null,
+  at: string,
+): Promise<boolean> {
+  if (!(await repo.markCyclePaid(trx, sub.id, cycle.cycle, { orderId: order.id, reference }, at))) return false;
+  await repo.advanceSubscription(trx, sub.id, cycle.cycle, addWeeks(cycle.due_on, sub.frequency_weeks), at);
+  await repo.setSubscriptionStatus(trx, sub.id, "active", ["past_due"], at);
+  await recordSubscriptionEvent(trx, {
+    subscriptionId: sub.id,
+    type: "renewal_paid",
+    message: `Delivery ${cycle.cycle} paid: ${formatPrice(order.total)}, order ${order.number}`,
+    actor: "system",
+    data: { cycle: cycle.cycle, orderId: order.id, orderNumber: order.number, reference },
+    at,
+  });
+  return true;
+}
+
 export function createChargeSteps(deps: ChargeDeps) {
   const { db, clock, mail, orders, provider, links, shop } = deps;
   const now = () => clock().toISOString();
 
-  /** The cycle is paid: the subscription moves one frequency on from the cycle's day, once. */
-  async function settleIn(trx: Db, sub: SubscriptionRow, cycle: CycleRow, order: OrderView, reference: string | null) {
-    const at = now();
-    if (!(await repo.markCyclePaid(trx, sub.id, cycle.cycle, { orderId: order.id, reference }, at))) return;
-    await repo.advanceSubscription(trx, sub.id, cycle.cycle, addWeeks(cycle.due_on, sub.frequency_weeks), at);
-    await repo.setSubscriptionStatus(trx, sub.id, "active", ["past_due"], at);
-    await recordSubscriptionEvent(trx, {
-      subscriptionId: sub.id,
-      type: "renewal_paid",
-      message: `Delivery ${cycle.cycle} paid: ${formatPrice(order.total)}, order ${order.number}`,
-      actor: "system",
-      data: { cycle: cycle.cycle, orderId: order.id, orderNumber: order.number, reference },
-      at,
-    });
-  }
+  const settleIn = (trx: Db, sub: SubscriptionRow, cycle: CycleRow, order: OrderView, reference: string | null) =>
+    settleCycleIn(trx, sub, cycle, order, reference, now());
 
   return {
     settleIn,

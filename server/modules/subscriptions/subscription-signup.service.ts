@@ -10,11 +10,13 @@ import type { Insertable } from "kysely";
 import { newId } from "../orders/order.steps";
 import type { CreatedSubscription, KeptPaymentMethod, SubscriptionsOnPayment } from "../orders/order.types";
 import { recordSubscriptionEvent } from "./subscription-events";
+import { renewalPaidByLink } from "./subscription-paylink";
 
 type PaidOrder = Parameters<SubscriptionsOnPayment["createForPaidOrder"]>[1];
 
 export function createSubscriptionSignup(deps: { timeZone: string }): SubscriptionsOnPayment {
   return {
+    renewalPaid: renewalPaidByLink,
     /**
      * The order's subscriptions, made once. Without a customer account (deleted since checkout) or
      * a kept card none is made and the answer says why, for the order's timeline.
@@ -58,6 +60,7 @@ export function createSubscriptionSignup(deps: { timeZone: string }): Subscripti
           payment_method: kept.paymentMethod,
           card_brand: kept.cardBrand,
           card_last4: kept.cardLast4,
+          card_expiry: kept.cardExpiry ?? null,
           first_order_id: order.row.id,
           created_at: paidAt,
           updated_at: paidAt,

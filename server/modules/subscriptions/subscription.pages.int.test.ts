@@ -101,7 +101,7 @@ describe("/account/subscriptions", () => {
     expect(await subjects(EMAIL)).toContain(`Subscription cancelled (subscription ${sub.number})`);
   });
 
-  it("replaces the card on the test setup page, keeping only a token, brand and last 4", async () => {
+  it("replaces the card on the test setup page, keeping only a token, brand, last 4 and expiry", async () => {
     const sub = await insertSubscription(s.ctx.db, { email: EMAIL });
     await s.ctx.db
       .updateTable("subscriptions")
@@ -130,8 +130,8 @@ describe("/account/subscriptions", () => {
       .executeTakeFirstOrThrow();
     expect(row.payment_method).toMatch(/^pm_test_[0-9a-f]{24}$/);
     expect(row.payment_method).not.toBe(`pm_test_${"ab".repeat(12)}`);
-    expect([row.card_brand, row.card_last4]).toEqual(["Visa", "4242"]);
+    expect([row.card_brand, row.card_last4, row.card_expiry]).toEqual(["Visa", "4242", "12/2034"]);
     const html = await page.text(await page.get(ok.headers.get("location")!, cookie));
-    expect(html).toContain("Card replaced. Later deliveries are charged to Visa ending 4242.");
+    expect(html).toContain("Card replaced. Later deliveries are charged to Visa ending 4242, expires 12/2034.");
   });
 });

@@ -200,7 +200,7 @@ describe("the customer's changes", () => {
       brand: "Mastercard",
       last4: "4444",
     });
-    expect(view.card).toEqual({ brand: "Mastercard", last4: "4444" });
+    expect(view.card).toEqual({ brand: "Mastercard", last4: "4444", expiry: null });
     expect((await state(s.id)).row.payment_method).toBe(`pm_test_${"cd".repeat(12)}`);
   });
 

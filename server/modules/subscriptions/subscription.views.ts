@@ -33,7 +33,7 @@ export type SubscriptionView = {
   pausedCycles: number;
   lines: SubscriptionLineView[];
   amount: Pick<DeliveryQuote, "total" | "gst" | "shipping" | "saving">;
-  card: { brand: string; last4: string } | null;
+  card: { brand: string; last4: string; expiry: string | null } | null;
   provider: string;
   /** Frequencies every product it sends still offers (the current one always listed). */
   frequencies: number[];
@@ -95,7 +95,10 @@ export function toView(
       };
     }),
     amount: { total: quote.total, gst: quote.gst, shipping: quote.shipping, saving: quote.saving },
-    card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
+    card:
+      row.card_brand && row.card_last4
+        ? { brand: row.card_brand, last4: row.card_last4, expiry: row.card_expiry ?? null }
+        : null,
     provider: row.provider,
     frequencies: [...new Set([...(frequencies ?? []), row.frequency_weeks])].sort((a, b) => a - b),
     cancelReason: row.cancel_reason,

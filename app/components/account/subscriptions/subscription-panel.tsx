@@ -8,6 +8,7 @@ import { frequencyLabel } from "../../../../core/subscription-offer";
 import type { SubscriptionView } from "../../../../server/modules/subscriptions/subscription.views";
 import { Notice, ui } from "../account-ui";
 import { CancelConfirm } from "./cancel-confirm";
+import { cardLabel } from "./card-label";
 import { ChangeForms } from "./change-forms";
 
 export function SubscriptionPanel({
@@ -84,7 +85,7 @@ export function SubscriptionPanel({
             </dd>
             <dt className="font-semibold text-gray-900">Card</dt>
             <dd className="flex flex-wrap items-center gap-x-4 gap-y-2 text-gray-800">
-              {sub.card ? `${sub.card.brand} ending ${sub.card.last4}` : "No card kept"}
+              {sub.card ? cardLabel(sub.card) : "No card kept"}
               <Link to={`/account/subscriptions/${sub.number}/card`} className={ui.link}>
                 Replace card<span className="sr-only"> for subscription {sub.number}</span>
               </Link>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "../../../../core/money";
 import { formatAddressLines, type OrderDetailView } from "../../../../core/order";
+import { subscriptionLineLabel } from "../../../../core/subscription-line-label";
 import { OrderMoneyRows } from "../../checkout/order-money";
 import { buttonClass } from "../shared/form-controls";
 import { ORDER_NUMBER_CLASS, PaymentReference, StatusBadge } from "./order-display";
@@ -69,15 +70,21 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string }
       ) : null}
 
       <ul className="divide-y divide-gray-100 text-sm">
-        {order.lines.map((l, i) => (
-          <li key={i} className="flex justify-between gap-3 py-2">
-            <span>
-              {l.quantity} × {l.name}
-              {l.flavor ? <span className="block text-xs text-gray-500">{l.flavor}</span> : null}
-            </span>
-            <span className="tabular-nums">{formatPrice(l.lineTotal)}</span>
-          </li>
-        ))}
+        {order.lines.map((l, i) => {
+          const subscription = subscriptionLineLabel(l, order.renewal);
+          return (
+            <li key={i} className="flex justify-between gap-3 py-2">
+              <span>
+                {l.quantity} × {l.name}
+                {l.flavor ? <span className="block text-xs text-gray-500">{l.flavor}</span> : null}
+                {subscription ? (
+                  <span className="block text-xs font-medium text-purple-800">{subscription}</span>
+                ) : null}
+              </span>
+              <span className="tabular-nums">{formatPrice(l.lineTotal)}</span>
+            </li>
+          );
+        })}
       </ul>
       <OrderMoneyRows order={order} className="border-t border-gray-100 pt-3" />
 

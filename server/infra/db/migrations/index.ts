@@ -27,6 +27,7 @@ import * as m0025 from "./0025-content";
 import * as m0026 from "./0026-checkout-recovery";
 import * as m0027 from "./0027-analytics";
 import * as m0028 from "./0028-database-sizes";
+import * as m0029 from "./0029-subscription-card-expiry";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0026-checkout-recovery": m0026,
   "0027-analytics": m0027,
   "0028-database-sizes": m0028,
+  "0029-subscription-card-expiry": m0029,
 };
