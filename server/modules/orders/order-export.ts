@@ -10,7 +10,7 @@ import type { ExportWorkerData, ExportWorkerMessage } from "./order-export.worke
  * The worker's heap: a batch's rows and text are a few megabytes; a small young generation is
  * collected often, so the export's memory stays flat instead of growing with its size.
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 };
 
 function startWorker(data: ExportWorkerData): Worker {
   const built = fileURLToPath(new URL("./order-export.js", import.meta.url));
