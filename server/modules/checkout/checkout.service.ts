@@ -2,25 +2,21 @@
 // database, refuses what cannot be sold, records the order as pending and
 // opens the provider's payment page. Client-sent prices and names are ignored.
 import { createHash } from "node:crypto";
-import { cartTotals } from "../../../core/cart";
 import { CURRENCY } from "../../../core/constants";
-import { joinFlavors, requiredFlavorCount, splitFlavors } from "../../../core/flavors";
-import { offeredFlavors } from "../../../core/offered-flavors";
-import type { Product } from "../../../core/product";
 import { AppError } from "../../errors";
 import type { OrderView } from "../../../core/order";
 import type { PaymentOrder, PaymentProvider } from "../../infra/payments/payment-provider";
 import type { Logger } from "../../logger";
 import type { OrderService } from "../orders/order.service";
-import type { PricedLine } from "../orders/order.types";
 import type { PromoQuote, PromoService } from "../promotions/promo.service";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import { rowToProduct } from "../products/product.mapper";
 import { selectProductsByIds } from "./checkout.repository";
-import { requireAccountForSubscriptions, subscriptionPricing } from "./checkout-subscription";
+import { requireAccountForSubscriptions } from "./checkout-subscription";
+import { priceLines } from "./checkout-pricing";
 import type { Db } from "../../infra/db/client";
 import type { CheckoutLineInput } from "./checkout.schema";
-import { contactOf, labelOf, parseCheckoutBody, promoCodeOf, refuse, type CheckoutContact } from "./checkout-body";
+import { contactOf, parseCheckoutBody, promoCodeOf, type CheckoutContact } from "./checkout-body";
 
 export type CheckoutServiceDeps = {
   db: Db;
@@ -43,60 +39,6 @@ export type CheckoutServiceDeps = {
 };
 
 export type CheckoutResult = { url: string; orderId: string; orderNumber: string };
-
-/** Checks each line against its product and takes name, price and shipping from the database. */
-export function priceLines(lines: readonly CheckoutLineInput[], products: ReadonlyMap<string, Product>) {
-  const priced: (PricedLine & { freeShipping: boolean; shippingCost: number })[] = [];
-  const errors: Record<string, string> = {};
-  let first: string | undefined;
-  const fail = (key: string, message: string) => {
-    errors[key] ??= message;
-    first ??= message;
-  };
-  lines.forEach((line, i) => {
-    const product = products.get(line.id);
-    if (!product || product.status !== "active") {
-      fail(`cart.${i}.id`, `${labelOf(line, i, product)} is no longer available`);
-      return;
-    }
-    const chosen = splitFlavors(line.flavor);
-    const slots = requiredFlavorCount(product);
-    if (chosen.length !== slots) {
-      fail(
-        `cart.${i}.flavor`,
-        slots === 1
-          ? `${product.name}: choose one flavour`
-          : `${product.name}: choose exactly ${slots} flavours (got ${chosen.length})`,
-      );
-      return;
-    }
-    const offered = offeredFlavors(product);
-    const byKey = new Map(offered.map((f) => [f.toLowerCase(), f]));
-    const canonical = chosen.map((f) => byKey.get(f.toLowerCase()));
-    const missing = chosen.find((_, j) => canonical[j] === undefined);
-    if (missing !== undefined) {
-      fail(`cart.${i}.flavor`, `${product.name} is not available in ${missing}`);
-      return;
-    }
-    const sub = line.subscription ? subscriptionPricing(product, line.subscription.frequencyWeeks) : null;
-    if (sub && "refusal" in sub) {
-      fail(`cart.${i}.subscription`, sub.refusal);
-      return;
-    }
-    priced.push({
-      productId: product.id,
-      name: product.name,
-      flavor: joinFlavors(canonical as string[]),
-      unitPrice: sub ? sub.unitPrice : product.unitPrice,
-      quantity: line.quantity,
-      freeShipping: product.metadata.freeShipping,
-      shippingCost: product.shippingCost,
-      ...(sub ? { subscription: sub.subscription } : {}),
-    });
-  });
-  if (first) throw refuse(first, errors);
-  return { lines: priced, ...cartTotals(priced) };
-}
 
 /**
  * What the provider charges: with a code, each line less its share and the shipping less its

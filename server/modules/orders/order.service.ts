@@ -5,47 +5,30 @@
 // transaction as the change it causes (so a redelivery does nothing).
 // A confirmed payment also settles an expired or cancelled order: money taken
 // is never dropped, and the timeline shows what happened.
-// Creating and reading orders is here; what providers report is order.payments.ts, what
-// staff do is order.staff-actions.ts, and the steps they share are order.steps.ts.
+// Creating orders is here; the lists, counts and CSV are order-reads.ts, what providers report is
+// order.payments.ts, what staff do is order.staff-actions.ts, and the steps they share are
+// order.steps.ts.
 import { CURRENCY } from "../../../core/constants";
 import { gstIncluded } from "../../../core/money";
-import type { OverviewOrder } from "../../../core/overview";
-import { statusesForFilter, type OrderStatusFilter } from "../../../core/order-filter";
 import {
   ORDER_NUMBER_ALPHABET,
   ORDER_NUMBER_PATTERN,
   ORDER_NUMBER_PREFIX,
   type OrderDetailView,
-  type OrderStatus,
   type OrderView,
 } from "../../../core/order";
 import type { Compilable } from "kysely";
 import type { Db } from "../../infra/db/client";
 import { isPostgres } from "../../infra/db/dialect";
 import type { PaymentSession } from "../../infra/payments/payment-provider";
-import { orderCsvChunks } from "./order-csv-export";
-import { workerCsvChunks } from "./order-export";
-import { countOrdersCapped, selectOrderPage, type OrderListFilter } from "./order-list.repository";
-import { COUNT_CAP, pageRequest, toPage } from "../../infra/db/keyset";
 import { rowToEvent, rowToOrder } from "./order.mapper";
 import { createPaymentEvents } from "./order.payments";
 import * as repo from "./order.repository";
 import { randomIdBytes } from "../../infra/random";
 import { createStaffActions } from "./order.staff-actions";
 import { createOrderSteps, newId, orderNotFound } from "./order.steps";
-import {
-  ORDER_ID_PATTERN,
-  type NewOrder,
-  type OrderListPage,
-  type OrderRef,
-  type OrderServiceDeps,
-} from "./order.types";
-
-/**
- * Rows per keyset batch of the CSV export. Small: fewer rows are alive when the young generation
- * is collected, so fewer are promoted and the heap grows less (at 200k orders, 1,000 rows a batch
- * peaked at +167 MB, 250 at +131 MB).
- */
+import { createOrderReads } from "./order-reads";
+import { type NewOrder, type OrderRef, type OrderServiceDeps } from "./order.types";
 
 export function generateOrderNumber(): string {
   const bytes = randomIdBytes(6);
@@ -67,6 +50,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   return {
     ...createPaymentEvents(deps, steps),
     ...createStaffActions(deps, steps, getOrderDetail),
+    ...createOrderReads(deps),
     getOrderDetail,
 
     /** The admin's order screen is addressed by the order's number (any case). */
@@ -239,68 +223,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       return row ? rowToOrder(row, await repo.selectOrderLines(db, [row.id])) : null;
     },
 
-    /**
-     * One page, newest first; status filter (none: all but unpaid checkouts); q is a prefix of the
-     * number, e-mail or name; after/before are the cursors of the previous answer's next/prev.
-     */
-    async listOrders(query: {
-      status?: OrderStatusFilter;
-      q?: string;
-      limit?: number;
-      after?: string;
-      before?: string;
-    }): Promise<OrderListPage> {
-      const filter: OrderListFilter = { statuses: statusesForFilter(query.status), q: query.q };
-      const page = pageRequest(
-        { limit: query.limit ?? 50, after: query.after, before: query.before },
-        ORDER_ID_PATTERN,
-      );
-      const [read, count] = await Promise.all([selectOrderPage(db, filter, page), countOrdersCapped(db, filter)]);
-      const { rows, next, prev } = toPage(read, page, (r) => ({ key: r.created_at, id: r.id }));
-      const lines = await repo.selectOrderLines(
-        db,
-        rows.map((r) => r.id),
-      );
-      return {
-        orders: rows.map((r) => rowToOrder(r, lines)),
-        next,
-        prev,
-        total: Math.min(count, COUNT_CAP),
-        totalCapped: count > COUNT_CAP,
-      };
-    },
-
     /** How many commits carried how many new orders (group commit on SQLite), or null without it. */
     commitStats: () => deps.writer?.stats() ?? null,
-
-    /** Every order paid since `since` (ISO), for the Overview's takings (core/overview.ts). */
-    async paidSince(since: string): Promise<OverviewOrder[]> {
-      const rows = await repo.selectPaidSince(db, since);
-      return rows.map((r) => ({ status: r.status as OrderStatus, total: r.total, paidAt: r.paid_at }));
-    },
-
-    countWithStatus: (status: OrderStatus) => repo.countOrdersWithStatus(db, status),
-
-    /**
-     * The CSV of every order the list's filter matches (order-csv-export.ts), read in keyset
-     * batches as the client takes them; by a worker thread with its own reader when the database
-     * is a SQLite file (order-export.ts), which gzips it too when the client takes gzip.
-     */
-    exportOrdersCsv(
-      query: { status?: OrderStatusFilter; q?: string },
-      opts: { gzip?: boolean } = {},
-    ): { chunks: AsyncGenerator<string | Uint8Array>; encoding: "gzip" | null } {
-      const filter: OrderListFilter = { statuses: statusesForFilter(query.status), q: query.q };
-      const timeZone = deps.seller.timeZone;
-      if (deps.sqliteFile) {
-        const gzip = !!opts.gzip;
-        return {
-          chunks: workerCsvChunks({ file: deps.sqliteFile, timeZone, filter, gzip }),
-          encoding: gzip ? "gzip" : null,
-        };
-      }
-      return { chunks: orderCsvChunks(db, timeZone, filter), encoding: null };
-    },
   };
 }
 

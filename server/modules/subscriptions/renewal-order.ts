@@ -8,7 +8,7 @@ import { cartTotals } from "../../../core/cart";
 import type { Product } from "../../../core/product";
 import { deliveryPrice, subscriptionUnitPrice } from "../../../core/subscription-offer";
 import { AppError } from "../../errors";
-import { priceLines } from "../checkout/checkout.service";
+import { priceLines } from "../checkout/checkout-pricing";
 import type { OrderService } from "../orders/order.service";
 import type { PricedLine } from "../orders/order.types";
 import type { OrderView } from "../../../core/order";
