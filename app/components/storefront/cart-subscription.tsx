@@ -121,24 +121,7 @@ export function CartSubscription(props: { items: readonly CartItem[]; onSignedIn
             className="flex flex-col gap-2"
           >
             <p>A subscription is kept in a customer account. Sign in, or create yours, with a code we e-mail you.</p>
-            <label htmlFor={`${uid}-email`} className="font-semibold text-gray-900">
-              E-mail
-            </label>
-            <input
-              id={`${uid}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              aria-invalid={state.error ? true : undefined}
-              aria-describedby={state.error ? `${uid}-error` : undefined}
-              className={input}
-            />
-            {state.error ? (
-              <p id={`${uid}-error`} className="font-medium text-red-700">
-                {state.error}
-              </p>
-            ) : null}
+            <StepField uid={uid} label="E-mail" error={state.error} name="email" type="email" autoComplete="email" />
             <button type="submit" disabled={busy} className={button}>
               {busy ? "Sending…" : "E-mail me a code"}
             </button>
@@ -155,24 +138,14 @@ export function CartSubscription(props: { items: readonly CartItem[]; onSignedIn
             <p>
               We sent a 6-digit code to <strong>{state.email}</strong>. It works for 10 minutes.
             </p>
-            <label htmlFor={`${uid}-code`} className="font-semibold text-gray-900">
-              Code from the e-mail
-            </label>
-            <input
-              id={`${uid}-code`}
+            <StepField
+              uid={uid}
+              label="Code from the e-mail"
+              error={state.error}
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
-              required
-              aria-invalid={state.error ? true : undefined}
-              aria-describedby={state.error ? `${uid}-error` : undefined}
-              className={input}
             />
-            {state.error ? (
-              <p id={`${uid}-error`} className="font-medium text-red-700">
-                {state.error}
-              </p>
-            ) : null}
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" disabled={busy} className={button}>
                 {busy ? "Signing in…" : "Sign in"}
@@ -189,5 +162,38 @@ export function CartSubscription(props: { items: readonly CartItem[]; onSignedIn
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** A sign-in step's one field: its label, and the step's error under it, tied to it for screen readers. */
+function StepField({
+  uid,
+  label,
+  error,
+  ...props
+}: { uid: string; label: string; error: string | null | undefined; name: string } & Pick<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  "type" | "inputMode" | "autoComplete"
+>) {
+  const id = `${uid}-${props.name}`;
+  return (
+    <>
+      <label htmlFor={id} className="font-semibold text-gray-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${uid}-error` : undefined}
+        className={input}
+        {...props}
+      />
+      {error ? (
+        <p id={`${uid}-error`} className="font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }
