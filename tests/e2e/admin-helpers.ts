@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, hydrated } from "./fixtures";
 import { fillPaymentForm } from "./storefront-helpers";
 
 /** Created by the test server's first start (ADMIN_EMAIL/ADMIN_PASSWORD in playwright.config.ts). */
@@ -40,6 +40,8 @@ export function adminTab(page: Page, name: string) {
 /** Opens a screen from the navigation, as a member would: on a phone, through the Menu. */
 export async function openAdminScreen(page: Page, name: string) {
   const menu = page.getByRole("button", { name: "Menu", exact: true });
+  // A screen reached by a form's post (the invitation's, the sign-in's) is HTML until React takes it.
+  await hydrated(page);
   if (await menu.isVisible()) {
     await menu.click();
     await page.getByRole("dialog", { name: "Admin menu" }).getByRole("link", { name, exact: true }).click();

@@ -2,7 +2,7 @@
 // except the ones a test declares it expects (e.g. the 404 of a missing page).
 // And `page.goto` of one of the shop's pages returns once React has hydrated it: what a test
 // types into a form before then can be reset by hydration, which a busy machine makes likely.
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   // The fixture's callback is named `provide`, not `use`: the React hooks lint rule reads `use` as React's.
@@ -35,5 +35,14 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors
     { auto: true },
   ],
 });
+
+/**
+ * Waits until the page in front has hydrated (app/root.tsx marks <html data-hydrated>): for a page
+ * reached by a form post or a redirect rather than `page.goto`, before a test clicks what only
+ * React opens (a menu, a listbox).
+ */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
 
 export { expect };

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { FREE_SHIPPING_HINT } from "../../../core/constants";
 import { formatPrice } from "../../../core/money";
 import type { Product } from "../../../core/product";
@@ -62,9 +63,9 @@ export function ProductCard({
             product's page too, but only the name is a tab stop (one link per product for keyboards
             and screen readers). */}
         {href ? (
-          <a href={href} tabIndex={-1} aria-hidden="true" className={`${pictureFrame} cursor-pointer`}>
+          <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden="true" className={`${pictureFrame} cursor-pointer`}>
             {picture}
-          </a>
+          </Link>
         ) : (
           <div className={pictureFrame}>{picture}</div>
         )}
@@ -73,9 +74,9 @@ export function ProductCard({
       <div className={`${row} pt-2`}>
         <h3 id={headingId} className="text-xl font-bold text-gray-900">
           {href ? (
-            <a href={href} className="rounded hover:text-purple-700 hover:underline">
+            <Link to={href} prefetch="intent" className="rounded hover:text-purple-700 hover:underline">
               {product.name}
-            </a>
+            </Link>
           ) : (
             product.name
           )}
