@@ -1,5 +1,6 @@
-// Server rendering of every page (React Router's default Node entry, plus two things of ours):
-// the CSP nonce goes on every script React Router and React write, and an error thrown by a
+// Server rendering of every page (React Router's default Node entry, plus three things of ours):
+// the CSP nonce goes on every script React Router and React write, the page's JavaScript waits
+// for its first paint (after-paint-scripts.server.ts), and an error thrown by a
 // loader or action is answered with the status the server's one error mapping gives it (503 with
 // Retry-After when the database or disk is down, 404 for something that does not exist) instead
 // of a blanket 500. The mapping itself lives on the server (load context); nothing from server/
@@ -13,6 +14,7 @@ import { NonceContext } from "./lib/nonce";
 import { InlineStylesContext } from "./lib/inline-styles";
 import { APP_CSS } from "./inline-css.server";
 import { REFERENCE_PREFIX } from "./lib/error-reference";
+import { afterPaintScripts } from "./after-paint-scripts.server";
 
 export const streamTimeout = 5_000;
 
@@ -85,7 +87,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          // The page's JavaScript is fetched once the page has painted (ADR 0031).
+          const html = afterPaintScripts(nonce);
+          html.pipe(body);
+          pipe(html);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

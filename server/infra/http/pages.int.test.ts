@@ -89,6 +89,24 @@ describe("Content-Security-Policy", () => {
   });
 });
 
+describe("the page's JavaScript, requested after the first paint (ADR 0031)", () => {
+  it("is named only by the loader: no preload in the head, the module script inert, every file it needs preloaded", async () => {
+    for (const path of ["/", "/products/dynamic-duo", "/admin/login"]) {
+      const html = await (await fetch(`${s.url}${path}`)).text();
+      expect(html, path).not.toMatch(/<link rel="modulepreload"/);
+      expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+      const inert =
+        /<script[^>]* type="text\/plain" id="app-module">([\s\S]*?)<\/script><script[^>]*>([^<]*)<\/script>/.exec(html);
+      expect(inert, path).not.toBeNull();
+      const [, module, loader] = inert!;
+      const preloads = JSON.parse(/for\(const u of (\[[^\]]*\])\)/.exec(loader!)![1]!) as string[];
+      const imported = [...module!.matchAll(/(?:from |import\()"([^"]+)"/g)].map((m) => m[1]);
+      expect(imported.length, path).toBeGreaterThan(1);
+      for (const file of imported) expect(preloads, `${path} ${file}`).toContain(file);
+    }
+  });
+});
+
 describe("the page cache", () => {
   it("serves a stored page precompressed, with an ETag and a 304", async () => {
     await fetch(`${s.url}/about`);
