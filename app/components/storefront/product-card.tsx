@@ -63,7 +63,13 @@ export function ProductCard({
             product's page too, but only the name is a tab stop (one link per product for keyboards
             and screen readers). */}
         {href ? (
-          <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden="true" className={`${pictureFrame} cursor-pointer`}>
+          <Link
+            to={href}
+            prefetch="intent"
+            tabIndex={-1}
+            aria-hidden="true"
+            className={`${pictureFrame} cursor-pointer`}
+          >
             {picture}
           </Link>
         ) : (
