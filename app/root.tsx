@@ -39,6 +39,11 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Marks the page as hydrated, an error page too: tests (and anything else) can wait for React
+  // to own the DOM.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-AU">
       <head>
@@ -62,10 +67,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page as hydrated: tests (and anything else) can wait for React to own the DOM.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   // A page view per storefront page shown, the first as the page loads, then one per navigation.
   const { pathname } = useLocation();
   useEffect(() => {

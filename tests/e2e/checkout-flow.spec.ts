@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { STORAGE_KEYS } from "../../core/constants";
 import { adminTab, signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { card, closeDrawer, fillPaymentForm, gotoHome } from "./storefront-helpers";
 
 async function addToCart(page: Page, name: string) {
@@ -14,6 +14,7 @@ async function addToCart(page: Page, name: string) {
 async function checkoutFromDrawer(page: Page) {
   await page.getByTestId("cart-drawer").getByRole("button", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/pay\/cs_test_[0-9a-f]{32}$/);
+  await hydrated(page);
   await expect(page.getByText("Test mode — no real payment is taken")).toBeVisible();
 }
 

@@ -2,7 +2,7 @@
 // (typed in any case) shows its discount there, on the payment page, and on the tax invoice.
 import AxeBuilder from "@axe-core/playwright";
 import { signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { queryRows } from "./info-db";
 import { card, gotoHome } from "./storefront-helpers";
 
@@ -31,6 +31,7 @@ test("a code applied in the drawer shows on the payment page and the tax invoice
 
   await drawer.getByRole("button", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/pay\/cs_test_[0-9a-f]{32}$/);
+  await hydrated(page);
   await expect(page.getByTestId("order-discount")).toContainText(`Discount (${code})`);
   await expect(page.getByTestId("order-discount")).toContainText("-$5.00");
   await expect(page.getByTestId("pay-total")).toHaveText("$54.94");

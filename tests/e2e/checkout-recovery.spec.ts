@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { STORAGE_KEYS } from "../../core/constants";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { queryRows } from "./info-db";
 import { runReminderJob } from "./recovery-job";
 import { card, gotoHome } from "./storefront-helpers";
@@ -27,6 +27,7 @@ test("a shopper who ticks consent and leaves is reminded; the link restores the 
   await card(page, "Basic Recovery Pack").getByRole("button", { name: "Add to Cart" }).click();
   await page.getByTestId("cart-drawer").getByRole("button", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/pay\/cs_test_[0-9a-f]{32}$/);
+  await hydrated(page);
 
   // The e-mail comes first, with the tick under it, unticked.
   const tick = page.getByLabel(/E-mail me news and offers from Rebound/);

@@ -1,24 +1,44 @@
 // Every browser test fails on a console error or an uncaught page error,
 // except the ones a test declares it expects (e.g. the 404 of a missing page).
-// And `page.goto` of one of the shop's pages returns once React has hydrated it: what a test
-// types into a form before then can be reset by hydration, which a busy machine makes likely.
+// And `page.goto` (reload, goBack, goForward) of one of the shop's pages returns once React has
+// hydrated it: what a test types into a form before then can be reset by hydration.
 import { test as base, expect, type Page } from "@playwright/test";
 
-export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
-  // The fixture's callback is named `provide`, not `use`: the React hooks lint rule reads `use` as React's.
-  page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const res = await goto(url, options);
-      if (res?.headers()["content-type"]?.startsWith("text/html")) {
+const NAVIGATIONS = ["goto", "reload", "goBack", "goForward"] as const;
+const patched = new WeakSet<object>();
+
+/**
+ * Makes goto, reload, goBack and goForward of every page (the fixture's and any a test opens in a
+ * context of its own) return once a shop page has hydrated. The page's JavaScript starts after its
+ * first paint (ADR 0031), so the load event no longer waits for it.
+ */
+function hydrateOnNavigation(page: Page) {
+  const proto = Object.getPrototypeOf(page) as Record<(typeof NAVIGATIONS)[number], Page["goto"]>;
+  if (patched.has(proto)) return;
+  patched.add(proto);
+  for (const name of NAVIGATIONS) {
+    const navigate = proto[name];
+    proto[name] = async function (this: Page, ...args: unknown[]) {
+      const res = await (navigate as (...a: unknown[]) => ReturnType<Page["goto"]>).apply(this, args);
+      // React Router's inline script sets __reactRouterContext: not run where JavaScript is off.
+      const app = res?.headers()["content-type"]?.startsWith("text/html")
+        ? await this.evaluate(() => "__reactRouterContext" in window).catch(() => false)
+        : false;
+      if (app) {
         // app/root.tsx marks <html data-hydrated>; a page that never hydrates fails on its own assertions.
-        await page
-          .locator("html[data-hydrated]")
+        await this.locator("html[data-hydrated]")
           .waitFor({ state: "attached", timeout: 15_000 })
           .catch(() => {});
       }
       return res;
-    };
+    } as Page["goto"];
+  }
+}
+
+export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  // The fixture's callback is named `provide`, not `use`: the React hooks lint rule reads `use` as React's.
+  page: async ({ page }, provide) => {
+    hydrateOnNavigation(page);
     await provide(page);
   },
   expectedConsoleErrors: [[], { option: true }],

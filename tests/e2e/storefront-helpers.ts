@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, hydrated } from "./fixtures";
 
 /** Opens the home page and waits for the start-up overlay to go. */
 export async function gotoHome(page: Page) {
@@ -22,6 +22,8 @@ export async function fillPaymentForm(
   cardNumber: string,
   who = { email: "jo@example.com", name: "Jo Shopper" },
 ) {
+  // The payment page is often reached by a redirect rather than page.goto.
+  await hydrated(page);
   await page.getByLabel("Email").fill(who.email);
   await page.getByLabel("Full name").fill(who.name);
   await page.getByLabel("Address", { exact: true }).fill("12 Example Street");

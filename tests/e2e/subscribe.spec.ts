@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-helpers";
 import { codeFor } from "./account-helpers";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { queryRows } from "./info-db";
 import { fillPaymentForm } from "./storefront-helpers";
 
@@ -73,6 +73,7 @@ test("subscribe from the product page, sign in by code in the cart, pay, and see
 
   await drawer.getByRole("button", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/pay\/cs_test_[0-9a-f]{32}$/);
+  await hydrated(page);
   const box = page.getByTestId("subscription-terms");
   await expect(box).toContainText("Your card is kept for these deliveries");
   await expect(box).toContainText("Your card is next charged on");
