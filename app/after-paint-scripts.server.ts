@@ -8,7 +8,8 @@ import { Transform } from "node:stream";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const APP_MODULE = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
-export const APP_MODULE_ID = "app-module";
+const MODULE_OPEN = ' type="module" async="">';
+const APP_MODULE_ID = "app-module";
 
 /** The loader: runs the inert module script (with its nonce, or matching its CSP hash) after paint. */
 export function afterPaintLoader(preloads: string[]): string {
@@ -44,12 +45,20 @@ export function afterPaintScripts(nonce?: string): Transform {
   const decoder = new TextDecoder();
   let held = "";
   let done = false;
+  // Where to look next: each chunk is searched once, not the whole held page again (React writes
+  // a page in many small chunks).
+  let from = 0;
   return new Transform({
     transform(chunk: Buffer, _enc, callback) {
       if (done) return callback(null, chunk);
       held += decoder.decode(chunk, { stream: true });
-      const module = APP_MODULE.exec(held);
-      if (!module) return callback();
+      const start = held.indexOf(MODULE_OPEN, from);
+      if (start === -1) {
+        from = Math.max(0, held.length - MODULE_OPEN.length);
+        return callback();
+      }
+      from = start;
+      if (held.indexOf("</script>", start) === -1) return callback();
       done = true;
       const out = deferAppScripts(held, nonce);
       held = "";
