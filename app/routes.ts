@@ -29,6 +29,7 @@ export default [
   route("account/subscriptions/:number/card", "routes/account/account.subscriptions.card.tsx"),
   route("cancel", "routes/cancel.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("consent/confirm", "routes/consent.confirm.tsx"),
   route("cart/restore", "routes/cart.restore.tsx"),
   route("subscriptions/link/:token", "routes/subscription-link.tsx"),
   route("admin/login", "routes/admin/admin.login.tsx"),

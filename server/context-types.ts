@@ -39,6 +39,7 @@ import type { CustomerService } from "./modules/customers/customer.service";
 import type { Metrics } from "./infra/metrics/metrics";
 import type { AnalyticsService } from "./modules/analytics/analytics.service";
 import type { RecoveryService } from "./modules/recovery/recovery.service";
+import type { ConsentService } from "./modules/consent/consent.service";
 import type { Renewals } from "./modules/subscriptions/renewal.service";
 import type { SubscriptionLinks } from "./modules/subscriptions/subscription-links";
 import type { TestClock } from "./modules/subscriptions/test-clock";
@@ -91,6 +92,8 @@ export type Services = {
   analytics: AnalyticsService;
   /** Abandoned checkout recovery (issue 28): reminders, unsubscribe and restore links. */
   recovery: RecoveryService;
+  /** Marketing consent confirmed by the address owner (the e-mailed confirmation link). */
+  consent: ConsentService;
   /** Subscription renewals (issue 26): the job, its reminders, retries and stock rule. */
   renewals: Renewals;
   /** The single-use sign-in links in renewal e-mails. */

@@ -118,7 +118,7 @@ export async function createContext(opts: {
     const promos = createPromoService({ db, clock });
     const backInStock = createBackInStockService({ db, logger, clock, rateLimiter, stock });
     // Before checkout: it records the e-mail and tick that the cart drawer sends with a checkout.
-    const recovery = createRecovery({ db, logger, clock, mail, config, catalogue });
+    const { recovery, consent } = createRecovery({ db, logger, clock, mail, config, catalogue, rateLimiter });
     const { orders, checkout, testPayments, stripe, provider } = createPayments({
       recovery,
       catalogue,
@@ -224,6 +224,7 @@ export async function createContext(opts: {
         system: createSystem({ db, logger, clock, config }),
         analytics,
         recovery,
+        consent,
         renewals,
         subscriptionLinks,
         subscriptions,

@@ -69,12 +69,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  // The e-mail and marketing tick (issue 28): saved on their own as the shopper types, and again
-  // with the payment; a bad address here is left to the payment's own field errors.
+  // The e-mail and marketing tick: saved on their own as the shopper types, and again with the
+  // payment; a bad address here is left to the payment's own field errors. The tick gives consent
+  // only for the signed-in shopper's own address; any other address is asked by e-mail first.
   const contact = { email: form.email, consent: form.marketingConsent === "on" };
+  const asker = { accountEmail: context.customer?.email ?? null, ip: context.clientIp };
   if (form.intent === "contact")
-    return { contact: await context.services.recovery.recordContact(params.sessionId, contact) };
-  await context.services.recovery.recordContact(params.sessionId, contact);
+    return { contact: await context.services.recovery.recordContact(params.sessionId, contact, asker) };
+  await context.services.recovery.recordContact(params.sessionId, contact, asker);
   const result = await svc.submitPayment(params.sessionId, form);
   if (result.ok) throw redirect(result.redirectTo);
   // Card details are never sent back to the page.

@@ -44,12 +44,23 @@ test("a shopper who ticks consent and leaves is reminded; the link restores the 
   await page.goto("/about");
   await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.cart);
 
+  // A guest's tick only asks: nothing reminds them until the address owner confirms by e-mail.
+  expect(await runReminderJob({ aheadMs: 61 * 60_000, publicUrl: baseURL! })).toBe(0);
+  const asked = queryRows<{ text: string }>('select text from mail_outbox where "to" = ?', email);
+  expect(asked).toHaveLength(1);
+  await page.goto(/https?:\/\/\S+\/consent\/confirm\?t=\S+/.exec(asked[0]!.text)![0]);
+  await expect(page.getByText(`Send news and offers from Rebound to ${email}?`)).toBeVisible();
+  await axeClean(page);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText(`Thanks, that's confirmed. ${email} will get news and offers`)).toBeVisible();
+
   // An hour on, the reminder job writes one e-mail; running it again writes nothing more.
-  expect(await runReminderJob({ aheadMs: 61 * 60_000, publicUrl: baseURL! })).toBe(1);
-  expect(await runReminderJob({ aheadMs: 62 * 60_000, publicUrl: baseURL! })).toBe(0);
+  expect(await runReminderJob({ aheadMs: 62 * 60_000, publicUrl: baseURL! })).toBe(1);
+  expect(await runReminderJob({ aheadMs: 63 * 60_000, publicUrl: baseURL! })).toBe(0);
   const mails = queryRows<{ text: string; headers: string }>(
-    'select text, headers from mail_outbox where "to" = ?',
+    'select text, headers from mail_outbox where "to" = ? and text like ?',
     email,
+    "%/cart/restore%",
   );
   expect(mails).toHaveLength(1);
   expect(JSON.parse(mails[0]!.headers)).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });

@@ -11,8 +11,10 @@ import type { Db } from "../../server/infra/db/client";
 import type { Database as Schema } from "../../server/infra/db/schema";
 import { createMail } from "../../server/infra/mail/mail";
 import { createLogger } from "../../server/logger";
+import { createMemoryRateLimiter } from "../../server/infra/rate-limit/rate-limiter";
+import { createLinkSigner } from "../../server/infra/signed-links";
+import { createConsentService } from "../../server/modules/consent/consent.service";
 import { createRecoveryService } from "../../server/modules/recovery/recovery.service";
-import { createLinkSigner } from "../../server/modules/recovery/recovery-token";
 
 /** `dataDir` and `secret`: a server the spec started itself (else the project's, with its own secret). */
 export async function runReminderJob(opts: {
@@ -34,20 +36,19 @@ export async function runReminderJob(opts: {
     config: { smtpUrl: null, from: "Rebound <orders@localhost>", supportEmail: "support@reboundrecovery.com.au" },
     transport: null,
   });
+  const signer = createLinkSigner(opts.secret ?? loadOrCreateSecret(dir));
+  const shop = { shopName: "Rebound", publicUrl: opts.publicUrl, supportEmail: "support@reboundrecovery.com.au" };
   try {
     return await createRecoveryService({
       db,
       logger,
       clock,
       mail,
-      signer: createLinkSigner(opts.secret ?? loadOrCreateSecret(dir)),
-      shop: {
-        shopName: "Rebound",
-        publicUrl: opts.publicUrl,
-        supportEmail: "support@reboundrecovery.com.au",
-        seller: { name: "Rebound Pty Ltd", abn: "00 000 000 000" },
-      },
+      signer,
+      shop: { ...shop, seller: { name: "Rebound Pty Ltd", abn: "00 000 000 000" } },
       activeProducts: async () => [],
+      consent: createConsentService({ db, logger, clock, mail, signer, shop }),
+      rateLimiter: createMemoryRateLimiter({ clock }),
     }).sendDueReminders();
   } finally {
     await db.destroy();

@@ -67,3 +67,13 @@ export interface MarketingConsentsTable {
   source: string; // where it was given or withdrawn: account-settings
   at: string;
 }
+
+// ---- consent confirmation (0033-consent-confirmation)
+/** Marketing consent asked for an address nobody has proven yet: pending until its owner confirms. */
+export interface ConsentRequestsTable {
+  id: string;
+  email: string;
+  source: string; // where it was asked: checkout
+  requested_at: string;
+  confirmed_at: string | null;
+}

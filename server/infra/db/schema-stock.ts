@@ -27,6 +27,8 @@ export interface BackInStockRequestsTable {
   email: string;
   flavor: string;
   created_at: string;
+  /** When the address owner confirmed the request from the e-mailed link; null while pending. */
+  confirmed_at: string | null;
 }
 
 // ---- promotions (0010-promotions)

@@ -6,6 +6,7 @@ import type {
   CustomerPasskeysTable,
   CustomerSessionsTable,
   CustomersTable,
+  ConsentRequestsTable,
   MarketingConsentsTable,
   SignInCodesTable,
   WebauthnChallengesTable,
@@ -41,6 +42,7 @@ export type {
   CustomerPasskeysTable,
   CustomerSessionsTable,
   CustomersTable,
+  ConsentRequestsTable,
   MarketingConsentsTable,
   SignInCodesTable,
   WebauthnChallengesTable,
@@ -249,6 +251,7 @@ export interface Database {
   content_revisions: ContentRevisionsTable;
   content_entries: ContentEntriesTable;
   marketing_consents: MarketingConsentsTable;
+  consent_requests: ConsentRequestsTable;
   subscription_offers: Sub.SubscriptionOffersTable;
   subscriptions: Sub.SubscriptionsTable;
   subscription_cycles: Sub.SubscriptionCyclesTable;

@@ -131,31 +131,8 @@ export async function deleteCodesFor(db: Db, email: string): Promise<void> {
   await db.deleteFrom("sign_in_codes").where("email", "=", email).execute();
 }
 
-/** Gives or withdraws consent only if it changes, with the history row (true when it changed). */
-export async function changeConsent(
-  db: Db,
-  row: { id: string; customerId: string; email: string; given: boolean; source: string; at: string },
-): Promise<boolean> {
-  const r = await db
-    .updateTable("customers")
-    .set({ marketing_consent: row.given ? 1 : 0, marketing_consent_at: row.at })
-    .where("id", "=", row.customerId)
-    .where("marketing_consent", "=", row.given ? 0 : 1)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) return false;
-  await db
-    .insertInto("marketing_consents")
-    .values({
-      id: row.id,
-      customer_id: row.customerId,
-      email: row.email,
-      given: row.given ? 1 : 0,
-      source: row.source,
-      at: row.at,
-    })
-    .execute();
-  return true;
-}
+// The consent module owns an address's choice and its history; settings change it through here.
+export { setConsent as changeConsent } from "../consent/consent.repository";
 
 /** A customer's consent changes, newest first. */
 export function selectConsents(db: Db, customerId: string, limit: number) {

@@ -62,13 +62,14 @@ export function checkoutRoutes(checkout: CheckoutService, opts: CheckoutRouteOpt
   app.post("/", limitBody(64 * 1024, "The checkout request is too large"), async (c) => {
     try {
       const idempotencyKey = idempotencyKeyOf(c);
+      const ip = clientIp(c, opts.trustProxy);
       if (opts.perIpPer10Min > 0) {
-        const key = `checkout:${clientIp(c, opts.trustProxy)}`;
+        const key = `checkout:${ip}`;
         const rule = { limit: opts.perIpPer10Min, windowMs: LIMIT_WINDOW_MS };
         await enforceRateLimit(opts.limiter, key, rule, "checkout attempts");
       }
       const account = (await opts.accountOf?.(c)) ?? null;
-      const { url } = await checkout.createCheckout(await readCheckoutBody(c), { account, idempotencyKey });
+      const { url } = await checkout.createCheckout(await readCheckoutBody(c), { account, idempotencyKey, ip });
       return c.json({ url });
     } catch (err) {
       const { status, body, headers } = toErrorResponse(err);

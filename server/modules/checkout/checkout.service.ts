@@ -34,9 +34,15 @@ export type CheckoutServiceDeps = {
    * recordContact, which finds the order by its payment session. Absent, nothing is recorded.
    */
   contacts?: {
-    recordContact(sessionId: string, input: { email: unknown; consent: boolean }): Promise<unknown>;
+    recordContact(
+      sessionId: string,
+      input: { email: unknown; consent: boolean },
+      asker: { accountEmail: string | null; ip: string },
+    ): Promise<unknown>;
   };
 };
+
+type ContactAsker = { accountEmail: string | null; ip: string };
 
 export type CheckoutResult = { url: string; orderId: string; orderNumber: string };
 
@@ -126,9 +132,15 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      */
     async createCheckout(
       body: unknown,
-      opts: { account?: { customerId: string; email: string } | null; idempotencyKey?: string | null } = {},
+      opts: {
+        account?: { customerId: string; email: string } | null;
+        idempotencyKey?: string | null;
+        /** The caller's address, which the contact's address limits count against. */
+        ip?: string;
+      } = {},
     ): Promise<CheckoutResult> {
       const contact = contactOf(body);
+      const asker = { accountEmail: opts.account?.email ?? null, ip: opts.ip ?? "unknown" };
       const lines = parseCheckoutBody(body);
       requireAccountForSubscriptions(lines, opts.account ?? null);
       const key = opts.idempotencyKey ?? null;
@@ -137,7 +149,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         const made = await replay(key, hash);
         if (made) return made;
         try {
-          return await create(body, lines, opts.account ?? null, contact, { key, hash });
+          return await create(body, lines, opts.account ?? null, contact, asker, { key, hash });
         } catch (err) {
           // The same key sent twice at once: the other request's order holds it. (A refusal of the
           // repeat itself, such as another cart under the key, is the answer; a failed look-up is not.)
@@ -148,7 +160,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           throw err;
         }
       }
-      return create(body, lines, opts.account ?? null, contact, null);
+      return create(body, lines, opts.account ?? null, contact, asker, null);
     },
   };
 
@@ -177,6 +189,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     lines: CheckoutLineInput[],
     account: { customerId: string; email: string } | null,
     contact: CheckoutContact | null,
+    asker: ContactAsker,
     idempotency: { key: string; hash: string } | null,
   ): Promise<CheckoutResult> {
     const opts = { account };
@@ -211,7 +224,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         const { order, session } = await orders.createPendingOrder(input, (o, trx) =>
           prepare(toPaymentOrder(o, quote, emails), trx),
         );
-        await record(session!.id, contact);
+        await record(session!.id, contact, asker);
         return { url: session!.url, orderId: order.id, orderNumber: order.number };
       }
       // An outside provider is called after the order is committed, so its webhook always finds it.
@@ -227,7 +240,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         });
       }
       await orders.attachPaymentSession(order.id, session.id);
-      await record(session.id, contact);
+      await record(session.id, contact, asker);
       return { url: session.url, orderId: order.id, orderNumber: order.number };
     }
   }
@@ -237,12 +250,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
    * finds it. Failing to record it costs a possible reminder, not the sale: logged, and the
    * shopper goes on to pay.
    */
-  async function record(sessionId: string, contact: CheckoutContact | null): Promise<void> {
+  async function record(sessionId: string, contact: CheckoutContact | null, asker: ContactAsker): Promise<void> {
     if (!contact || !deps.contacts) return;
     try {
-      await deps.contacts.recordContact(sessionId, contact);
+      await deps.contacts.recordContact(sessionId, contact, asker);
     } catch (err) {
-      logger.error({ err, sessionId }, "checkout contact could not be recorded");
+      logger.error({ err }, "checkout contact could not be recorded");
     }
   }
 }

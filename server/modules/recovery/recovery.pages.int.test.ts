@@ -1,4 +1,4 @@
-// The pages of abandoned checkout recovery (issue 28) through the real server and build: the
+// The pages of abandoned checkout recovery through the real server and build: the
 // payment page's e-mail and marketing tick, saved before paying; the unsubscribe page by GET
 // (confirms, changes nothing) and POST (its button, and a mail client's one-click POST without
 // cookies or Origin, RFC 8058), forged and replayed; the restore page; the Overview's figure.
@@ -6,10 +6,11 @@
 // TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signInAdmin } from "../../../tests/support/admin";
+import { confirmationsSent } from "../../../tests/support/consent";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { startCheckout } from "../../../tests/support/test-checkout";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
-import { createLinkSigner } from "./recovery-token";
+import { createLinkSigner } from "../../infra/signed-links";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -37,6 +38,9 @@ const history = (email: string) =>
     .where("email", "=", email)
     .orderBy("at")
     .execute();
+/** Consent given by the address owner (as if signed in with it), recorded as at checkout. */
+const giveConsent = (email: string) =>
+  s.ctx.db.transaction().execute((trx) => s.ctx.services.consent.setByOwner(trx, email, true, "checkout"));
 const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(`${s.url}${path}`, {
     method: "POST",
@@ -74,7 +78,10 @@ describe("the payment page", () => {
         .where("order_id", "=", order.id)
         .execute(),
     ).toEqual([{ email: "early@example.com", consent: 1 }]);
-    expect(await history("early@example.com")).toEqual([{ given: 1, source: "checkout" }]);
+    // A guest's tick only asks: the address owner confirms from the e-mail before it is consent.
+    expect(await history("early@example.com")).toEqual([]);
+    expect(await consent("early@example.com")).not.toBe(1);
+    expect(await confirmationsSent(s.ctx.db, "early@example.com")).toBe(1);
   });
 
   it("saves the e-mail without consent when the tick is left alone", async () => {
@@ -87,8 +94,7 @@ describe("the payment page", () => {
 
 describe("/unsubscribe", () => {
   it("confirms by GET without changing anything, unsubscribes by the page's POST, and says so when used again", async () => {
-    const sessionId = await startCheckout(s.url, [ONE]);
-    await s.ctx.services.recovery.recordContact(sessionId, { email: "page@example.com", consent: true });
+    await giveConsent("page@example.com");
     const link = `/unsubscribe?t=${signer().sign("unsubscribe", "page@example.com")}`;
 
     const page = await fetch(`${s.url}${link}`);
@@ -111,8 +117,7 @@ describe("/unsubscribe", () => {
   });
 
   it("unsubscribes by a mail client's one-click POST, with no cookie and no Origin", async () => {
-    const sessionId = await startCheckout(s.url, [ONE]);
-    await s.ctx.services.recovery.recordContact(sessionId, { email: "oneclick@example.com", consent: true });
+    await giveConsent("oneclick@example.com");
     const res = await post(`/unsubscribe?t=${signer().sign("unsubscribe", "oneclick@example.com")}`, {
       "List-Unsubscribe": "One-Click",
     });
@@ -125,8 +130,7 @@ describe("/unsubscribe", () => {
   });
 
   it("refuses a forged or broken link by GET and POST, and changes nothing", async () => {
-    const sessionId = await startCheckout(s.url, [ONE]);
-    await s.ctx.services.recovery.recordContact(sessionId, { email: "victim@example.com", consent: true });
+    await giveConsent("victim@example.com");
     const other = signer().sign("unsubscribe", "someone@example.com");
     const forged = `${Buffer.from("victim@example.com").toString("base64url")}.${other.split(".")[1]}`;
     const wrongKey = createLinkSigner("z".repeat(40)).sign("unsubscribe", "victim@example.com");

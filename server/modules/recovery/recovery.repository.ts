@@ -34,24 +34,21 @@ export async function upsertContact(
 export type DueContact = { order_id: string; email: string; captured_at: string };
 
 /**
- * Checkouts whose e-mail was given in [from, to], not yet reminded at this stage (nor at a later
- * one), still unpaid, whose address consents to marketing now, with no order paid with that
+ * Checkouts whose e-mail was given in [from, to], never reminded, still unpaid, whose address
+ * consents to marketing now (confirmed by its owner), with no order paid with that
  * address since, and the newest checkout of that address (one reminder per person).
  */
-export function selectDue(
-  db: Db,
-  stage: "1h" | "24h",
-  window: { from: string; to: string },
-  limit: number,
-): Promise<DueContact[]> {
-  let q = db
+export function selectDue(db: Db, window: { from: string; to: string }, limit: number): Promise<DueContact[]> {
+  const q = db
     .selectFrom("checkout_contacts as c")
     .innerJoin("orders as o", "o.id", "c.order_id")
     .innerJoin("customers as cu", "cu.email", "c.email")
     .select(["c.order_id", "c.email", "c.captured_at"])
     .where("c.captured_at", ">", window.from)
     .where("c.captured_at", "<=", window.to)
-    .where(stage === "1h" ? "c.reminded_1h_at" : "c.reminded_24h_at", "is", null)
+    // One reminder per checkout, whichever stage comes first.
+    .where("c.reminded_1h_at", "is", null)
+    .where("c.reminded_24h_at", "is", null)
     .where("o.status", "in", UNPAID)
     .where("cu.marketing_consent", "=", 1)
     .where(({ not, exists, selectFrom }) =>
@@ -75,7 +72,6 @@ export function selectDue(
         ),
       ),
     );
-  if (stage === "1h") q = q.where("c.reminded_24h_at", "is", null);
   return q.orderBy("c.captured_at").limit(limit).execute();
 }
 

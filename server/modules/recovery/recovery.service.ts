@@ -2,7 +2,6 @@
 // gives on the payment page, the reminders 1 hour and 24 hours after (only with consent, only
 // while unpaid, each once per checkout), the signed links in them (restore the cart; unsubscribe,
 // by page or one-click POST) and the Overview's recovered checkouts.
-import { randomUUID } from "node:crypto";
 import type { CartItem } from "../../../core/cart";
 import {
   recoveredCheckouts,
@@ -10,17 +9,22 @@ import {
   reminderWindow,
   type ReminderStage,
 } from "../../../core/checkout-recovery";
-import type { ConsentSource } from "../../../core/marketing-consent";
+import {
+  CONTACT_ADDRESSES_PER_CHECKOUT,
+  CONTACT_ADDRESSES_PER_IP,
+  CONTACT_ADDRESSES_REFUSED,
+} from "../../../core/marketing-consent";
 import { EmailSchema } from "../../../core/order";
 import type { Product } from "../../../core/product";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { Mail } from "../../infra/mail/mail";
 import type { Logger } from "../../logger";
-import * as accounts from "../accounts/account.repository";
+import type { RateLimiter } from "../../infra/rate-limit/rate-limiter";
+import type { ConsentService } from "../consent/consent.service";
 import { reminderMail, type RecoveryShop } from "./recovery.emails";
 import * as repo from "./recovery.repository";
-import type { LinkSigner } from "./recovery-token";
+import type { LinkSigner } from "../../infra/signed-links";
 import { subscriptionUnitPrice } from "../../../core/subscription-price";
 
 export type RecoveryServiceDeps = {
@@ -32,7 +36,12 @@ export type RecoveryServiceDeps = {
   shop: RecoveryShop;
   /** The active catalogue, to re-price a restored cart. */
   activeProducts: () => Promise<readonly Product[]>;
+  consent: Pick<ConsentService, "ask" | "setByOwner">;
+  rateLimiter: RateLimiter;
 };
+
+/** Who named a checkout's e-mail: the signed-in shopper's own address (or null), and from where. */
+export type ContactAsker = { accountEmail: string | null; ip: string };
 
 export const INVALID_LINK = "This link is not valid. Please use the link from your most recent e-mail.";
 
@@ -42,16 +51,14 @@ export type RestoredCart = { items: CartItem[]; unavailable: string[] };
 const BATCH = 100;
 
 export function createRecoveryService(deps: RecoveryServiceDeps) {
-  const { db, logger, clock, mail, signer, shop } = deps;
+  const { db, logger, clock, mail, signer, shop, consent, rateLimiter } = deps;
   const iso = () => clock().toISOString();
 
-  /** Gives or withdraws marketing consent for an address, kept in the history; true when it changed. */
-  async function changeConsent(trx: Db, email: string, given: boolean, source: ConsentSource): Promise<boolean> {
-    const customer = given
-      ? await accounts.upsertCustomer(trx, { id: randomUUID(), email, created_at: iso(), marketing_consent: 0 })
-      : await trx.selectFrom("customers").selectAll().where("email", "=", email).executeTakeFirst();
-    if (!customer) return false;
-    return accounts.changeConsent(trx, { id: randomUUID(), customerId: customer.id, email, given, source, at: iso() });
+  /** A new address for a checkout counts against the checkout's and the connection's limits. */
+  async function withinAddressLimits(orderId: string, ip: string): Promise<boolean> {
+    const perCheckout = await rateLimiter.hit(`contact-address:order:${orderId}`, CONTACT_ADDRESSES_PER_CHECKOUT);
+    const perIp = await rateLimiter.hit(`contact-address:ip:${ip}`, CONTACT_ADDRESSES_PER_IP);
+    return perCheckout.allowed && perIp.allowed;
   }
 
   function emailFromToken(token: unknown): string {
@@ -88,30 +95,37 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
 
   return {
     /**
-     * The payment page's e-mail and marketing tick for a checkout. A tick gives consent (source
-     * "checkout"); taking back a tick given on this checkout withdraws it; an untouched tick changes
-     * nothing. A bad address is a field error and changes nothing.
+     * The payment page's (or the cart drawer's) e-mail and marketing tick for a checkout. A tick
+     * asks for consent: given at once when the asker is signed in with that address, otherwise
+     * pending until the address owner confirms by e-mail. An unticked box withdraws nothing. Each
+     * new address counts against the checkout's and the connection's limits; over them, or with a
+     * bad address, it is a field error and changes nothing.
      */
     async recordContact(
       sessionId: string,
       input: { email: unknown; consent: boolean },
+      asker: ContactAsker,
     ): Promise<{ ok: true } | { ok: false; error: string }> {
       const parsed = EmailSchema.safeParse(input.email);
       if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message };
       const email = parsed.data.toLowerCase();
       const order = await repo.selectOrderBySession(db, sessionId);
       if (!order) throw new AppError("not_found", "This payment page does not exist");
-      await db.transaction().execute(async (trx) => {
-        const before = await repo.selectContact(trx, order.id);
+      const before = await repo.selectContact(db, order.id);
+      if (before?.email !== email && !(await withinAddressLimits(order.id, asker.ip))) {
+        return { ok: false, error: CONTACT_ADDRESSES_REFUSED };
+      }
+      const ownerProven = asker.accountEmail?.toLowerCase() === email;
+      const asked = await db.transaction().execute(async (trx) => {
         await repo.upsertContact(trx, {
           order_id: order.id,
           email,
           consent: input.consent ? 1 : 0,
           captured_at: iso(),
         });
-        if (input.consent) await changeConsent(trx, email, true, "checkout");
-        else if (before?.consent === 1 && before.email === email) await changeConsent(trx, email, false, "checkout");
+        return input.consent ? consent.ask(trx, email, "checkout", ownerProven) : "unchanged";
       });
+      if (asked === "pending") mail.kick();
       return { ok: true };
     },
 
@@ -121,7 +135,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
       // The later stage first, so a checkout first seen after a day gets only that one.
       for (const stage of ["24h", "1h"] as const) {
         for (;;) {
-          const due = await repo.selectDue(db, stage, reminderWindow(stage, clock()), BATCH);
+          const due = await repo.selectDue(db, reminderWindow(stage, clock()), BATCH);
           for (const c of due) if (await remind(c, stage)) written++;
           if (due.length < BATCH) break;
         }
@@ -139,7 +153,9 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
     /** Withdraws marketing consent for the link's address; a second use changes nothing and says so. */
     async unsubscribe(token: unknown): Promise<{ email: string; changed: boolean }> {
       const email = emailFromToken(token);
-      const changed = await db.transaction().execute((trx) => changeConsent(trx, email, false, "unsubscribe-link"));
+      const changed = await db
+        .transaction()
+        .execute((trx) => consent.setByOwner(trx, email, false, "unsubscribe-link"));
       if (changed) logger.info({ source: "unsubscribe-link" }, "marketing consent withdrawn");
       return { email, changed };
     },

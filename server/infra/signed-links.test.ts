@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLinkSigner } from "./recovery-token";
+import { createLinkSigner } from "./signed-links";
 
 const signer = createLinkSigner("s".repeat(40));
 

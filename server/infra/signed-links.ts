@@ -1,11 +1,20 @@
-// Signed links in marketing e-mail (issue 28): an unsubscribe link names the address, a restore
-// link names the checkout. Each is the payload and an HMAC-SHA-256 of it under a key derived from
+// Signed links in e-mail: an unsubscribe link names the address, a restore link names the
+// checkout, a confirmation link names the request it confirms. Each is the payload and an HMAC-SHA-256 of it under a key derived from
 // the server's secret (SESSION_SECRET, shared by every instance), so a link cannot be forged or
-// turned from one purpose into the other. Neither expires: an unsubscribe link must keep working
-// (Spam Act 2003), and using either twice is harmless.
+// turned from one purpose into the other. None expires here: an unsubscribe link must keep working
+// (Spam Act 2003), using any twice is harmless, and a confirmation's age is checked against its
+// request by the service that reads it.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-export type TokenPurpose = "unsubscribe" | "restore";
+export type TokenPurpose =
+  | "unsubscribe"
+  | "restore"
+  /** Confirms a pending marketing consent request (double opt-in). */
+  | "consent"
+  /** Confirms a back-in-stock request. */
+  | "alert-confirm"
+  /** Stops every back-in-stock alert of an address. */
+  | "alert-stop";
 
 export type LinkSigner = {
   sign(purpose: TokenPurpose, payload: string): string;
