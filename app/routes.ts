@@ -30,6 +30,8 @@ export default [
   route("cancel", "routes/cancel.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("consent/confirm", "routes/consent.confirm.tsx"),
+  route("back-in-stock/confirm", "routes/back-in-stock.confirm.tsx"),
+  route("back-in-stock/stop", "routes/back-in-stock.stop.tsx"),
   route("cart/restore", "routes/cart.restore.tsx"),
   route("subscriptions/link/:token", "routes/subscription-link.tsx"),
   route("admin/login", "routes/admin/admin.login.tsx"),

@@ -1,4 +1,4 @@
-// Back-in-stock alerts (issue 28): a shopper asks to be e-mailed when a sold-out flavour returns.
+// Back-in-stock alerts: a shopper asks to be e-mailed when a sold-out flavour returns.
 // Only a counted flavour with no tubs available can be asked for; when a change leaves it with
 // tubs available again (or no longer counted, so unlimited), every waiting address is told once.
 // Apart from core/stock.ts so the storefront's stock rules do not load zod.
@@ -32,8 +32,11 @@ export function isBackInStock(level: AlertLevel): boolean {
 }
 
 export function alertWaitingMessage(flavor: string, email: string): string {
-  return `Thanks! We'll e-mail ${email} once when ${flavor} is back in stock.`;
+  return `Thanks! Please confirm from the e-mail we've sent to ${email}; then we'll e-mail you once when ${flavor} is back in stock.`;
 }
+
+export const ALERT_LINK_INVALID =
+  "This link is not valid any more: the alert may have been sent or stopped already. You can ask again on the product's page.";
 
 export function alertRefusedMessage(flavor: string): string {
   return `${flavor} is in stock, so there is nothing to wait for: you can order it now.`;

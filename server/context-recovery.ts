@@ -1,10 +1,10 @@
-// The composition root's part for abandoned checkout recovery and marketing consent: the link
-// signer keyed from SESSION_SECRET, the consent service and the recovery service that asks it.
+// The composition root's part for abandoned checkout recovery and marketing consent: the consent
+// service and the recovery service that asks it, with the shop's identity for their e-mails.
 import type { Config } from "./config";
 import type { Db } from "./infra/db/client";
 import type { Mail } from "./infra/mail/mail";
 import type { RateLimiter } from "./infra/rate-limit/rate-limiter";
-import { createLinkSigner } from "./infra/signed-links";
+import type { LinkSigner } from "./infra/signed-links";
 import type { Logger } from "./logger";
 import { createConsentService } from "./modules/consent/consent.service";
 import type { ProductCatalogue } from "./modules/products/product-catalogue";
@@ -18,9 +18,10 @@ export function createRecovery(deps: {
   config: Config;
   catalogue: ProductCatalogue;
   rateLimiter: RateLimiter;
+  /** Signs the links these e-mails carry (keyed from SESSION_SECRET, shared by every instance). */
+  signer: LinkSigner;
 }) {
-  const { config, catalogue } = deps;
-  const signer = createLinkSigner(config.sessionSecret);
+  const { config, catalogue, signer } = deps;
   const consent = createConsentService({
     ...deps,
     signer,

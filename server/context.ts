@@ -42,6 +42,7 @@ import { createMetrics } from "./infra/metrics/metrics";
 import { watchContext } from "./infra/metrics/sources";
 import { createAnalyticsService } from "./modules/analytics/analytics.service";
 import { createRecovery } from "./context-recovery";
+import { createLinkSigner } from "./infra/signed-links";
 import { createRenewalServices } from "./context-renewals";
 import { createTestClock } from "./modules/subscriptions/test-clock";
 import { createSubscriptionService } from "./modules/subscriptions/subscription.service";
@@ -81,14 +82,10 @@ export async function createContext(opts: {
     const products = createProductService({ db, logger, clock, events });
     if (opts.seed !== false) await seedIfEmpty({ db, products, logger, clock });
     const mail = createMail({ db, logger, clock, config: config.mail });
-    const stock = createStockService({
-      db,
-      clock,
-      events,
-      products,
-      mail,
-      shop: { shopName: config.shopName, publicUrl: config.publicUrl },
-    });
+    // Every signed link the shop e-mails (unsubscribe, restore, confirmations, stopping alerts).
+    const signer = createLinkSigner(config.sessionSecret);
+    const alertShop = { shopName: config.shopName, publicUrl: config.publicUrl, signer };
+    const stock = createStockService({ db, clock, events, products, mail, shop: alertShop });
     const reviews = createReviewService({ db, clock, events, logger });
     const subscriptionOffers = createSubscriptionOfferService({ db, clock, events });
     const catalogue = createProductCatalogue({ products, events, stock, ratings: reviews, offers: subscriptionOffers });
@@ -114,11 +111,11 @@ export async function createContext(opts: {
       work,
     );
     const staff = createStaffService({ db, logger, clock, mail, auth, shop: { ...shop, publicUrl: config.publicUrl } });
-    const ledger = createStockLedger({ clock, events, mail, shop: { ...shop, publicUrl: config.publicUrl } });
+    const ledger = createStockLedger({ clock, events, mail, shop: { ...alertShop, supportEmail: shop.supportEmail } });
     const promos = createPromoService({ db, clock });
-    const backInStock = createBackInStockService({ db, logger, clock, rateLimiter, stock });
+    const backInStock = createBackInStockService({ db, logger, clock, mail, rateLimiter, stock, shop: alertShop });
     // Before checkout: it records the e-mail and tick that the cart drawer sends with a checkout.
-    const { recovery, consent } = createRecovery({ db, logger, clock, mail, config, catalogue, rateLimiter });
+    const { recovery, consent } = createRecovery({ db, logger, clock, mail, config, catalogue, rateLimiter, signer });
     const { orders, checkout, testPayments, stripe, provider } = createPayments({
       recovery,
       catalogue,

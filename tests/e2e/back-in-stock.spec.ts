@@ -1,6 +1,6 @@
-// Back-in-stock alerts (issue 28): a shopper asks on the product page to be told when a sold-out
-// flavour is back; staff see them waiting on the Stock screen and restock there; the shopper's
-// e-mail is in the outbox exactly once. axe finds nothing on the product page with the form.
+// Back-in-stock alerts: a shopper asks on the product page to be told when a sold-out flavour is
+// back and confirms from the e-mailed link; staff see them waiting on the Stock screen and restock
+// there; the shopper's alert is in the outbox exactly once, with a link that stops alerts. axe finds nothing on the product page with the form.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signInByApi } from "./admin-helpers";
@@ -44,12 +44,20 @@ test("a shopper asks for a sold-out flavour and is e-mailed once when staff rest
   await box.getByLabel("E-mail").fill(email);
   await box.getByRole("button", { name: "E-mail me when it's back" }).click();
   await expect(box.getByRole("status")).toHaveText(
-    `Thanks! We'll e-mail ${email} once when ${FLAVOUR} is back in stock.`,
+    `Thanks! Please confirm from the e-mail we've sent to ${email}; then we'll e-mail you once when ${FLAVOUR} is back in stock.`,
   );
   // Asking twice is one request.
   await box.getByRole("button", { name: "E-mail me when it's back" }).click();
   await expect(box.getByRole("status")).toContainText("Thanks!");
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The address owner confirms from the e-mail.
+  const [asked] = queryRows<{ text: string }>('select text from mail_outbox where "to" = ?', email);
+  await page.goto(/https?:\/\/\S+\/back-in-stock\/confirm\?t=\S+/.exec(asked!.text)![0]);
+  await expect(page.getByText(`E-mail ${email} once when ${FLAVOUR} is back in stock at Rebound?`)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Thanks, that's confirmed.")).toBeVisible();
 
   // Staff see who waits, and restock on the Stock screen.
   await signInByApi(page);
@@ -63,11 +71,17 @@ test("a shopper asks for a sold-out flavour and is e-mailed once when staff rest
   await expect(row.getByTestId("stock-waiting")).toHaveCount(0);
 
   const mails = queryRows<{ subject: string; text: string }>(
-    'select subject, text from mail_outbox where "to" = ?',
+    'select subject, text from mail_outbox where "to" = ? and subject not like ?',
     email,
+    "Confirm your%",
   );
   expect(mails.map((m) => m.subject)).toEqual([`${FLAVOUR} is back in stock - Rebound`]);
   expect(queryRows("select * from back_in_stock_requests where email = ?", email)).toEqual([]);
+
+  // The alert's link stops alerts to the address, after asking.
+  await page.goto(/https?:\/\/\S+\/back-in-stock\/stop\?t=\S+/.exec(mails[0]!.text)![0]);
+  await page.getByRole("button", { name: "Stop alerts" }).click();
+  await expect(page.getByText(`Done. ${email} won't get any more stock alerts from Rebound.`)).toBeVisible();
 
   // Back in stock: the product page offers the form no more.
   await page.context().clearCookies();

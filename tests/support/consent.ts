@@ -22,3 +22,18 @@ export async function confirmationsSent(db: Db, email: string): Promise<number> 
   const rows = await db.selectFrom("mail_outbox").select("text").where("to", "=", email).execute();
   return rows.filter((r) => r.text.includes("/consent/confirm?t=")).length;
 }
+
+/** The token of the newest back-in-stock confirmation link e-mailed to `email`. */
+export async function alertConfirmToken(db: Db, email: string): Promise<string> {
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .select(["text", "created_at"])
+    .where("to", "=", email)
+    .orderBy("created_at", "desc")
+    .execute();
+  for (const r of rows) {
+    const m = /\/back-in-stock\/confirm\?t=([A-Za-z0-9_.-]+)/.exec(r.text);
+    if (m) return m[1]!;
+  }
+  throw new Error(`no stock alert confirmation e-mailed to ${email}`);
+}

@@ -9,6 +9,7 @@ import { createWorkNotice } from "../../server/infra/events/work-notice";
 import { createMail } from "../../server/infra/mail/mail";
 import { createPromoService } from "../../server/modules/promotions/promo.service";
 import { createStockLedger } from "../../server/modules/stock/stock.ledger";
+import { createLinkSigner } from "../../server/infra/signed-links";
 
 /**
  * Another instance of the shop's renewal side over `db` (on PostgreSQL, a pool of its own: what a
@@ -17,7 +18,12 @@ import { createStockLedger } from "../../server/modules/stock/stock.ledger";
 export function renewalInstance(ctx: AppContext, db: Db, opts: { instance?: string } = {}) {
   const { config, logger, clock, events } = ctx;
   const mail = createMail({ db, logger, clock, config: config.mail, transport: null });
-  const shop = { shopName: config.shopName, supportEmail: config.mail.supportEmail, publicUrl: config.publicUrl };
+  const shop = {
+    shopName: config.shopName,
+    supportEmail: config.mail.supportEmail,
+    publicUrl: config.publicUrl,
+    signer: createLinkSigner(config.sessionSecret),
+  };
   const work = createWorkNotice(events);
   const { orders, provider } = createPayments({
     db,

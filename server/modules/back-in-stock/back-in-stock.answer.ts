@@ -1,7 +1,8 @@
 // Ending the requests for a flavour that can be sold again, inside the transaction that made it
 // so (staff setting or adjusting stock, an unpaid checkout releasing its tubs, a refund putting
 // them back): each waiting address gets its one e-mail through the outbox, committed with the
-// change, and the requests are gone. The caller kicks the mail after its commit.
+// change, and the requests are gone. Only a request its address owner confirmed is e-mailed. The
+// caller kicks the mail after its commit.
 import { isBackInStock, type AlertLevel } from "../../../core/back-in-stock";
 import type { Db } from "../../infra/db/client";
 import type { Mail } from "../../infra/mail/mail";
@@ -13,7 +14,7 @@ export type AnswerDeps = { mail: Pick<Mail, "enqueue">; shop: AlertShop };
 /** Answers how many waiting addresses were e-mailed (none while the flavour is still sold out). */
 export async function answerWaiting(trx: Db, deps: AnswerDeps, key: string, level: AlertLevel): Promise<number> {
   if (!isBackInStock(level)) return 0;
-  const waiting = await takeWaiting(trx, key);
+  const waiting = (await takeWaiting(trx, key)).filter((r) => r.confirmed_at !== null);
   for (const request of waiting) await deps.mail.enqueue(backInStockMail(deps.shop, request), trx);
   return waiting.length;
 }

@@ -8,6 +8,7 @@ import { createEventBus } from "../../infra/events/event-bus";
 import { createPromoService } from "../promotions/promo.service";
 import { createStockLedger } from "../stock/stock.ledger";
 import { createOrderService } from "./order.service";
+import { createLinkSigner } from "../../infra/signed-links";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,7 +18,12 @@ afterAll(() => ctx.dispose());
 
 describe.runIf(inject("dialect") === "sqlite")("a new order whose flush fails", () => {
   it("is reported as the flush's failure, and tried once", async () => {
-    const shop = { shopName: "Test", supportEmail: "help@example.com", publicUrl: "http://shop.test" };
+    const shop = {
+      shopName: "Test",
+      supportEmail: "help@example.com",
+      publicUrl: "http://shop.test",
+      signer: createLinkSigner("s".repeat(40)),
+    };
     const flushes: number[] = [];
     const orders = createOrderService({
       db: ctx.db,

@@ -12,6 +12,7 @@ import { GOOD_PAYMENT_FORM, startCheckout } from "../../../tests/support/test-ch
 import type { TestServer } from "../../../tests/support/test-server";
 import { createRecovery } from "../../context-recovery";
 import { AppError } from "../../errors";
+import { createLinkSigner } from "../../infra/signed-links";
 import type { RecoveryService } from "./recovery.service";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -111,6 +112,7 @@ describe("checkout reminders", () => {
       config: s.ctx.config,
       catalogue: s.ctx.services.catalogue,
       rateLimiter: s.ctx.rateLimiter,
+      signer: createLinkSigner(s.ctx.config.sessionSecret),
     });
     advance(61 * MIN);
     await Promise.all([recovery.sendDueReminders(), other.sendDueReminders(), recovery.sendDueReminders()]);

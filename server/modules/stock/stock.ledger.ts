@@ -12,6 +12,7 @@ import type { Db } from "../../infra/db/client";
 import type { EventBus } from "../../infra/events/event-bus";
 import type { Mail } from "../../infra/mail/mail";
 import { answerWaiting } from "../back-in-stock/back-in-stock.answer";
+import type { AlertShop } from "../back-in-stock/back-in-stock.emails";
 import { lowStockMail } from "./stock.emails";
 import * as repo from "./stock.repository";
 
@@ -27,7 +28,7 @@ export type StockLedgerDeps = {
   clock: () => Date;
   events: Pick<EventBus, "publish">;
   mail: Pick<Mail, "enqueue" | "kick">;
-  shop: { shopName: string; supportEmail: string; publicUrl: string };
+  shop: AlertShop & { supportEmail: string };
 };
 
 const NONE: StockEffect = { shownChanged: false, mailed: false };
