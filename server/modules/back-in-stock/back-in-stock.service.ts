@@ -20,7 +20,7 @@ import { enforceRateLimit } from "../../infra/rate-limit/guard";
 import type { RateLimiter } from "../../infra/rate-limit/rate-limiter";
 import type { Logger } from "../../logger";
 import type { StockService } from "../stock/stock.service";
-import { alertPayload, confirmAlertMail, type AlertShop } from "./back-in-stock.emails";
+import { confirmAlertMail, type AlertShop } from "./back-in-stock.emails";
 import * as repo from "./back-in-stock.repository";
 
 export type BackInStockServiceDeps = {
