@@ -18,6 +18,7 @@ import type { PromoService } from "./modules/promotions/promo.service";
 import type { RecoveryService } from "./modules/recovery/recovery.service";
 import type { StockLedger } from "./modules/stock/stock.ledger";
 import { createSubscriptionSignup } from "./modules/subscriptions/subscription-signup.service";
+import { renewalRecipient } from "./modules/subscriptions/subscription-paylink";
 
 /**
  * The payment side: the provider (the test page by default, Stripe when STRIPE_SECRET_KEY is
@@ -98,7 +99,14 @@ export function createPayments(deps: {
   return {
     orders,
     checkout: createCheckoutService({ ...checkoutDeps, provider }),
-    testPayments: createTestPaymentService({ db, logger, clock, provider, orders }),
+    testPayments: createTestPaymentService({
+      db,
+      logger,
+      clock,
+      provider,
+      orders,
+      renewalRecipient: (id) => renewalRecipient(db, id),
+    }),
     stripe: null,
     provider,
   };

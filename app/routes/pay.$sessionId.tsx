@@ -29,8 +29,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = svc ? await svc.getPaymentPage(params.sessionId) : null;
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   if (page.state === "paid") throw redirect(`/success?session_id=${encodeURIComponent(page.sessionId)}`);
+  const payer = context.customer ? { customerId: context.customer.customerId } : null;
   return {
     page,
+    ownRenewal: await svc!.isSubscriber(page, payer),
     shopName: context.config.shopName,
     prefill: await accountPrefill(context),
     subscriptions: await subscriptionTermsOf(page.order.lines, context),
@@ -77,7 +79,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (form.intent === "contact")
     return { contact: await context.services.recovery.recordContact(params.sessionId, contact, asker) };
   await context.services.recovery.recordContact(params.sessionId, contact, asker);
-  const result = await svc.submitPayment(params.sessionId, form);
+  const payer = context.customer ? { customerId: context.customer.customerId } : null;
+  const result = await svc.submitPayment(params.sessionId, form, payer);
   if (result.ok) throw redirect(result.redirectTo);
   // Card details are never sent back to the page.
   const values = Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, typeof form[k] === "string" ? form[k] : ""]));
@@ -121,7 +124,7 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
           className="bg-white px-5 py-8 md:min-h-full md:px-10 md:py-12 md:shadow-[-1px_0_0_0_var(--color-gray-200)]"
         >
           {open ? <SubscriptionTermsBox terms={loaderData.subscriptions} /> : null}
-          {open && order.renewal ? <RenewalCardNotice /> : null}
+          {open && order.renewal ? <RenewalCardNotice own={loaderData.ownRenewal} /> : null}
           {open ? (
             <PaymentForm
               total={order.total}

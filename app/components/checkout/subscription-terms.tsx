@@ -32,14 +32,19 @@ export function SubscriptionTermsBox({ terms, paid = false }: { terms: readonly 
 }
 
 /** A renewal paid through its pay link (issue 26): the card paid with becomes the subscription's. */
-export function RenewalCardNotice() {
+/**
+ * `own`: the subscriber is signed in, so the card they pay with becomes the subscription's. Anyone
+ * else holding the link pays this one delivery, which goes where the subscription ships.
+ */
+export function RenewalCardNotice({ own }: { own: boolean }) {
   return (
     <p
       className="mb-6 rounded-xl bg-purple-50 p-4 text-sm font-medium text-gray-900 ring-1 ring-purple-100"
       data-testid="renewal-card-notice"
     >
-      This pays for your subscription delivery. The card you pay with here will be used for your future deliveries too;
-      you can change it any time under Your subscriptions.
+      {own
+        ? "This pays for your subscription delivery. The card you pay with here will be used for your future deliveries too; you can change it any time under Your subscriptions."
+        : "This pays for one subscription delivery, sent to the address on the subscription. To use this card for future deliveries or change the address, open the link in your e-mail or sign in first."}
     </p>
   );
 }

@@ -379,6 +379,7 @@ describe("a crash between payment and closing the payment page", () => {
         ...provider,
         completeSession: () => Promise.reject(new Error("the process died here")),
       },
+      renewalRecipient: async () => null,
     });
     const sessionId = await checkout([ONE]);
     await expect(crashing.submitPayment(sessionId, GOOD)).rejects.toThrow("the process died here");

@@ -2,7 +2,7 @@
 // and what submitting it does. A good test card confirms the payment through
 // the same orders service a Stripe webhook uses, with an event id of its own.
 import { randomBytes } from "node:crypto";
-import { EmailSchema, ShippingAddressSchema, type OrderView } from "../../../core/order";
+import { EmailSchema, ShippingAddressSchema, type OrderView, type ShippingAddress } from "../../../core/order";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import { DECLINE_MESSAGE, judgeCard, parseExpiry } from "../../infra/payments/test-cards";
@@ -10,6 +10,7 @@ import { TEST_SESSION_ID_PATTERN, type TestProvider, type TestSessionRow } from 
 import type { Logger } from "../../logger";
 import type { OrderService } from "../orders/order.service";
 import type { KeptPaymentMethod } from "../orders/order.types";
+import type { RenewalRecipient } from "../subscriptions/subscription-paylink";
 
 export type PaymentPageState = "open" | "paid" | "expired" | "closed";
 
@@ -39,6 +40,8 @@ export type TestPaymentServiceDeps = {
   clock: () => Date;
   provider: TestProvider;
   orders: OrderService;
+  /** Whom a renewal delivers to (its subscription's account, e-mail, name and address). */
+  renewalRecipient: (subscriptionId: string) => Promise<RenewalRecipient | null>;
 };
 
 const field = (form: Record<string, unknown>, k: string) => (typeof form[k] === "string" ? (form[k] as string) : "");
@@ -53,6 +56,8 @@ export function keepTestCard(card: { brand: string; last4: string }, expiry?: st
     cardExpiry: expiry ?? null,
   };
 }
+
+const EXPIRED_MESSAGE = "This payment page has expired. Return to the shop and check out again.";
 
 export const successUrl = (sessionId: string) => `/success?session_id=${encodeURIComponent(sessionId)}`;
 
@@ -112,8 +117,16 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
     };
   }
 
+  /** Whether `payer` is a renewal's own subscriber (only they change its card and address). */
+  async function isSubscriber(page: PaymentPage, payer: { customerId: string } | null): Promise<boolean> {
+    if (!page.order.renewal || !payer) return false;
+    const recipient = await deps.renewalRecipient(page.order.renewal.subscriptionId);
+    return recipient?.customerId === payer.customerId;
+  }
+
   return {
     getPaymentPage,
+    isSubscriber,
 
     /**
      * Expires every timed-out page and its pending order (run hourly), so unpaid orders do not sit
@@ -128,16 +141,26 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
       }
     },
 
-    async submitPayment(sessionId: string, form: Record<string, unknown>): Promise<PaymentFormResult> {
+    /**
+     * `payer`: the signed-in shopper submitting the page, or null. A renewal's pay link is a
+     * bearer link: whoever holds it may pay that delivery, but only the subscriber's own session
+     * makes the card the subscription's or changes where it ships; anyone else pays the order as
+     * it stands (its name and address stay the subscription's).
+     */
+    async submitPayment(
+      sessionId: string,
+      form: Record<string, unknown>,
+      payer: { customerId: string } | null = null,
+    ): Promise<PaymentFormResult> {
       const page = await getPaymentPage(sessionId);
       if (!page) throw new AppError("not_found", "This payment page does not exist");
+      const recipient = page.order.renewal ? await deps.renewalRecipient(page.order.renewal.subscriptionId) : null;
+      if (recipient && payer?.customerId !== recipient.customerId) {
+        return payRenewalAsItStands(sessionId, page, form, recipient);
+      }
       if (page.state === "paid") return { ok: true, redirectTo: successUrl(sessionId) };
       if (page.state !== "open") {
-        return {
-          ok: false,
-          formError: "This payment page has expired. Return to the shop and check out again.",
-          fieldErrors: {},
-        };
+        return { ok: false, formError: EXPIRED_MESSAGE, fieldErrors: {} };
       }
       const errors: Record<string, string> = {};
       const email = EmailSchema.safeParse(field(form, "email"));
@@ -177,14 +200,32 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
       }
       const expiry = parseExpiry(field(form, "cardExpiry"), clock());
       const kept = page.order.keepsCard ? keepTestCard(card, expiry.ok ? expiry.label : null) : null;
+      return confirm(sessionId, form, card, kept, {
+        email: email.data,
+        name: address.data.name,
+        address: address.data,
+      });
+    },
+  };
+
+  type JudgedCard = { brand: string; last4: string };
+
+  async function confirm(
+    sessionId: string,
+    form: Record<string, unknown>,
+    card: JudgedCard,
+    kept: KeptPaymentMethod | null,
+    who: { email: string; name: string | null; address: ShippingAddress | null },
+  ): Promise<PaymentFormResult> {
+    {
       const outcome = await orders.confirmPayment({
         eventId: `test:${sessionId}:paid`,
         provider: "test",
         type: "payment.succeeded",
         sessionId,
-        email: email.data,
-        customerName: address.data.name,
-        shippingAddress: address.data,
+        email: who.email,
+        customerName: who.name,
+        shippingAddress: who.address,
         paymentReference: `test_ch_${randomBytes(10).toString("hex")} (${card.brand} •••• ${card.last4})`,
         // A subscription's later deliveries are charged to this card: the page keeps a token of it,
         // and the provider remembers which test card the token stands for (its renewals' outcome).
@@ -197,10 +238,51 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
           await provider.completeSession(trx, sessionId);
         },
       });
-      logger.info({ sessionId, outcome }, "test payment accepted");
+      logger.info({ outcome }, "test payment accepted");
       return { ok: true, redirectTo: successUrl(sessionId) };
-    },
-  };
+    }
+  }
+
+  /**
+   * A renewal paid by someone who is not signed in as its subscriber: only the card is read; the
+   * order goes to the subscription's e-mail, name and address, and no card is kept for later
+   * deliveries.
+   */
+  async function payRenewalAsItStands(
+    sessionId: string,
+    page: PaymentPage,
+    form: Record<string, unknown>,
+    recipient: RenewalRecipient,
+  ): Promise<PaymentFormResult> {
+    if (page.state === "paid") return { ok: true, redirectTo: successUrl(sessionId) };
+    if (page.state !== "open") {
+      return { ok: false, formError: EXPIRED_MESSAGE, fieldErrors: {} };
+    }
+    const card = judgeCard(
+      {
+        number: field(form, "cardNumber"),
+        expiry: field(form, "cardExpiry"),
+        cvc: field(form, "cardCvc"),
+        name: field(form, "cardName"),
+      },
+      clock(),
+    );
+    if (!card.ok && !card.declined) {
+      const errors: Record<string, string> = {};
+      for (const [k, v] of Object.entries(card.errors)) errors[`card${k[0]!.toUpperCase()}${k.slice(1)}`] = v;
+      return { ok: false, formError: "Check the highlighted fields.", fieldErrors: errors };
+    }
+    if (!card.ok) {
+      const message = card.errors.number ?? DECLINE_MESSAGE;
+      await orders.noteOrderEvent({ sessionId }, "payment_declined", `Test card declined: ${message}`);
+      return { ok: false, formError: message, fieldErrors: { cardNumber: message } };
+    }
+    return confirm(sessionId, form, card, null, {
+      email: recipient.email,
+      name: recipient.name,
+      address: recipient.address,
+    });
+  }
 }
 
 export type TestPaymentService = ReturnType<typeof createTestPaymentService>;

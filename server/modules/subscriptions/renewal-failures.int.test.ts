@@ -122,11 +122,12 @@ describe("a renewal that needs the customer's authentication", () => {
     const sessionId = used!.redirectTo.split("/").pop()!;
     const page = await ctx.services.testPayments!.getPaymentPage(sessionId);
     expect(page).toMatchObject({ state: "open", order: { total: 5494 } });
-    const paid = await ctx.services.testPayments!.submitPayment(sessionId, {
-      ...GOOD_PAYMENT_FORM,
-      email: "ava@example.com",
-      cardNumber: TEST_CARD_AUTHENTICATE,
-    });
+    // The link signed the subscriber in: their own session pays.
+    const paid = await ctx.services.testPayments!.submitPayment(
+      sessionId,
+      { ...GOOD_PAYMENT_FORM, email: "ava@example.com", cardNumber: TEST_CARD_AUTHENTICATE },
+      { customerId: (await sub(id!)).customer_id },
+    );
     expect(paid).toMatchObject({ ok: true });
     // Settled with the payment; the job's pass over orders paid elsewhere then finds nothing.
     expect(await sub(id!)).toMatchObject({ status: "active", next_cycle: 2, next_charge_on: "2026-03-30" });

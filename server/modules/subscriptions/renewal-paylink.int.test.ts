@@ -1,6 +1,7 @@
-// A past-due renewal paid through the e-mailed pay link (issue 26): the delivery is settled as soon
-// as the payment is confirmed (not on the next renewal run), and the card it was paid with becomes
-// the subscription's card, so the next delivery is charged to it. On the test page (a kept token)
+// A past-due renewal paid through the e-mailed pay link: the delivery is settled as soon as the
+// payment is confirmed (not on the next renewal run), and, when the subscriber's own session pays
+// it, the card it was paid with becomes the subscription's card, so the next delivery is charged to
+// it. Anyone else holding the link pays that delivery only: no card kept, the address unchanged. On the test page (a kept token)
 // and on Stripe (the pay session keeps the card under the subscription's Customer).
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,11 +55,12 @@ describe("a renewal paid through the pay link, on the test page", () => {
     const sessionId = (await payLink(test, email)).split("/").pop()!;
     const page = await test.services.testPayments!.getPaymentPage(sessionId);
     expect(page!.order.keepsCard).toBe(true);
-    const paid = await test.services.testPayments!.submitPayment(sessionId, {
-      ...GOOD_PAYMENT_FORM,
-      email,
-      cardExpiry: "11 / 33",
-    });
+    const subscriber = { customerId: (await sub(test, id!)).customer_id };
+    const paid = await test.services.testPayments!.submitPayment(
+      sessionId,
+      { ...GOOD_PAYMENT_FORM, email, cardExpiry: "11 / 33" },
+      subscriber,
+    );
     expect(paid).toMatchObject({ ok: true });
     // No renewal run in between: settled with the payment.
     expect(await sub(test, id!)).toMatchObject({
@@ -86,6 +88,65 @@ describe("a renewal paid through the pay link, on the test page", () => {
     at("2026-03-30T09:05:00");
     expect(await test.services.renewals.runDue()).toMatchObject({ paid: 1, declined: 0 });
     expect((await cycles(test, id!))[1]).toMatchObject({ status: "paid" });
+  });
+});
+
+describe("a renewal's pay link used by someone who is not its subscriber", () => {
+  it("signed in as someone else, pays that delivery only: card, e-mail, name and address stay", async () => {
+    at("2026-04-01T09:05:00");
+    const email = "paylink-bearer@example.com";
+    const [id] = await insertSubscriptions(test, 1, { nextChargeOn: "2026-04-01", card: TEST_CARD_DECLINE, email });
+    expect(await test.services.renewals.runDue()).toMatchObject({ declined: 1 });
+    const before = await sub(test, id!);
+    const sessionId = (await payLink(test, email)).split("/").pop()!;
+    const stranger = await test.db
+      .insertInto("customers")
+      .values({
+        id: "cus-stranger",
+        email: "stranger@example.com",
+        created_at: clock.now.toISOString(),
+        marketing_consent: 0,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const form = {
+      ...GOOD_PAYMENT_FORM,
+      email: "stranger@example.com",
+      name: "Mallory Thief",
+      line1: "1 Elsewhere Rd",
+      cardExpiry: "11 / 33",
+    };
+    const payer = { customerId: stranger.id };
+    expect(await test.services.testPayments!.submitPayment(sessionId, form, payer)).toMatchObject({ ok: true });
+    const after = await sub(test, id!);
+    expect(after).toMatchObject({
+      payment_method: before.payment_method,
+      card_last4: before.card_last4,
+      shipping_address: before.shipping_address,
+      next_cycle: 2,
+    });
+    const order = (await test.services.orders.findOrderBySession(sessionId))!;
+    expect(order.status).toBe("paid");
+    expect(order.email).toBe(email);
+    expect(order.customerName).toBe(before.customer_name);
+    expect(order.shippingAddress).toEqual(JSON.parse(before.shipping_address!));
+  });
+
+  it("a signed-out payer is the same: the card is not kept", async () => {
+    at("2026-04-02T09:05:00");
+    const email = "paylink-anon@example.com";
+    const [id] = await insertSubscriptions(test, 1, { nextChargeOn: "2026-04-02", card: TEST_CARD_DECLINE, email });
+    // (The day's run also retries the earlier test's subscription, which keeps its declining card.)
+    expect((await test.services.renewals.runDue()).declined).toBeGreaterThanOrEqual(1);
+    const before = await sub(test, id!);
+    const sessionId = (await payLink(test, email)).split("/").pop()!;
+    const form = { ...GOOD_PAYMENT_FORM, email: "anon@example.com", name: "Anon", cardExpiry: "11 / 33" };
+    expect(await test.services.testPayments!.submitPayment(sessionId, form, null)).toMatchObject({ ok: true });
+    expect(await sub(test, id!)).toMatchObject({
+      payment_method: before.payment_method,
+      card_last4: before.card_last4,
+    });
+    expect((await test.services.orders.findOrderBySession(sessionId))!.email).toBe(email);
   });
 });
 

@@ -2,6 +2,7 @@
 // orders service calls this where the order becomes paid): the waiting delivery is settled at once
 // (the renewal job's "paid elsewhere" pass stays as the safety net and then finds nothing), and the
 // card it was paid with becomes the subscription's card for the deliveries after it.
+import type { ShippingAddress } from "../../../core/order";
 import type { Db } from "../../infra/db/client";
 import type { KeptPaymentMethod, RenewalPaidOrder } from "../orders/order.types";
 import * as repo from "./renewal.repository";
@@ -57,4 +58,23 @@ export async function renewalPaidByLink(
     mail.push(`Subscription ${sub.number}: your next deliveries are charged to ${card}.`);
   }
   return { notes, mail };
+}
+
+/** Who a subscription's deliveries are for: its account, e-mail, name and address. */
+export type RenewalRecipient = {
+  customerId: string;
+  email: string;
+  name: string | null;
+  address: ShippingAddress | null;
+};
+
+export async function renewalRecipient(db: Db, subscriptionId: string): Promise<RenewalRecipient | null> {
+  const sub = await repo.selectSubscription(db, subscriptionId);
+  if (!sub) return null;
+  return {
+    customerId: sub.customer_id,
+    email: sub.email,
+    name: sub.customer_name,
+    address: sub.shipping_address ? (JSON.parse(sub.shipping_address) as ShippingAddress) : null,
+  };
 }
