@@ -108,3 +108,18 @@ describe("links in rich text", () => {
     expect(html).toContain('href="/faqs"');
   });
 });
+
+describe("links in a product's description", () => {
+  it("never shows a bad link stored before the rule on the storefront", async () => {
+    await ctx.db
+      .updateTable("products")
+      .set({ description: '<p><a href="/\\evil.com">old</a> <a href="https://example.com">ok</a></p>' })
+      .where("id", "=", "dynamic-duo")
+      .execute();
+    await ctx.events.publish({ type: "products.changed" });
+    const { products } = await ctx.services.catalogue.snapshot();
+    const description = products.find((p) => p.id === "dynamic-duo")!.description;
+    expect(description).not.toContain("evil.com");
+    expect(description).toContain('href="https://example.com"');
+  });
+});
