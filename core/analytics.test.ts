@@ -40,7 +40,6 @@ describe("parseBeacon", () => {
       { k: "toString", p: "/" },
       { k: "v" },
       { k: "v", p: "https://evil.example/" },
-      { k: "v", p: "/?email=sam@example.com" },
       { k: "v", p: "/admin/orders" },
       { k: "v", p: "/", extra: "field" },
       { k: "p", p: "/products/x" },
@@ -52,6 +51,12 @@ describe("parseBeacon", () => {
     ]) {
       expect(parse(junk), JSON.stringify(junk)).toBeNull();
     }
+  });
+
+  it("keeps the page's route pattern, never its query, token or number", () => {
+    expect(parse({ k: "v", p: "/?email=sam@example.com" })?.path).toBe("/");
+    expect(parse({ k: "v", p: "/subscriptions/link/abcDEF123" })?.path).toBe("/subscriptions/link/:token");
+    expect(parse({ k: "s", p: "/pay/cs_test_123" })?.path).toBe("/pay/:sessionId");
   });
 
   it("keeps only the host of another site as the referrer", () => {

@@ -1,6 +1,7 @@
 // Cookieless analytics (issue 28): what the storefront's beacon may say, checked once on the
 // server. The beacon is a tiny JSON text (app/lib/beacon.ts); anything that is not exactly that
 // is junk and is dropped whole, so no field the shop did not ask for is ever stored.
+import { analyticsPath } from "./analytics-path";
 import { splitFlavors } from "./flavors";
 
 /** The largest beacon body accepted: the storefront's are under 300 bytes. */
@@ -20,6 +21,7 @@ export const WIRE_KINDS: Record<string, EventKind> = { v: "pageview", p: "produc
 
 export type Beacon = {
   kind: EventKind;
+  /** The page's route pattern or public path (core/analytics-path.ts), never the address as sent. */
   path: string;
   /** The referring site's host on a visit's first page, never the full address. */
   referrer: string | null;
@@ -67,8 +69,9 @@ export function parseBeacon(text: string, ownHost: string): Beacon | null {
   if (Object.keys(b).some((k) => !ALLOWED_KEYS.has(k))) return null;
   const kind = typeof b.k === "string" ? WIRE_KINDS[b.k] : undefined;
   if (!kind || !Object.hasOwn(WIRE_KINDS, b.k as string)) return null;
-  const path = b.p;
-  if (typeof path !== "string" || !/^\/[^\s?#]{0,199}$/.test(path) || /^\/admin(\/|$)/.test(path)) return null;
+  // The address's query and any token, session or number in it are dropped here, before a write.
+  const path = typeof b.p === "string" && /^\/\S{0,499}$/.test(b.p) ? analyticsPath(b.p) : null;
+  if (!path) return null;
   const [utmSource, utmMedium, utmCampaign, flavor] = [label(b.us), label(b.um), label(b.uc), label(b.f)];
   if (utmSource === undefined || utmMedium === undefined || utmCampaign === undefined || flavor === undefined) {
     return null;

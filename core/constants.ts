@@ -41,4 +41,6 @@ export const STORAGE_KEYS = {
   cart: "rebound-recovery-cart",
   cachedProducts: "cachedProducts",
   voucher: "rebound-recovery-voucher",
+  /** The browser's random Checkout-Client value: its Idempotency-Keys are its own. */
+  checkoutClient: "rebound-checkout-client",
 } as const;

@@ -22,8 +22,14 @@ describe("checkContent", () => {
     expect(checkContent("announcement", { title: "Hello" }).ok).toBe(true);
   });
 
-  it("refuses a link that is not a shop page or an http(s) address", () => {
-    for (const link of ["javascript:alert(1)", "//evil.example", "data:text/html,x"]) {
+  it("refuses a link that is not a shop page or an https address", () => {
+    for (const link of [
+      "javascript:alert(1)",
+      "//evil.example",
+      "/\\evil.example",
+      "http://x.com",
+      "data:text/html,x",
+    ]) {
       const r = checkContent("announcement", { title: "x", link });
       expect(r.ok, link).toBe(false);
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSafeLink, SAFE_LINK_MESSAGE } from "./safe-link";
 
 // Editable content (issue 28 item 2): the information pages, the home page's copy and the
 // announcement bar. Which pieces exist, what fields each has and what a valid revision is: shared
@@ -66,9 +67,9 @@ export const FIELD_LABELS: Record<ContentKind, Partial<Record<keyof ContentField
   announcement: { title: "Text", link: "Link", startsAt: "Starts", endsAt: "Ends" },
 };
 
-/** A link the bar may carry: a page of the shop ("/faqs") or an http(s) address. */
+/** A link the bar may carry: none, a page of the shop ("/faqs") or an https:// address (core/safe-link.ts). */
 export function isAnnouncementLink(link: string): boolean {
-  return link === "" || /^\/(?!\/)[^\s]*$/.test(link) || /^https?:\/\/[^\s]+$/i.test(link);
+  return link === "" || isSafeLink(link);
 }
 
 const instant = z
@@ -81,7 +82,7 @@ const FieldsSchema = z.object({
   title: z.string().trim().max(200, "Keep it to 200 characters"),
   intro: z.string().trim().max(400, "Keep it to 400 characters"),
   body: z.string().max(100_000, "The text is too long (100,000 characters at most)"),
-  link: z.string().trim().max(500).refine(isAnnouncementLink, "Enter a page of the shop (/faqs) or an http(s) address"),
+  link: z.string().trim().max(500, "Keep the link to 500 characters").refine(isAnnouncementLink, SAFE_LINK_MESSAGE),
   startsAt: instant,
   endsAt: instant,
 });

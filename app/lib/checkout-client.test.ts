@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   FALLBACK_MESSAGE,
   NO_URL_MESSAGE,
@@ -42,6 +42,46 @@ describe("toCheckoutPayload (SPEC §5 defaults)", () => {
       freeShipping: true,
     };
     expect(toCheckoutPayload([line]).cart[0]).toEqual(line);
+  });
+});
+
+describe("startCheckout's Checkout-Client value", () => {
+  const clientOf = (init?: RequestInit) => new Headers(init?.headers).get("Checkout-Client");
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the one random value this browser keeps, with every attempt, so its keys are its own", async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal("localStorage", {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+    });
+    const sent: (string | null)[] = [];
+    const fetchImpl: typeof fetch = async (_url, init) => {
+      sent.push(clientOf(init));
+      return Response.json({ url: "/pay/cs_test_9" });
+    };
+    await startCheckout([{ id: "one-and-done" }], fetchImpl);
+    await startCheckout([{ id: "one-and-done" }], fetchImpl);
+    expect(sent[0]).toMatch(/^[\x21-\x7e]{16,255}$/);
+    expect(sent[1]).toBe(sent[0]);
+    expect([...stored.values()]).toContain(sent[0]);
+  });
+
+  it("still sends a random value when the browser keeps no storage", async () => {
+    vi.stubGlobal("localStorage", {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+    });
+    let sent: string | null = null;
+    await startCheckout([{ id: "one-and-done" }], async (_url, init) => {
+      sent = clientOf(init);
+      return Response.json({ url: "/pay/cs_test_9" });
+    });
+    expect(sent).toMatch(/^[\x21-\x7e]{16,255}$/);
   });
 });
 

@@ -77,11 +77,17 @@ export async function startCheckout(
   // signal, a balancer's 502 or 504), the one retry carries the same key, and the server answers
   // the order the first request made instead of making a second (issue 25).
   const key = attemptKey();
+  const client = browserValue();
   beacon("s");
   const send = async () => {
     const res = await fetchImpl(CHECKOUT_ENDPOINT, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": key },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "Idempotency-Key": key,
+        "Checkout-Client": client,
+      },
       body: JSON.stringify({ ...toCheckoutPayload(items), ...(promoCode ? { promoCode } : {}), ...contact }),
     });
     return { ok: res.ok, status: res.status, raw: await res.text() };
@@ -124,9 +130,31 @@ function refusedEmail(raw: string): string | undefined {
 }
 
 /** 128 random bits as hex (getRandomValues works on plain http too, where randomUUID does not). */
-function attemptKey(): string {
+function randomHex(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `co-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const attemptKey = () => `co-${randomHex()}`;
+
+let pageValue: string | null = null;
+
+/**
+ * This browser's Checkout-Client value: random, kept in localStorage, so the server binds our
+ * Idempotency-Keys to us and no other browser sending the same key can get our payment page.
+ * Without storage, one value for this page is enough: a key's retry comes from the same page.
+ */
+function browserValue(): string {
+  try {
+    const kept = localStorage.getItem(STORAGE_KEYS.checkoutClient);
+    if (kept && /^[\x21-\x7e]{16,255}$/.test(kept)) return kept;
+    const made = `cc-${randomHex()}`;
+    localStorage.setItem(STORAGE_KEYS.checkoutClient, made);
+    return made;
+  } catch {
+    pageValue ??= `cc-${randomHex()}`;
+    return pageValue;
+  }
 }
 
 /** /success with an order: the cart was bought, so it is emptied everywhere. */

@@ -53,7 +53,12 @@ async function checkoutWithKey(key: string): Promise<Attempt> {
   for (let tries = 1; ; tries++) {
     const answer = await fetch(`${cluster.url}/api/checkout`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: cluster.url, "idempotency-key": key },
+      headers: {
+        "content-type": "application/json",
+        origin: cluster.url,
+        "idempotency-key": key,
+        "checkout-client": `cc-cluster-${key}`,
+      },
       body: JSON.stringify({ cart: CART }),
     })
       .then(async (res) => ({ res, body: await res.text() }))

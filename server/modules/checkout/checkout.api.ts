@@ -13,6 +13,7 @@ import type { CheckoutService } from "./checkout.service";
 export const CHECKOUT_ALIAS_PATH = "/.netlify/functions/create-checkout";
 
 export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 1 to 255 visible characters";
+export const CHECKOUT_CLIENT_MESSAGE = "Checkout-Client must be 16 to 255 visible characters";
 
 /** The Idempotency-Key header (issue 25): absent, or 1–255 visible ASCII characters. */
 export function idempotencyKeyOf(c: Context): string | null {
@@ -24,6 +25,21 @@ export function idempotencyKeyOf(c: Context): string | null {
     });
   }
   return key;
+}
+
+/**
+ * The Checkout-Client header: absent, or the random value (16–255 visible ASCII characters) a
+ * browser keeps, which makes its Idempotency-Keys its own.
+ */
+export function checkoutClientOf(c: Context): string | null {
+  const value = c.req.header("checkout-client");
+  if (value === undefined) return null;
+  if (!/^[\x21-\x7e]{16,255}$/.test(value)) {
+    throw new AppError("validation", CHECKOUT_CLIENT_MESSAGE, {
+      details: { "Checkout-Client": CHECKOUT_CLIENT_MESSAGE },
+    });
+  }
+  return value;
 }
 
 /** The cart, checked by the service; an unreadable body gets the same message as a malformed cart. */
@@ -63,13 +79,19 @@ export function checkoutRoutes(checkout: CheckoutService, opts: CheckoutRouteOpt
     try {
       const idempotencyKey = idempotencyKeyOf(c);
       const ip = clientIp(c, opts.trustProxy);
+      const checkoutClient = checkoutClientOf(c);
       if (opts.perIpPer10Min > 0) {
         const key = `checkout:${ip}`;
         const rule = { limit: opts.perIpPer10Min, windowMs: LIMIT_WINDOW_MS };
         await enforceRateLimit(opts.limiter, key, rule, "checkout attempts");
       }
       const account = (await opts.accountOf?.(c)) ?? null;
-      const { url } = await checkout.createCheckout(await readCheckoutBody(c), { account, idempotencyKey, ip });
+      const { url } = await checkout.createCheckout(await readCheckoutBody(c), {
+        account,
+        idempotencyKey,
+        checkoutClient,
+        ip,
+      });
       return c.json({ url });
     } catch (err) {
       const { status, body, headers } = toErrorResponse(err);

@@ -16,6 +16,10 @@ const checkout = (path: string, alias: boolean): ApiOperation => ({
     "checkouts per 10 minutes (both paths count together). An optional Idempotency-Key header (1 to 255 " +
     "visible characters, one per checkout attempt) makes a repeat safe: the same key with the same cart " +
     "answers the same payment page and makes no second order (kept a day); with another cart, 422. " +
+    "A key belongs to its caller: the signed-in customer, or the Checkout-Client header (a random value " +
+    "of 16 to 255 visible characters a browser keeps and sends with every checkout; otherwise 400). The " +
+    "same key from another caller makes its own order; a repeat sent with neither a session nor a " +
+    "Checkout-Client is refused (409) and never answers the first request's payment page. " +
     "A line with `subscription: { frequencyWeeks }` is bought on Subscribe & save: priced with the " +
     "product's offer discount from the database, refused (400) when the product does not offer it or " +
     "not at that frequency, and refused (401, details.account = 'required') without a signed-in customer " +

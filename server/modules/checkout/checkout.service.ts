@@ -16,6 +16,7 @@ import { requireAccountForSubscriptions } from "./checkout-subscription";
 import { priceLines } from "./checkout-pricing";
 import type { Db } from "../../infra/db/client";
 import type { CheckoutLineInput } from "./checkout.schema";
+import { callerKey, IDEMPOTENCY_UNSCOPED } from "./checkout-idempotency";
 import { contactOf, parseCheckoutBody, promoCodeOf, type CheckoutContact } from "./checkout-body";
 
 export type CheckoutServiceDeps = {
@@ -128,7 +129,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     /**
      * `account`: the signed-in shopper, whom the order is placed under and whose e-mail the payment
      * page shows. `idempotencyKey`: the same key with the same cart answers the order it made (its
-     * payment page) instead of making another; with another cart it is refused (issue 25).
+     * payment page) instead of making another; with another cart it is refused (issue 25). The key is
+     * the caller's own: the customer's, or the browser's `checkoutClient` value's (checkout-idempotency.ts).
      */
     async createCheckout(
       body: unknown,
@@ -137,15 +139,21 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         idempotencyKey?: string | null;
         /** The caller's address, which the contact's address limits count against. */
         ip?: string;
+        checkoutClient?: string | null;
       } = {},
     ): Promise<CheckoutResult> {
       const contact = contactOf(body);
       const asker = { accountEmail: opts.account?.email ?? null, ip: opts.ip ?? "unknown" };
       const lines = parseCheckoutBody(body);
       requireAccountForSubscriptions(lines, opts.account ?? null);
-      const key = opts.idempotencyKey ?? null;
-      const hash = key ? checkoutHash(lines, promoCodeOf(body), opts.account?.customerId ?? null, contact) : null;
-      if (key && hash) {
+      const customerId = opts.account?.customerId ?? null;
+      const scoped = opts.idempotencyKey
+        ? callerKey(opts.idempotencyKey, { customerId, client: opts.checkoutClient ?? null })
+        : null;
+      const key = scoped?.stored ?? null;
+      const hash = key ? checkoutHash(lines, promoCodeOf(body), customerId, contact) : null;
+      if (scoped && key && hash) {
+        const replay = (k: string, h: string) => replayFor(k, h, scoped.bound);
         const made = await replay(key, hash);
         if (made) return made;
         try {
@@ -164,8 +172,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     },
   };
 
-  /** The order a key already made, answered as its checkout was; null when the key is new. */
-  async function replay(key: string, hash: string): Promise<CheckoutResult | null> {
+  /**
+   * The order a key already made, answered as its checkout was; null when the key is new. A key no
+   * caller is bound to is refused instead: its payment page may be another guest's.
+   */
+  async function replayFor(key: string, hash: string, bound: boolean): Promise<CheckoutResult | null> {
     const made = await orders.checkoutKey(key);
     if (!made) return null;
     if (made.request_hash !== hash) {
@@ -173,6 +184,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         status: 422,
         details: { "Idempotency-Key": IDEMPOTENCY_REUSED },
       });
+    }
+    if (!bound) {
+      throw new AppError("conflict", IDEMPOTENCY_UNSCOPED, { details: { "Idempotency-Key": IDEMPOTENCY_UNSCOPED } });
     }
     if (!made.provider_session_id) {
       // An outside provider's page is opened after the order commits: that request is still going.

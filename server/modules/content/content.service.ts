@@ -13,6 +13,7 @@ import {
   type ContentKey,
   type ContentPiece,
 } from "../../../core/content";
+import { isSafeLink } from "../../../core/safe-link";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import { isUniqueViolation } from "../../infra/db/errors";
@@ -63,6 +64,7 @@ export function createContentService(deps: {
   const clean = (piece: ContentPiece, fields: ContentFields): ContentFields => ({
     ...fields,
     body: sanitizeRichText(fields.body, headingsFor(piece.kind)),
+    link: isSafeLink(fields.link) ? fields.link : "",
   });
 
   /** Today's text becomes revision 1 the first time a piece is read (once, whichever instance). */
@@ -92,7 +94,9 @@ export function createContentService(deps: {
     const entry = await ensure(piece);
     const rev = await repo.findRevision(db, piece.key, entry.publishedNumber);
     if (!rev) throw new Error(`content ${piece.key}: published revision ${entry.publishedNumber} is missing`);
-    return rev.fields;
+    // Cleaned again as it is read (once per change): text saved under an older rule, such as a
+    // link that leaves the shop, is never shown as it was stored.
+    return clean(piece, rev.fields);
   }
 
   /** While the database cannot be read, the page shows today's text rather than an error (SPEC §8). */

@@ -107,7 +107,12 @@ describe("Stripe Checkout sessions", () => {
     const post = () =>
       fetch(`${s.url}/api/checkout`, {
         method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": key },
+        // As the storefront sends it: the key bound to this browser's Checkout-Client value.
+        headers: {
+          "content-type": "application/json",
+          "idempotency-key": key,
+          "checkout-client": "cc-stripe-repeat-0123456789",
+        },
         body: JSON.stringify({ cart: [DUO] }),
       });
     const sessionsBefore = stripe.requests.length;

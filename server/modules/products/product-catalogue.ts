@@ -11,9 +11,12 @@ import { prepareJson, type PreparedBody } from "../../infra/http/prepared-body";
 import type { ShownStock } from "../../../core/stock";
 import type { RatingSummary } from "../../../core/rating";
 import type { ProductService } from "./product.service";
+import { sanitizeDescription } from "./sanitize-description";
 import type { SubscriptionOffer } from "../../../core/subscription-offer";
 
 export type CatalogueSnapshot = { list: PreparedBody; byId: ReadonlyMap<string, PreparedBody>; products: Product[] };
+
+const clean = (p: Product): Product => ({ ...p, description: sanitizeDescription(p.description) });
 
 export function createProductCatalogue(deps: {
   products: Pick<ProductService, "listActiveProducts">;
@@ -49,7 +52,11 @@ export function createProductCatalogue(deps: {
       deps.ratings?.summaries(),
       deps.offers?.enabledOffers(),
     ]);
-    const products = active.map((p) => withOffer(withRating(shown ? withStock(p, shown) : p, ratings), offers));
+    // Descriptions are cleaned again here (once per change): one saved under an older link rule is
+    // never served as it was stored.
+    const products = active.map((p) =>
+      withOffer(withRating(shown ? withStock(clean(p), shown) : clean(p), ratings), offers),
+    );
     return {
       products,
       list: prepareJson({ products }),

@@ -201,16 +201,21 @@ describe("a Stripe checkout with the drawer's contact step", () => {
   it("answers the same key and body with the same page, and refuses the key with another e-mail or tick", async () => {
     const key = `stripe-contact-${Date.now()}`;
     const body = { cart: [ONE], email: "stripe-key@example.com", marketingConsent: true };
-    const first = await post(body, { "idempotency-key": key });
+    // As the storefront sends it: the key bound to this browser's Checkout-Client value.
+    const browser = { "checkout-client": "cc-stripe-contact-0123456789" };
+    const first = await post(body, { ...browser, "idempotency-key": key });
     expect(first.status).toBe(200);
     const sessions = stripe.requests.length;
-    const again = await post(body, { "idempotency-key": key });
+    const again = await post(body, { ...browser, "idempotency-key": key });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(await first.json());
     expect(stripe.requests.length).toBe(sessions);
-    const otherEmail = await post({ ...body, email: "someone-else@example.com" }, { "idempotency-key": key });
+    const otherEmail = await post(
+      { ...body, email: "someone-else@example.com" },
+      { ...browser, "idempotency-key": key },
+    );
     expect(otherEmail.status).toBe(422);
-    const otherTick = await post({ ...body, marketingConsent: false }, { "idempotency-key": key });
+    const otherTick = await post({ ...body, marketingConsent: false }, { ...browser, "idempotency-key": key });
     expect(otherTick.status).toBe(422);
     expect(
       await s.ctx.db

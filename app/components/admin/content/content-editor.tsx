@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher, useOutletContext } from "react-router";
 import { FIELD_LABELS, headingsFor, type ContentFields, type ContentKind } from "../../../../core/content";
+import { isSafeLink, SAFE_LINK_MESSAGE } from "../../../../core/safe-link";
 import type { ContentEditorView } from "../../../../server/modules/content/content.service";
 import type { AdminActionResult } from "../../../lib/admin-action";
 import { Field } from "../../ui/field";
@@ -34,7 +35,11 @@ export function ContentEditor({ view }: { view: Omit<ContentEditorView, "fields"
   const labels = FIELD_LABELS[kind];
   const busy = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const errors: Record<string, string> = { ...(result && !result.ok ? (result.fieldErrors ?? {}) : {}) };
+  // The server's own rule, said as soon as the field is left rather than after a refused publish.
+  const [linkLeft, setLinkLeft] = useState(false);
+  const link = fields.link.trim();
+  if (linkLeft && link !== "" && !isSafeLink(link)) errors.link ??= SAFE_LINK_MESSAGE;
 
   useActionResult(
     fetcher,
@@ -58,6 +63,7 @@ export function ContentEditor({ view }: { view: Omit<ContentEditorView, "fields"
             value={fields[name]}
             disabled={busy}
             onChange={(e) => set(name, e.target.value)}
+            onBlur={name === "link" ? () => setLinkLeft(true) : undefined}
           />
         )}
       </Field>
@@ -119,7 +125,7 @@ export function ContentEditor({ view }: { view: Omit<ContentEditorView, "fields"
               )}
             </Field>
           ) : null}
-          {text("link", "A page of the shop (/faqs) or an https:// address; leave empty for no link.")}
+          {text("link", "A page of the shop (such as /faqs) or an https:// address; leave empty for no link.")}
           {labels.startsAt ? (
             <div className="grid gap-4 sm:grid-cols-2">
               {when("startsAt")}

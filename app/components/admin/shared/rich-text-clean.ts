@@ -2,6 +2,7 @@
 // gives back are reduced to headings, paragraphs, lists, links, bold and italic. The server
 // sanitises again on save (the browser is never trusted); this keeps the editor's own output tidy
 // and stops pasted markup (images with handlers, styles, scripts) from ever entering the page.
+import { isSafeRichTextLink } from "../../../../core/safe-link";
 
 /** A heading level an editor offers, with its toolbar button's name. */
 export type HeadingChoice = { tag: "h2" | "h3" | "h4"; label: string };
@@ -38,13 +39,13 @@ const DROPPED = new Set([
   "form",
 ]);
 const BLOCKISH = new Set(["p", "div", "section", "article", "blockquote", "pre", "header", "footer", "main", "aside"]);
-// A page of the shop itself ("/returns", not "//elsewhere") is a safe link too: the content pages link
-// to each other.
-const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
-
-/** An address a link may have: http, https, mailto, tel or a page of the shop, nothing that runs script. */
+/**
+ * An address a link may have: https, mailto, tel or a page of the shop ("/returns"; the content pages
+ * link to each other), by the server's own rule (core/safe-link.ts), nothing that runs script or
+ * leaves the shop by a path that only looks like one of its pages.
+ */
 export function isSafeHref(href: string): boolean {
-  return SAFE_HREF.test(href.trim());
+  return isSafeRichTextLink(href.trim());
 }
 
 /**

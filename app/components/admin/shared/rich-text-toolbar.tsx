@@ -56,9 +56,7 @@ export function RichTextToolbar(props: {
 
   const addLink = () => {
     if (!isSafeHref(href)) {
-      setError(
-        "Enter an address starting with https://, http://, mailto: or tel:, or a page of the shop such as /faqs",
-      );
+      setError("Enter an address starting with https://, mailto: or tel:, or a page of the shop such as /faqs");
       return;
     }
     props.onLink(href.trim(), saved.current);
