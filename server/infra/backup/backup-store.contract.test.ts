@@ -59,7 +59,7 @@ describe.each(stores)("backups in %s", (_name, make) => {
       mediaDir: path.join(into, "media"),
       which: "latest",
     });
-    expect(restored.id).toBe(last.id);
+    expect(restored.backup.id).toBe(last.id);
     const back = new SQLite(path.join(into, "shop.db"), { readonly: true });
     expect(back.prepare("select n from orders order by n").all()).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     back.close();
