@@ -4,7 +4,7 @@
 // retention rule (core/backup-retention.ts) says which older backups go.
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Transform } from "node:stream";
@@ -13,6 +13,7 @@ import { createGzip } from "node:zlib";
 import { backupsToKeep, RETENTION, type Retention } from "../../../core/backup-retention";
 import type { BackupStore } from "./backup-store";
 import { snapshotDatabase } from "./snapshot";
+import { mkdirPrivate } from "../private-files";
 
 export type BackupManifest = {
   id: string;
@@ -36,7 +37,7 @@ export async function takeBackup(deps: {
 }): Promise<BackupManifest> {
   const { store } = deps;
   const id = backupId(deps.now);
-  await mkdir(deps.workDir, { recursive: true });
+  await mkdirPrivate(deps.workDir);
   const tmp = await mkdtemp(path.join(deps.workDir, "backup-"));
   try {
     const copy = path.join(tmp, "shop.db");
