@@ -62,6 +62,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      // Each server its own, not one shared folder beside both data folders (the default).
+      BACKUP_DIR: path.join(dataDir, "backups"),
       LOG_LEVEL: "warn",
       // PUBLIC_URL stays http://localhost:<port> (WebAuthn refuses an IP address as the relying
       // party, so the passkey spec opens localhost); every other spec opens 127.0.0.1.

@@ -18,6 +18,8 @@ export async function startProductionServer(
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      // Inside the throwaway data folder, not beside it in the shared temp folder (the default).
+      BACKUP_DIR: path.join(env.DATA_DIR ?? dataDir, "backups"),
       LOG_LEVEL: "warn",
       ...env,
     },

@@ -1,9 +1,10 @@
 // Where the shop keeps its data: the database named by DATABASE_URL (SQLite by default) and the
 // session secret kept beside it when SESSION_SECRET is not set.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError } from "./config-error";
+import { mkdirPrivateSync, PRIVATE_FILE } from "./infra/private-files";
 
 export type DatabaseConfig = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string };
 
@@ -31,8 +32,9 @@ export function parseDatabaseUrl(raw: string | undefined, dataDir: string): Data
 export function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirPrivateSync(dataDir);
   const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  writeFileSync(file, secret + "\n", { mode: PRIVATE_FILE });
+  chmodSync(file, PRIVATE_FILE);
   return secret;
 }

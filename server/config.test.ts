@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
@@ -24,6 +24,14 @@ describe("loadConfig", () => {
     expect(c.publicUrl).toBe("http://localhost:3000");
     expect(c.logLevel).toBe("info");
     expect(c.checkoutRateLimit).toBe(30);
+    // Beside the data folder, so deleting the data folder keeps the backups.
+    expect(c.backup.dir).toBe(path.join(path.dirname(d), "backups"));
+  });
+
+  it("writes nothing for a command that asks so (restore): no data folder, no session secret", () => {
+    const d = path.join(dir(), "data");
+    expect(loadConfig({ DATA_DIR: d }, { writeNothing: true }).sessionSecret).toBe("");
+    expect(existsSync(d)).toBe(false);
   });
 
   it("reads EXTRA_ORIGINS as origins, none by default, and refuses anything that is not an origin", () => {

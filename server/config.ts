@@ -98,8 +98,15 @@ export function publicConfig(config: Config): PublicConfig {
   };
 }
 
-/** Throws ConfigError with one line naming the variable and what it expects. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/**
+ * Throws ConfigError with one line naming the variable and what it expects. `writeNothing`: for
+ * a command that must not touch the data folder before its own checks (restore); it signs
+ * nothing, so no session secret is made (the shop makes one at its start).
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  opts: { writeNothing?: boolean } = {},
+): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
@@ -125,7 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: parseDatabaseUrl(e.DATABASE_URL, dataDir),
     dataDir,
     shopName: e.SHOP_NAME,
-    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? (opts.writeNothing ? "" : loadOrCreateSecret(dataDir)),
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     payments: paymentsConfig(e),
@@ -150,7 +157,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN ?? null,
     backup: {
       intervalMs: e.BACKUP_INTERVAL === "off" ? null : parseBackupInterval(e.BACKUP_INTERVAL),
-      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
+      // Beside the data folder, not in it: deleting the data folder keeps the backups.
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(path.dirname(dataDir), "backups")),
     },
     shopTimeZone: e.SHOP_TIME_ZONE,
     testClock: testClockConfig(e),

@@ -40,6 +40,9 @@ export async function startShopProcess(
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      // The shop's default is beside the data folder, here the shared temp folder: each process
+      // keeps its own, inside its throwaway data folder.
+      BACKUP_DIR: path.join(env.DATA_DIR ?? dataDir, "backups"),
       SESSION_SECRET: "s".repeat(40),
       LOG_LEVEL: "info",
       // The address its callers use: the origin check accepts only the shop's own address.

@@ -28,6 +28,8 @@ export async function createTestContext(
   const { url: databaseUrl, drop: dropDb } = await freshDatabase(dir);
   const config: Config = loadConfig({
     DATA_DIR: dir,
+    // Not the default beside the data folder (the shared temp folder): each test its own.
+    BACKUP_DIR: path.join(opts.env?.DATA_DIR ?? dir, "backups"),
     DATABASE_URL: databaseUrl,
     NODE_ENV: "test",
     LOG_LEVEL: "info",

@@ -1,14 +1,14 @@
 // Backups through both stores (BACKUP_DIR and the bucket, s3rver): a backup with media, the
 // retention rule pruning old ones and unnamed media, and a restore of what is left.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { startTestS3, type TestS3 } from "../../../scripts/support/s3rver";
 import { localBackupStore, s3BackupStore, type BackupStore } from "./backup-store";
-import { listBackups, pruneBackups, takeBackup } from "./backup";
-import { restoreBackup } from "./restore";
+import { listBackups, pruneBackups, scanBackups, takeBackup } from "./backup";
+import { restoreBackup, RestoreError } from "./restore";
 import { tempDir } from "../../../tests/support/temp-dir";
 
 let s3: TestS3;
@@ -59,11 +59,71 @@ describe.each(stores)("backups in %s", (_name, make) => {
       mediaDir: path.join(into, "media"),
       which: "latest",
     });
-    expect(restored.id).toBe(last.id);
+    expect(restored.backup.id).toBe(last.id);
     const back = new SQLite(path.join(into, "shop.db"), { readonly: true });
     expect(back.prepare("select n from orders order by n").all()).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     back.close();
     expect(readFileSync(path.join(into, "media", "new.png"), "utf8")).toBe("new");
     expect(existsSync(path.join(into, "shop.db.restoring"))).toBe(false);
+  });
+
+  it("names a damaged manifest, and a media file lost mid-restore leaves the target as it was", async () => {
+    const store = make();
+    const data = tmp();
+    const dbFile = path.join(data, "shop.db");
+    const db = new SQLite(dbFile);
+    db.exec("create table orders (n integer); insert into orders values (1)");
+    db.close();
+    const media = path.join(data, "media");
+    mkdirSync(media);
+    for (const n of ["a", "b", "c"]) writeFileSync(path.join(media, `${n}.png`), n);
+    const first = await takeBackup({
+      dbFile,
+      mediaDir: media,
+      store,
+      now: new Date("2026-11-25T01:00:00Z"),
+      workDir: tmp(),
+    });
+    const newer = "20261125T020000000Z";
+    const cut = path.join(tmp(), "cut.json");
+    writeFileSync(cut, '{"id": "20261125T0200');
+    await store.put(`db/${newer}.json`, cut);
+
+    const scan = await scanBackups(store);
+    expect(scan.backups.map((b) => b.id)).toEqual([first.id]);
+    expect(scan.damaged).toEqual([{ id: newer, key: `db/${newer}.json` }]);
+
+    // The media file is there when checked, and gone when copied: what was written is removed.
+    const into = path.join(tmp(), "data");
+    mkdirSync(into);
+    writeFileSync(path.join(into, "session-secret"), "kept");
+    const flaky: BackupStore = {
+      ...store,
+      get: (key, file) => (key === "media/b.png" ? Promise.reject(new Error("gone")) : store.get(key, file)),
+    };
+    const target = { store: flaky, dbFile: path.join(into, "shop.db"), mediaDir: path.join(into, "media") };
+    await expect(restoreBackup({ ...target, which: "latest" })).rejects.toThrow(
+      `backup ${first.id} is incomplete: its media file media/b.png is missing from ${store.describe} (nothing was changed)`,
+    );
+    expect(readdirSync(into)).toEqual(["session-secret"]);
+    const nested = path.join(tmp(), "not", "there");
+    await expect(
+      restoreBackup({
+        store: flaky,
+        dbFile: path.join(nested, "shop.db"),
+        mediaDir: path.join(nested, "media"),
+        which: first.id,
+      }),
+    ).rejects.toThrow(RestoreError);
+    expect(existsSync(path.join(nested, ".."))).toBe(false);
+
+    await expect(restoreBackup({ ...target, store, which: newer })).rejects.toThrow(
+      `backup ${newer} is damaged: its manifest db/${newer}.json cannot be read (nothing was changed)`,
+    );
+    const { backup, skipped } = await restoreBackup({ ...target, store, which: "latest" });
+    expect(backup.id).toBe(first.id);
+    expect(skipped.map((d) => d.id)).toEqual([newer]);
+    expect(readdirSync(into).sort()).toEqual(["media", "session-secret", "shop.db"]);
+    expect(readdirSync(path.join(into, "media")).sort()).toEqual(["a.png", "b.png", "c.png"]);
   });
 });

@@ -1,7 +1,7 @@
 // Where backups are kept: a folder (BACKUP_DIR) or, with S3_BUCKET, the bucket under backups/.
 // Keys are relative paths: db/<id>.sqlite.gz, db/<id>.json, media/<key>.
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { chmod, copyFile, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Readable } from "node:stream";
@@ -15,6 +15,7 @@ import {
 } from "@aws-sdk/client-s3";
 import type { S3Config } from "../../config";
 import { s3ClientConfig } from "../storage/s3-media-store";
+import { mkdirPrivate, PRIVATE_FILE } from "../private-files";
 
 export type BackupStore = {
   /** Where, for messages. */
@@ -46,14 +47,16 @@ export function localBackupStore(dir: string): BackupStore {
   return {
     describe: dir,
     async put(key, file) {
-      await mkdir(path.dirname(at(key)), { recursive: true });
+      await mkdirPrivate(path.dirname(at(key)));
       // Written beside, then renamed: a crash never leaves a half-written object under its name.
       const partial = `${at(key)}.partial`;
       await copyFile(file, partial);
+      await chmod(partial, PRIVATE_FILE);
       await rename(partial, at(key));
     },
     async get(key, file) {
       await copyFile(at(key), file);
+      await chmod(file, PRIVATE_FILE);
     },
     async list(prefix) {
       const out: { key: string; bytes: number }[] = [];
@@ -86,7 +89,8 @@ export function s3BackupStore(config: S3Config): BackupStore {
     },
     async get(key, file) {
       const res = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
-      await pipeline(res.Body as Readable, createWriteStream(file));
+      await pipeline(res.Body as Readable, createWriteStream(file, { mode: PRIVATE_FILE }));
+      await chmod(file, PRIVATE_FILE);
     },
     async list(prefix) {
       const out: { key: string; bytes: number }[] = [];

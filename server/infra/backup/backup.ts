@@ -4,7 +4,7 @@
 // retention rule (core/backup-retention.ts) says which older backups go.
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Transform } from "node:stream";
@@ -13,6 +13,7 @@ import { createGzip } from "node:zlib";
 import { backupsToKeep, RETENTION, type Retention } from "../../../core/backup-retention";
 import type { BackupStore } from "./backup-store";
 import { snapshotDatabase } from "./snapshot";
+import { mkdirPrivate } from "../private-files";
 
 export type BackupManifest = {
   id: string;
@@ -36,7 +37,7 @@ export async function takeBackup(deps: {
 }): Promise<BackupManifest> {
   const { store } = deps;
   const id = backupId(deps.now);
-  await mkdir(deps.workDir, { recursive: true });
+  await mkdirPrivate(deps.workDir);
   const tmp = await mkdtemp(path.join(deps.workDir, "backup-"));
   try {
     const copy = path.join(tmp, "shop.db");
@@ -102,22 +103,61 @@ async function gzipWithHash(source: string, target: string): Promise<string> {
   return hash.digest("hex");
 }
 
+/** A manifest that names a backup but cannot be read: that backup cannot be restored. */
+export type DamagedBackup = { id: string; key: string };
+
 /** Every backup in the store, newest first. */
 export async function listBackups(store: BackupStore): Promise<BackupManifest[]> {
-  const manifests: BackupManifest[] = [];
+  return (await scanBackups(store)).backups;
+}
+
+/** Every backup in the store, newest first, and those whose manifest cannot be read. */
+export async function scanBackups(
+  store: BackupStore,
+): Promise<{ backups: BackupManifest[]; damaged: DamagedBackup[] }> {
+  const backups: BackupManifest[] = [];
+  const damaged: DamagedBackup[] = [];
   for (const o of await store.list("db/")) {
     if (!o.key.endsWith(".json")) continue;
+    const id = o.key.slice("db/".length, -".json".length);
     const tmp = await mkdtemp(path.join(tmpdir(), "manifest-"));
     try {
-      await store.get(o.key, path.join(tmp, "m.json"));
-      manifests.push(JSON.parse(await readFile(path.join(tmp, "m.json"), "utf8")) as BackupManifest);
-    } catch {
-      // An unreadable manifest names no backup.
+      const fetched = await store.get(o.key, path.join(tmp, "m.json")).then(
+        () => true,
+        // Removed between the listing and now (retention): no backup any more, not a damaged one.
+        () => false,
+      );
+      if (!fetched) continue;
+      const manifest = readManifest(await readFile(path.join(tmp, "m.json"), "utf8"), id);
+      if (manifest) backups.push(manifest);
+      else damaged.push({ id, key: o.key });
     } finally {
       await rm(tmp, { recursive: true, force: true });
     }
   }
-  return manifests.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return {
+    backups: backups.sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    damaged: damaged.sort((a, b) => b.id.localeCompare(a.id)),
+  };
+}
+
+/** The manifest, or null when it is cut short, not JSON, or lacks what a restore needs. */
+function readManifest(text: string, id: string): BackupManifest | null {
+  let m: Partial<BackupManifest>;
+  try {
+    m = JSON.parse(text) as Partial<BackupManifest>;
+  } catch {
+    return null;
+  }
+  const ok =
+    m?.id === id &&
+    typeof m.createdAt === "string" &&
+    !Number.isNaN(Date.parse(m.createdAt)) &&
+    typeof m.database?.key === "string" &&
+    typeof m.database.sha256 === "string" &&
+    Array.isArray(m.media) &&
+    m.media.every((k) => typeof k === "string" && k.startsWith("media/"));
+  return ok ? (m as BackupManifest) : null;
 }
 
 /** Deletes the backups the retention rule does not keep, and media no kept backup names. */

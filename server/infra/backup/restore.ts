@@ -1,41 +1,48 @@
-// `npm run restore -- latest|<id>|<time>`: puts a backup back into an empty data folder. Nothing
-// is written until the backup is found and its checksum holds; the database is unpacked beside
-// its final name, checked (integrity_check) and only then renamed, so a failed restore leaves no
-// database the shop would start on.
+// `npm run restore -- latest|<id>|<time>`: puts a backup back into an empty data folder. Every
+// check that needs no writing comes first (the target is empty, the backup is there and readable,
+// its checksum holds, every media file it names is in the store): a refusal writes nothing. Then
+// the backup is put together in a folder beside its final place (the database unpacked and checked
+// with integrity_check, the media copied) and moved into place only once all of it is there; a
+// failure on the way removes what was written, so the data folder is left as it was.
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream, existsSync, readdirSync } from "node:fs";
-import { mkdir, mkdtemp, rename, rm } from "node:fs/promises";
+import { mkdtemp, rename, rm, rmdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import SQLite from "better-sqlite3";
+import { keepPrivateSync, mkdirPrivate, PRIVATE_FILE } from "../private-files";
 import type { BackupStore } from "./backup-store";
-import { listBackups, type BackupManifest } from "./backup";
+import { scanBackups, type BackupManifest, type DamagedBackup } from "./backup";
+import { chooseBackup, RestoreError } from "./restore-choose";
 
-/** A refusal with a message for the person at the terminal; nothing was changed. */
-export class RestoreError extends Error {}
+export { RestoreError } from "./restore-choose";
 
-export async function restoreBackup(deps: {
+export type RestoreTarget = {
   store: BackupStore;
   dbFile: string;
   /** Where the media go (DATA_DIR/media); null when media are in the bucket. */
   mediaDir: string | null;
-  which: string;
-}): Promise<BackupManifest> {
-  const { store, dbFile } = deps;
+};
+
+export async function restoreBackup(
+  deps: RestoreTarget & { which: string },
+): Promise<{ backup: BackupManifest; skipped: DamagedBackup[] }> {
+  const { store, dbFile, mediaDir } = deps;
   for (const f of [dbFile, `${dbFile}-wal`]) {
-    if (existsSync(f)) {
-      throw new RestoreError(`${f} already exists: restore only into an empty data folder (nothing was changed)`);
+    if (existsSync(f)) throw new RestoreError(`${f} already exists: restore only into an empty data folder`);
+  }
+  if (mediaDir && existsSync(mediaDir) && readdirSync(mediaDir).length > 0) {
+    throw new RestoreError(`${mediaDir} is not empty: restore only into an empty data folder`);
+  }
+  const { backups, damaged } = await scanBackups(store);
+  const { backup, skipped } = chooseBackup(backups, damaged, deps.which, store.describe);
+  if (mediaDir) {
+    for (const key of backup.media) {
+      if ((await store.size(key)) === null) throw incomplete(backup, key, store);
     }
   }
-  if (deps.mediaDir && existsSync(deps.mediaDir) && readdirSync(deps.mediaDir).length > 0) {
-    throw new RestoreError(
-      `${deps.mediaDir} is not empty: restore only into an empty data folder (nothing was changed)`,
-    );
-  }
-  const all = await listBackups(store);
-  const backup = choose(all, deps.which, store.describe);
   const tmp = await mkdtemp(path.join(tmpdir(), "restore-"));
   try {
     const gz = path.join(tmp, "shop.db.gz");
@@ -43,62 +50,115 @@ export async function restoreBackup(deps: {
       throw new RestoreError(`backup ${backup.id}: its database file ${backup.database.key} is missing`);
     });
     if ((await sha256(gz)) !== backup.database.sha256) {
-      throw new RestoreError(`backup ${backup.id} fails its checksum: the file is damaged (nothing was restored)`);
+      throw new RestoreError(`backup ${backup.id} fails its checksum: the file ${backup.database.key} is damaged`);
     }
-    await mkdir(path.dirname(dbFile), { recursive: true });
-    const partial = `${dbFile}.restoring`;
-    try {
-      await pipeline(createReadStream(gz), createGunzip(), createWriteStream(partial));
-      checkIntegrity(partial, backup.id);
-    } catch (err) {
-      await rm(partial, { force: true });
-      if (err instanceof RestoreError) throw err;
-      throw new RestoreError(
-        `backup ${backup.id} is truncated or damaged (${(err as Error).message}); nothing was restored`,
-      );
-    }
-    if (deps.mediaDir) {
-      for (const key of backup.media) {
-        const file = path.join(deps.mediaDir, ...key.slice("media/".length).split("/"));
-        await mkdir(path.dirname(file), { recursive: true });
-        await store.get(key, file);
-      }
-    }
-    await rename(partial, dbFile);
-    return backup;
+    await putInPlace(backup, gz, deps);
+    return { backup, skipped };
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
 }
 
-/** 'latest', a backup's id, or a time: the newest backup taken at or before it. */
-function choose(all: BackupManifest[], which: string, where: string): BackupManifest {
-  if (all.length === 0) throw new RestoreError(`no backups in ${where}`);
-  if (which === "latest") return all[0]!;
-  const byId = all.find((b) => b.id === which);
-  if (byId) return byId;
-  const at = /^\d{4}-\d{2}-\d{2}/.test(which) ? Date.parse(which) : NaN;
-  if (!Number.isNaN(at)) {
-    const before = all.find((b) => Date.parse(b.createdAt) <= at);
-    if (before) return before;
-    throw new RestoreError(`no backup taken at or before ${which}; the oldest is ${all.at(-1)!.createdAt}`);
+const incomplete = (backup: BackupManifest, key: string, store: BackupStore) =>
+  new RestoreError(`backup ${backup.id} is incomplete: its media file ${key} is missing from ${store.describe}`);
+
+/**
+ * The database and media assembled in a folder beside their final places, then renamed there.
+ * Whatever fails, what this wrote is removed again (folders it created too).
+ */
+async function putInPlace(backup: BackupManifest, gz: string, target: RestoreTarget): Promise<void> {
+  const { store, dbFile, mediaDir } = target;
+  const created: string[] = [];
+  const stages: string[] = [];
+  const stageBeside = async (finalPath: string) => {
+    const dir = path.dirname(path.resolve(finalPath));
+    const top = topMissing(dir);
+    if (top) created.push(top);
+    await mkdirPrivate(dir);
+    const stage = await mkdtemp(path.join(dir, ".restoring-"));
+    stages.push(stage);
+    return stage;
+  };
+  let step = `unpacking ${backup.database.key}`;
+  try {
+    const dbStage = await stageBeside(dbFile);
+    const stagedDb = path.join(dbStage, path.basename(dbFile));
+    try {
+      await pipeline(createReadStream(gz), createGunzip(), createWriteStream(stagedDb, { mode: PRIVATE_FILE }));
+    } catch (err) {
+      throw new RestoreError(`backup ${backup.id} is truncated or damaged (${oneLine((err as Error).message)})`);
+    }
+    keepPrivateSync(stagedDb);
+    checkIntegrity(stagedDb, backup.id);
+    let stagedMedia: string | null = null;
+    if (mediaDir) {
+      const mediaStage =
+        path.dirname(path.resolve(mediaDir)) === path.dirname(stagedDb) ? dbStage : await stageBeside(mediaDir);
+      stagedMedia = path.join(mediaStage, "media");
+      await mkdirPrivate(stagedMedia);
+      for (const key of backup.media) {
+        step = `copying ${key}`;
+        const file = path.join(stagedMedia, ...key.slice("media/".length).split("/"));
+        await mkdirPrivate(path.dirname(file));
+        await store.get(key, file).catch(() => {
+          throw incomplete(backup, key, store);
+        });
+        keepPrivateSync(file);
+      }
+    }
+    step = `moving the restored files into place`;
+    if (mediaDir && stagedMedia) {
+      if (existsSync(mediaDir)) await rmdir(mediaDir); // empty: checked before anything was written
+      await rename(stagedMedia, mediaDir);
+    }
+    try {
+      await rename(stagedDb, dbFile);
+    } catch (err) {
+      if (mediaDir && stagedMedia) await rename(mediaDir, stagedMedia);
+      throw err;
+    }
+  } catch (err) {
+    for (const s of stages) await rm(s, { recursive: true, force: true });
+    for (const d of created) await rm(d, { recursive: true, force: true });
+    if (err instanceof RestoreError) throw err;
+    throw new RestoreError(
+      `backup ${backup.id} could not be restored while ${step}: ${oneLine((err as Error).message)}`,
+    );
   }
-  const some = all
-    .slice(0, 5)
-    .map((b) => b.id)
-    .join(", ");
-  throw new RestoreError(`no backup '${which}' in ${where}; the newest: ${some} (or 'latest', or a time)`);
+  for (const s of stages) await rm(s, { recursive: true, force: true });
 }
 
-function checkIntegrity(file: string, id: string): void {
-  const db = new SQLite(file, { readonly: true });
-  try {
-    const result = db.pragma("integrity_check", { simple: true });
-    if (result !== "ok")
-      throw new RestoreError(`backup ${id} fails integrity_check (${String(result)}); nothing was restored`);
-  } finally {
-    db.close();
+/** The outermost folder on the way to `dir` that does not exist yet, or null when `dir` does. */
+function topMissing(dir: string): string | null {
+  let top: string | null = null;
+  for (let d = dir; !existsSync(d); d = path.dirname(d)) {
+    top = d;
+    if (d === path.dirname(d)) break;
   }
+  return top;
+}
+
+const oneLine = (s: string) => s.replace(/\s*\n\s*/g, "; ");
+
+function checkIntegrity(file: string, id: string): void {
+  let problems: string[];
+  try {
+    const db = new SQLite(file, { readonly: true });
+    try {
+      // The first row only: stepping on through a badly damaged file makes SQLite throw instead.
+      problems = [String(db.pragma("integrity_check", { simple: true }))];
+    } finally {
+      db.close();
+    }
+  } catch (err) {
+    throw new RestoreError(`backup ${id} is not a readable database (${oneLine((err as Error).message)})`);
+  }
+  if (problems.length === 1 && problems[0] === "ok") return;
+  // SQLite's first row may start with a header line ("*** in database main ***"); the first real
+  // problem and how many more there are say enough on one line.
+  const lines = problems.flatMap((p) => p.split("\n")).filter((l) => l.trim() && !l.startsWith("***"));
+  const more = lines.length > 1 ? ` and ${lines.length - 1} more` : "";
+  throw new RestoreError(`backup ${id} fails integrity_check (${lines[0] ?? "unknown problem"}${more})`);
 }
 
 async function sha256(file: string): Promise<string> {

@@ -1,6 +1,6 @@
 // Opens the database for either dialect. SQLite is tuned so that a committed
 // write survives a power cut (WAL + synchronous=FULL) and foreign keys hold.
-import { mkdirSync } from "node:fs";
+import { closeSync, openSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
@@ -10,6 +10,7 @@ import type { Database } from "./schema";
 import { builtWorkerFile, startCheckpointer, WAL_RESTART_BYTES } from "./checkpointer";
 import { createWalGate, type WalGate } from "./wal-gate";
 import { withStatementCache, type CachingDatabase } from "./statement-cache";
+import { keepPrivateSync, mkdirPrivateSync, PRIVATE_FILE } from "../private-files";
 
 export type Db = Kysely<Database>;
 
@@ -40,9 +41,17 @@ export function createDb(
     pools.set(db, pool);
     return db;
   }
-  mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
+  const onDisk = config.file !== ":memory:";
+  if (onDisk) {
+    mkdirPrivateSync(path.dirname(path.resolve(config.file)));
+    // Created (or kept) 0600 before SQLite opens it: SQLite gives its -wal and -shm the database's mode.
+    closeSync(openSync(config.file, "a", PRIVATE_FILE));
+    keepPrivateSync(config.file);
+  }
   const sqlite = new SQLite(config.file);
   sqlite.pragma("journal_mode = WAL");
+  // A log and index left by an older version (or made under a looser umask) are brought in line.
+  if (onDisk) keepPrivateSync(`${config.file}-wal`, `${config.file}-shm`);
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");

@@ -2,9 +2,10 @@
 // embedded default, $DATA_DIR/media) and an S3-compatible bucket (s3-media-store.ts) for
 // several instances. Keys are generated names; nothing outside this module knows paths.
 import { createReadStream } from "node:fs";
-import { copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, copyFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { mkdirPrivate, PRIVATE_FILE } from "../private-files";
 
 export type MediaStat = { size: number; mtime: Date };
 
@@ -41,19 +42,23 @@ export function createLocalMediaStore(dir: string): MediaStore {
     kind: "local",
     async putFile(key, sourcePath) {
       const target = resolve(key);
-      await mkdir(dir, { recursive: true });
+      await mkdirPrivate(dir);
+      // Private before it takes its name: a finished upload arrives with its writer's mode.
+      await chmod(sourcePath, PRIVATE_FILE);
       try {
         await rename(sourcePath, target);
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== "EXDEV") throw err;
         await copyFile(sourcePath, target);
+        await chmod(target, PRIVATE_FILE);
         await rm(sourcePath, { force: true });
       }
     },
     async putBuffer(key, body) {
       const target = resolve(key);
-      await mkdir(dir, { recursive: true });
-      await writeFile(target, body);
+      await mkdirPrivate(dir);
+      await writeFile(target, body, { mode: PRIVATE_FILE });
+      await chmod(target, PRIVATE_FILE);
     },
     async stat(key) {
       if (!isMediaKey(key)) return null;

@@ -15,6 +15,7 @@ import type { DataStore, Upload } from "@tus/server";
 import type { S3Config } from "../../config";
 import type { MediaStore } from "../../infra/storage/media-store";
 import { s3ClientConfig, type S3MediaStore } from "../../infra/storage/s3-media-store";
+import { mkdirPrivateSync } from "../../infra/private-files";
 import type { UploadedFile } from "./media.service";
 
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -28,6 +29,8 @@ export type UploadBackend = {
 };
 
 export function localUploadBackend(opts: { directory: string; store: MediaStore }): UploadBackend {
+  // Made private before the file store makes it (0777 less the umask): what is in it is unread by others.
+  mkdirPrivateSync(opts.directory);
   const datastore = new FileStore({ directory: opts.directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   return {
     datastore,
