@@ -186,7 +186,7 @@ describe("deleting an account", () => {
       .select("id")
       .where("email", "=", "buyer0@example.com")
       .executeTakeFirstOrThrow();
-    await s.ctx.services.accountData.eraseFor(c.id);
+    await s.ctx.services.accountData.eraseFor({ customerId: c.id, email: "", signedInAt: new Date().toISOString() });
     expect(await s.ctx.db.selectFrom("reviews").selectAll().where("customer_id", "=", c.id).execute()).toEqual([]);
     expect(await catalogueRating(PRODUCT)).toEqual({ average: 4.2, count: before.count - 1 }); // 21 / 5
   });

@@ -28,6 +28,7 @@ import * as m0026 from "./0026-checkout-recovery";
 import * as m0027 from "./0027-analytics";
 import * as m0028 from "./0028-database-sizes";
 import * as m0029 from "./0029-subscription-card-expiry";
+import * as m0032 from "./0032-erasure";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0027-analytics": m0027,
   "0028-database-sizes": m0028,
   "0029-subscription-card-expiry": m0029,
+  "0032-erasure": m0032,
 };
