@@ -193,7 +193,10 @@ export function createAccountData(deps: {
         at,
         { email: address, customerId: customer?.id ?? null, orderIds: orders.map((o) => o.id) },
         actor
-          ? { actor: `staff:${actor.email}`, message: "Cancelled because the customer's personal data was erased on request" }
+          ? {
+              actor: `staff:${actor.email}`,
+              message: "Cancelled because the customer's personal data was erased on request",
+            }
           : { actor: "customer", message: "Cancelled because the customer deleted their account" },
       );
       await repo.deleteCodesFor(trx, address);

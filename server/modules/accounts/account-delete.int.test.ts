@@ -71,7 +71,9 @@ describe("deleting an account", () => {
     });
     const pages = pageRequests(s);
     const page = html(await pages.text(await pages.get("/account/settings", cookie)));
-    expect(page).toContain("Your subscription to Dynamic Duo Recovery, next charged on 9 January 2027, will be cancelled");
+    expect(page).toContain(
+      "Your subscription to Dynamic Duo Recovery, next charged on 9 January 2027, will be cancelled",
+    );
 
     const res = await pages.post("/account/settings", cookie, { intent: "delete", confirm: "yes" });
     expect(res.status).toBe(302);

@@ -32,17 +32,21 @@ async function textColumns(db: Db): Promise<{ table: string; column: string }[]>
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const { rows } = await sql<{ table_name: string; column_name: string }>`
       select table_name, column_name from information_schema.columns
-      where table_schema = current_schema() and data_type in ('text', 'character varying', 'json', 'jsonb')`.execute(db);
+      where table_schema = current_schema() and data_type in ('text', 'character varying', 'json', 'jsonb')`.execute(
+      db,
+    );
     return rows.map((r) => ({ table: r.table_name, column: r.column_name }));
   }
   const { rows: tables } = await sql<{ name: string }>`
     select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
   const out: { table: string; column: string }[] = [];
   for (const { name } of tables) {
-    const { rows } = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${name})`.execute(
-      db,
-    );
-    for (const c of rows) if (c.type === "" || /TEXT|CHAR|CLOB|JSON/i.test(c.type)) out.push({ table: name, column: c.name });
+    const { rows } = await sql<{
+      name: string;
+      type: string;
+    }>`select name, type from pragma_table_info(${name})`.execute(db);
+    for (const c of rows)
+      if (c.type === "" || /TEXT|CHAR|CLOB|JSON/i.test(c.type)) out.push({ table: name, column: c.name });
   }
   return out;
 }
@@ -84,8 +88,9 @@ async function seedEverywhere(): Promise<void> {
   const { db, services } = s.ctx;
   // Account, session, sign-in code, the sign-in e-mail, a sign-in rate-limit window.
   const cookie = await signInCustomer(s, EMAIL);
-  const customerId = (await db.selectFrom("customers").select("id").where("email", "=", EMAIL).executeTakeFirstOrThrow())
-    .id;
+  const customerId = (
+    await db.selectFrom("customers").select("id").where("email", "=", EMAIL).executeTakeFirstOrThrow()
+  ).id;
   await services.accounts.setMarketingConsent(customerId, true, "account-settings");
   await services.accounts.saveAddress(customerId, ADDRESS);
   await db
@@ -113,7 +118,13 @@ async function seedEverywhere(): Promise<void> {
   // A contact message (and the support copy in the outbox) and a return request.
   const message = { name: NAME, email: EMAIL, subject: "Delivery", message: `Call me on ${PHONE}, ${FIRST}` };
   expect((await postJson(`${s.url}/api/contact`, message)).status).toBe(201);
-  const ret = { orderNumber: number, email: EMAIL, reason: "ordered-by-mistake", description: `${NAME} here`, preference: "refund" };
+  const ret = {
+    orderNumber: number,
+    email: EMAIL,
+    reason: "ordered-by-mistake",
+    description: `${NAME} here`,
+    preference: "refund",
+  };
   expect((await postJson(`${s.url}/api/returns`, ret)).status).toBe(201);
   // Some e-mail already sent.
   await db.updateTable("mail_outbox").set({ status: "sent", sent_at: "2026-01-01" }).where("to", "=", EMAIL).execute();
@@ -198,13 +209,19 @@ describe("erasing a customer", () => {
     await seedEverywhere();
     // Every needle is somewhere before, so the scan can see them.
     const before = await scan(s.ctx.db);
-    for (const needle of NEEDLES) expect(before.some((f) => f.endsWith(`: ${needle}`)), needle).toBe(true);
+    for (const needle of NEEDLES)
+      expect(
+        before.some((f) => f.endsWith(`: ${needle}`)),
+        needle,
+      ).toBe(true);
 
     await s.ctx.services.accountData.eraseByStaff(EMAIL, OWNER);
     expect(await scan(s.ctx.db)).toEqual([]);
     // The fact of each staff change stays in the audit log, without its personal text.
     const audit = await s.ctx.db.selectFrom("audit_log").select("action").execute();
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["customer.note", "review.moderate", "customer.erase"]));
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["customer.note", "review.moderate", "customer.erase"]),
+    );
   });
 
   it("never wrote their e-mail or name to the server's log", () => {

@@ -68,12 +68,24 @@ export async function eraseCopies(
   const inOrders = orderIds.length > 0 ? orderIds : ["-"];
 
   const [orders, subs, messages, returns, reviews, addresses, summary] = await Promise.all([
-    trx.selectFrom("orders").select(["id", "number", "customer_name", "shipping_address"]).where("id", "in", inOrders).execute(),
+    trx
+      .selectFrom("orders")
+      .select(["id", "number", "customer_name", "shipping_address"])
+      .where("id", "in", inOrders)
+      .execute(),
     customerId
       ? trx.selectFrom("subscriptions").selectAll().where("customer_id", "=", customerId).execute()
       : Promise.resolve([]),
-    trx.selectFrom("contact_messages").select(["id", "name"]).where((eb) => eb(eb.fn("lower", ["email"]), "=", email)).execute(),
-    trx.selectFrom("return_requests").select("id").where((eb) => eb(eb.fn("lower", ["email"]), "=", email)).execute(),
+    trx
+      .selectFrom("contact_messages")
+      .select(["id", "name"])
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+      .execute(),
+    trx
+      .selectFrom("return_requests")
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+      .execute(),
     customerId
       ? trx.selectFrom("reviews").select(["id", "first_name"]).where("customer_id", "=", customerId).execute()
       : Promise.resolve([]),
@@ -91,11 +103,19 @@ export async function eraseCopies(
       ...reviews.map((r) => r.first_name),
       summary?.name,
     ],
-    [...orders.map((o) => o.shipping_address), ...subs.map((x) => x.shipping_address), ...addresses.map((a) => a.address)],
+    [
+      ...orders.map((o) => o.shipping_address),
+      ...subs.map((x) => x.shipping_address),
+      ...addresses.map((a) => a.address),
+    ],
   );
 
   // The timeline of their orders and subscriptions keeps each step, not who it named.
-  const orderEvents = await trx.selectFrom("order_events").select(["id", "message", "data"]).where("order_id", "in", inOrders).execute();
+  const orderEvents = await trx
+    .selectFrom("order_events")
+    .select(["id", "message", "data"])
+    .where("order_id", "in", inOrders)
+    .execute();
   for (const e of orderEvents) {
     const message = scrub(e.message, needles);
     const data = e.data === null ? null : scrub(e.data, needles);
@@ -236,8 +256,14 @@ export async function eraseCopies(
     .deleteFrom("analytics_events")
     .where(contains<"analytics_events">(["path", "referrer", "utm_source", "utm_medium", "utm_campaign"], email))
     .execute();
-  await trx.deleteFrom("analytics_daily").where(contains<"analytics_daily">(["value"], email)).execute();
-  await trx.deleteFrom("rate_limits").where(contains<"rate_limits">(["key"], email)).execute();
+  await trx
+    .deleteFrom("analytics_daily")
+    .where(contains<"analytics_daily">(["value"], email))
+    .execute();
+  await trx
+    .deleteFrom("rate_limits")
+    .where(contains<"rate_limits">(["key"], email))
+    .execute();
   await trx.deleteFrom("customer_summaries").where("email", "=", email).execute();
 }
 
@@ -249,7 +275,8 @@ function eraseChanges(json: string): string {
   } catch {
     return JSON.stringify({});
   }
-  const erase = (v: unknown) => (v === null || v === undefined || typeof v === "boolean" || typeof v === "number" ? v : ERASED_TEXT);
+  const erase = (v: unknown) =>
+    v === null || v === undefined || typeof v === "boolean" || typeof v === "number" ? v : ERASED_TEXT;
   const out: Record<string, { before: unknown; after: unknown }> = {};
   for (const [field, change] of Object.entries(parsed)) {
     out[field] = PLAIN_FIELDS.has(field)

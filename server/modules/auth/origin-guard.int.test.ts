@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const customers = (email: string) =>
-  s.ctx.db.selectFrom("customers").select("id").where("email", "=", email).execute();
+const customers = (email: string) => s.ctx.db.selectFrom("customers").select("id").where("email", "=", email).execute();
 
 describe("a cookie-authenticated change without Origin or Sec-Fetch-Site", () => {
   it("does not delete the account: refused with one sentence, nothing changed", async () => {

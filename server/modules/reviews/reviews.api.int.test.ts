@@ -57,7 +57,7 @@ describe("who may review", () => {
     const c = await customer("unpaid@example.com");
     const res = await fetch(`${s.url}/api/checkout`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: c.cookie },
+      headers: { "content-type": "application/json", origin: s.ctx.config.publicUrl, cookie: c.cookie },
       body: JSON.stringify({ cart: [{ id: "one-and-done", quantity: 1, flavor: "Orange Crush" }] }),
     });
     expect(res.status).toBe(200); // a pending order, placed while signed in
