@@ -204,9 +204,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <p className={ui.p}>
           We delete your account, saved addresses, passkeys, reviews, messages to us and back-in-stock requests, remove
           your e-mail address, name and delivery address from your orders, return requests and the e-mails we sent you,
-          cancel your subscriptions, and sign you out everywhere. Australian tax law requires us to keep each order's tax
-          invoice for five years, so your orders stay on our records with their items and amounts (and, on an order of
-          $1,000 or more, the name the invoice must show).
+          cancel your subscriptions, and sign you out everywhere. Australian tax law requires us to keep each order's
+          tax invoice for five years, so your orders stay on our records with their items and amounts (and, on an order
+          of $1,000 or more, the name the invoice must show).
         </p>
         {cancelled.length > 0 ? (
           <ul className={`${ui.p} list-disc space-y-1 pl-5`}>
