@@ -23,6 +23,7 @@ export default [
   route("account/orders/:number/invoice", "routes/account/account.invoice.tsx"),
   route("account/addresses", "routes/account/account.addresses.tsx"),
   route("account/settings", "routes/account/account.settings.tsx"),
+  route("account/deleted", "routes/account/account.deleted.tsx"),
   route("account/data.json", "routes/account/account.data.ts"),
   route("account/passkeys", "routes/account/account.passkeys.tsx"),
   route("account/subscriptions", "routes/account/account.subscriptions.tsx"),

@@ -26,6 +26,7 @@ import { clientIp } from "./infra/rate-limit/client-ip";
 import { originGuard, requireAdmin, requireRole, SESSION_COOKIE } from "./modules/auth/admin-guard";
 import { getCookie } from "hono/cookie";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
+import { STRIPE_WEBHOOK_PATH } from "./modules/payment-webhooks/stripe-webhook.api";
 import { apiDocument } from "./api-document";
 import { BEACON_PATH } from "./modules/analytics/analytics.api";
 
@@ -92,7 +93,10 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   if (pages) app.use(pages);
   // Before any route: a foreign Origin never mutates; /api/admin/* and admin pages need a session.
   // The analytics beacon drops another site's beacons itself, silently (analytics.api.ts).
-  const guardOrigin = originGuard([ctx.config.publicUrl, ...ctx.config.extraOrigins]);
+  const guardOrigin = originGuard([ctx.config.publicUrl, ...ctx.config.extraOrigins], {
+    sessionCookies: [SESSION_COOKIE, CUSTOMER_COOKIE],
+    otherwiseAuthenticated: (p) => p === STRIPE_WEBHOOK_PATH || p === "/unsubscribe" || p === "/unsubscribe.data",
+  });
   app.use((c, next) => (c.req.path === BEACON_PATH ? next() : guardOrigin(c, next)));
   app.use(requireAdmin(ctx.services.auth));
   app.use(requireRole());

@@ -2,7 +2,7 @@
 // except the ones a test declares it expects (e.g. the 404 of a missing page).
 // And `page.goto` (reload, goBack, goForward) of one of the shop's pages returns once React has
 // hydrated it: what a test types into a form before then can be reset by hydration.
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 const NAVIGATIONS = ["goto", "reload", "goBack", "goForward"] as const;
 const patched = new WeakSet<object>();
@@ -35,11 +35,43 @@ function hydrateOnNavigation(page: Page) {
   }
 }
 
+const CHANGES = ["post", "put", "patch", "delete", "fetch"] as const;
+let shopOrigin: string | undefined;
+
+/**
+ * A test's own requests (page.request, the request fixture) carry the Origin a browser would send
+ * from the shop's page, unless the test sets one: the shop refuses a change that carries a session
+ * cookie but no Origin (ADR 0032), and these requests share the browser context's cookies.
+ */
+function sameOriginRequests(request: APIRequestContext, baseURL: string | undefined) {
+  if (baseURL) shopOrigin = new URL(baseURL).origin;
+  const proto = Object.getPrototypeOf(request) as Record<(typeof CHANGES)[number], APIRequestContext["post"]>;
+  if (patched.has(proto)) return;
+  patched.add(proto);
+  for (const name of CHANGES) {
+    const send = proto[name];
+    proto[name] = function (this: APIRequestContext, url: unknown, options: Record<string, unknown> = {}) {
+      const headers = (options.headers ?? {}) as Record<string, string>;
+      const named = Object.keys(headers).some((k) => k.toLowerCase() === "origin");
+      const method = typeof options.method === "string" ? options.method.toUpperCase() : name.toUpperCase();
+      const target = typeof url === "string" && /^https?:/.test(url) ? new URL(url).origin : shopOrigin;
+      const safe = method === "GET" || method === "HEAD" || method === "FETCH";
+      const withOrigin = named || safe || !target ? options : { ...options, headers: { ...headers, origin: target } };
+      return (send as (...a: unknown[]) => ReturnType<APIRequestContext["post"]>).call(this, url, withOrigin);
+    } as APIRequestContext["post"];
+  }
+}
+
 export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   // The fixture's callback is named `provide`, not `use`: the React hooks lint rule reads `use` as React's.
-  page: async ({ page }, provide) => {
+  page: async ({ page, baseURL }, provide) => {
     hydrateOnNavigation(page);
+    sameOriginRequests(page.request, baseURL);
     await provide(page);
+  },
+  request: async ({ request, baseURL }, provide) => {
+    sameOriginRequests(request, baseURL);
+    await provide(request);
   },
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [

@@ -63,7 +63,7 @@ export async function placePaidOrder(
 ): Promise<{ number: string; sessionId: string }> {
   const res = await fetch(`${s.url}/api/checkout`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    headers: { "content-type": "application/json", origin: s.url, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
     body: JSON.stringify({ cart: opts.cart ?? [{ id: "one-and-done", quantity: 2, flavor: "Orange Crush" }] }),
   });
   expect(res.status).toBe(200);

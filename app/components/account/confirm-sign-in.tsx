@@ -1,5 +1,6 @@
-// "Confirm it's you" on the passkeys page (issue 29): a passkey is lasting access, so a shopper
-// whose sign-in is more than 10 minutes old proves it is them with a fresh e-mailed code first.
+// "Confirm it's you" before what a stolen session must not do (adding a passkey, deleting the
+// account): a shopper whose sign-in is more than 10 minutes old, or who came by a link in an
+// e-mail, proves it is them with a fresh e-mailed code first.
 // Plain forms (the page's action): works before the page's script has loaded.
 import { Form } from "react-router";
 import { TextField } from "../forms/form-fields";
@@ -11,16 +12,21 @@ export function ConfirmSignIn(props: {
   busy: boolean;
   error?: string;
   codeError?: string;
+  /** What the confirmation is for, and why it is asked; adding a passkey unless said. */
+  heading?: string;
+  why?: string;
 }) {
   const { email, codeSent, busy, error, codeError } = props;
+  const heading = props.heading ?? "Confirm it's you to add a passkey";
+  const why =
+    props.why ??
+    "A passkey signs you in without a code, so we ask for a fresh code when you signed in more than 10 minutes ago.";
   return (
     <section aria-labelledby="confirm-heading" className={`${ui.card} space-y-4`}>
       <h2 id="confirm-heading" className={ui.h2}>
-        Confirm it's you to add a passkey
+        {heading}
       </h2>
-      <p className={ui.p}>
-        A passkey signs you in without a code, so we ask for a fresh code when you signed in more than 10 minutes ago.
-      </p>
+      <p className={ui.p}>{why}</p>
       {error && !codeError ? <Notice tone="error">{error}</Notice> : null}
       {codeSent ? (
         <>

@@ -1,9 +1,12 @@
-// /account/settings (issue 16): marketing e-mail consent (off until given, recorded with its
-// time; issue 28: every change kept with its time and source, the latest listed here), signing out here or everywhere, a copy of the customer's data and deleting the account
-// (issue 27: orders stay as tax records, with only what their invoice shows).
+// /account/settings: marketing e-mail consent (off until given, every change kept with its time and
+// source, the latest listed here), signing out here or everywhere, a copy of the customer's data
+// and deleting the account. Deleting needs a sign-in within the last 10 minutes, names beforehand
+// each subscription it cancels, and lands on a page that says it is done.
 import { data, Form, redirect, useNavigation } from "react-router";
 import { consentSourceLabel } from "../../../core/marketing-consent";
+import { DELETE_NEEDS_RECENT_SIGN_IN } from "../../../core/erasure";
 import { AccountFrame, Notice, ui } from "../../components/account/account-ui";
+import { ConfirmSignIn } from "../../components/account/confirm-sign-in";
 import {
   FORM_UNREADABLE,
   SIGN_IN_PATH,
@@ -28,19 +31,47 @@ const dateTime = new Intl.DateTimeFormat("en-AU", {
   timeZone: "Australia/Sydney",
 });
 
+const chargeDay = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { customerId } = requireCustomer(context);
-  return { account: await context.services.accounts.getAccount(customerId) };
+  const session = requireCustomer(context);
+  const { accounts, accountData } = context.services;
+  return {
+    account: await accounts.getAccount(session.customerId),
+    mayDelete: accountData.mayErase(session),
+    cancelled: await accountData.cancelledByDeletion(session.customerId),
+  };
+}
+
+/** "Your subscription to Dynamic Duo, next charged on 9 January 2027, will be cancelled." */
+function cancelledSentence(s: { products: string[]; nextChargeOn: string | null }): string {
+  const what = s.products.join(" and ");
+  const next = s.nextChargeOn ? `, next charged on ${chargeDay.format(new Date(`${s.nextChargeOn}T12:00:00Z`))},` : "";
+  return `Your subscription to ${what}${next} will be cancelled.`;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { customerId } = requireCustomer(context);
+  const session = requireCustomer(context);
+  const { customerId } = session;
   const form = await readForm(request);
   if (!form) return data({ error: FORM_UNREADABLE, fieldErrors: {} }, { status: 400 });
-  const { accounts, customerSessions } = context.services;
+  const { accounts, customerSessions, signIn } = context.services;
   const cookieId = customerSessions.idFrom(request.headers.get("cookie"));
   try {
     switch (form.intent) {
+      case "send-code":
+        await signIn.sendCode({ email: session.email, ip: context.clientIp });
+        return { codeSent: true };
+      case "verify-code":
+        try {
+          const { setCookie } = await signIn.verifyCode({ email: session.email, code: form.code });
+          // The code began a new session; the older one (the one a thief may hold) ends.
+          await customerSessions.end(cookieId);
+          throw redirect("/account/settings#delete-heading", { headers: { "Set-Cookie": setCookie } });
+        } catch (err) {
+          if (err instanceof Response) throw err;
+          return problem(err, { codeSent: true });
+        }
       case "consent":
         await accounts.setMarketingConsent(customerId, form.marketing === "yes", "account-settings");
         return { done: "Your e-mail preference is saved." };
@@ -60,8 +91,13 @@ export async function action({ context, request }: Route.ActionArgs) {
             { status: 400 },
           );
         }
-        await context.services.accountData.eraseFor(customerId);
-        throw redirect("/", { headers: { "Set-Cookie": (await customerSessions.end(cookieId)).setCookie } });
+        {
+          const cancelled = (await context.services.accountData.cancelledByDeletion(customerId)).length;
+          await context.services.accountData.eraseFor(session);
+          throw redirect(`/account/deleted?cancelled=${cancelled}`, {
+            headers: { "Set-Cookie": (await customerSessions.end(cookieId)).setCookie },
+          });
+        }
       default:
         return data({ error: FORM_UNREADABLE, fieldErrors: {} }, { status: 400 });
     }
@@ -72,8 +108,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { account } = loaderData;
-  const d = (actionData ?? {}) as { done?: string; error?: string };
+  const { account, mayDelete, cancelled } = loaderData;
+  const d = (actionData ?? {}) as {
+    done?: string;
+    error?: string;
+    codeSent?: boolean;
+    fieldErrors?: Record<string, string>;
+  };
   const busy = useNavigation().state !== "idle";
   return (
     <AccountFrame title="Account settings" intro={`Signed in as ${account.email}`} nav>
@@ -161,11 +202,20 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           Delete your account
         </h2>
         <p className={ui.p}>
-          We delete your account, saved addresses, passkeys, reviews and messages to us, remove your e-mail address from
-          your orders and return requests, and sign you out everywhere. Australian tax law requires us to keep each
-          order's tax invoice for five years, so your orders stay on our records with only the name and delivery address
-          their invoice shows.
+          We delete your account, saved addresses, passkeys, reviews, messages to us and back-in-stock requests, remove
+          your e-mail address, name and delivery address from your orders, return requests and the e-mails we sent you,
+          cancel your subscriptions, and sign you out everywhere. Australian tax law requires us to keep each order's
+          tax invoice for five years, so your orders stay on our records with their items and amounts (and, on an order
+          of $1,000 or more, the name the invoice must show).
         </p>
+        {cancelled.length > 0 ? (
+          <ul className={`${ui.p} list-disc space-y-1 pl-5`}>
+            {cancelled.map((s) => (
+              <li key={s.number}>{cancelledSentence(s)}</li>
+            ))}
+          </ul>
+        ) : null}
+        {mayDelete ? null : <p className={ui.p}>{DELETE_NEEDS_RECENT_SIGN_IN}</p>}
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="delete" />
           <label className="flex min-h-11 items-center gap-3 text-gray-900">
@@ -177,6 +227,17 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </button>
         </Form>
       </section>
+      {mayDelete ? null : (
+        <ConfirmSignIn
+          email={account.email}
+          codeSent={d.codeSent === true}
+          busy={busy}
+          error={d.error}
+          codeError={d.fieldErrors?.code}
+          heading="Confirm it's you to delete your account"
+          why="Deleting your account can't be undone, so we ask for a fresh code when you signed in more than 10 minutes ago or came from a link in an e-mail."
+        />
+      )}
     </AccountFrame>
   );
 }

@@ -1,5 +1,6 @@
 // The customer-account tables (0009-customer-accounts, 0011-customer-passkeys); the Database type in
 // schema.ts lists them with the rest.
+import type { ColumnType } from "kysely";
 
 // ---- customer accounts (0009-customer-accounts)
 export interface CustomersTable {
@@ -17,6 +18,8 @@ export interface CustomerSessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** Null for a sign-in; "subscription-link" for a session a subscription e-mail's link opened (0032). */
+  opened_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SignInCodesTable {

@@ -1,4 +1,5 @@
 // The audit log (0013-audit-log); the Database type in schema.ts lists it with the rest.
+import type { ColumnType } from "kysely";
 export interface AuditLogTable {
   id: string;
   at: string;
@@ -9,4 +10,6 @@ export interface AuditLogTable {
   entity_id: string;
   summary: string;
   changes: string; // JSON {field: {before, after}}
+  /** When its personal text was erased with the person it was about (0032); null otherwise. */
+  redacted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../tests/support/admin";
 import { pageRequests, placePaidOrder, signInCustomer } from "../../../tests/support/customer";
-import { postJson } from "../../../tests/support/customer-forms";
+import { insertOrder, postJson } from "../../../tests/support/customer-forms";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { insertSubscription } from "../../../tests/support/subscriptions";
@@ -85,9 +85,10 @@ describe("a customer's own data", () => {
       .selectAll()
       .where("number", "=", number)
       .executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ email: null, account_id: null, status: "paid" });
-    expect(order.customer_name).toBeTruthy();
-    expect(order.shipping_address).toBeTruthy();
+    // A tax record under $1,000: amounts and lines stay, the buyer goes (ADR 0032).
+    expect(order).toMatchObject({ email: null, account_id: null, status: "paid", customer_name: null });
+    expect(order.shipping_address).toBeNull();
+    expect(order.total).toBeGreaterThan(0);
     const ret = await s.ctx.db
       .selectFrom("return_requests")
       .selectAll()
@@ -178,6 +179,23 @@ describe("an owner answering a person's request", () => {
       .execute();
     expect(audit.map((a) => a.action)).toEqual(["customer.export", "customer.erase"]);
     expect(JSON.stringify(audit)).not.toContain(email);
+  });
+
+  it("keeps the buyer's name, and nothing else of them, on an order of $1,000 or more", async () => {
+    const email = "big.buyer@example.com";
+    await insertOrder(s.ctx.db, { number: "RR-BGBYER", email });
+    await s.ctx.db
+      .updateTable("orders")
+      .set({ total: 120_000, shipping_address: JSON.stringify({ name: "Sam Buyer", line1: "9 High Street" }) })
+      .where("number", "=", "RR-BGBYER")
+      .execute();
+    await s.ctx.services.accountData.eraseByStaff(email, { userId: "usr_big", email: "owner@example.com" });
+    const order = await s.ctx.db
+      .selectFrom("orders")
+      .selectAll()
+      .where("number", "=", "RR-BGBYER")
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ email: null, customer_name: "Sam Buyer", shipping_address: null, total: 120_000 });
   });
 
   it("refuses a malformed address, changing nothing", async () => {

@@ -1,11 +1,12 @@
-// Customers' data rights (Australian Privacy Principles 12 and 13; issue 27): a copy of what the
-// shop holds about a person, and erasing them. Orders are tax records kept five years: an erased
-// person's orders keep the name and address their tax invoice shows and lose the e-mail and the
-// link to the account; everything else about them (account, addresses, passkeys, sessions,
-// reviews, messages, back-in-stock requests and consent history, the e-mail on their return
-// requests, e-mail sent to them) is removed or anonymised. A signed-in customer does both from /account/settings; an owner does both for a
+// Customers' data rights (Australian Privacy Principles 12 and 13): a copy of what the shop holds
+// about a person, and erasing them. Erasure reaches every copy (erasure.ts, ADR 0032): orders stay
+// five years as tax records with their amounts and lines, but without the e-mail, the address, the
+// link to the account, or the name (kept only where a tax invoice must name the buyer); everything
+// else about them is removed or loses its personal text. A signed-in customer does both from
+// /account/settings (deleting needs a sign-in within the last 10 minutes); an owner does both for a
 // person who asks, by e-mail address, through the admin API, recorded in the audit log.
 import type { ExpressionBuilder } from "kysely";
+import { AppError } from "../../errors";
 import type { OrderView } from "../../../core/order";
 import type { Db } from "../../infra/db/client";
 import type { Database } from "../../infra/db/schema";
@@ -15,9 +16,15 @@ import { rowToOrder } from "../orders/order.mapper";
 import { selectOrderLines } from "../orders/order.repository";
 import type { ReviewService } from "../reviews/review.service";
 import * as repo from "./account.repository";
+import { signedInRecently, type Customer } from "./customer-session";
+import { eraseCopies } from "./erasure";
 
-/** Stands for an erased person's e-mail where a row must keep one (a return request's). */
-export const ERASED_EMAIL = "erased@invalid";
+import { DELETE_NEEDS_RECENT_SIGN_IN } from "../../../core/erasure";
+
+export { DELETE_NEEDS_RECENT_SIGN_IN, ERASED_EMAIL } from "../../../core/erasure";
+
+/** A subscription the deletion would cancel, as the settings page names it. */
+export type CancelledByDeletion = { number: string; products: string[]; nextChargeOn: string | null };
 
 export type PersonalData = {
   exportedAt: string;
@@ -173,60 +180,37 @@ export function createAccountData(deps: {
     const result = await db.transaction().execute(async (trx) => {
       const customer = await trx.selectFrom("customers").select("id").where("email", "=", address).executeTakeFirst();
       const orders = await trx
-        .updateTable("orders")
-        .set({ email: null, account_id: null, updated_at: at.toISOString() })
+        .selectFrom("orders")
+        .select("id")
         .where((eb) =>
           customer
             ? eb.or([eb(eb.fn("lower", ["email"]), "=", address), eb("account_id", "=", customer.id)])
             : eb(eb.fn("lower", ["email"]), "=", address),
         )
-        .executeTakeFirst();
+        .execute();
+      await eraseCopies(
+        trx,
+        at,
+        { email: address, customerId: customer?.id ?? null, orderIds: orders.map((o) => o.id) },
+        actor
+          ? {
+              actor: `staff:${actor.email}`,
+              message: "Cancelled because the customer's personal data was erased on request",
+            }
+          : { actor: "customer", message: "Cancelled because the customer deleted their account" },
+      );
       await repo.deleteCodesFor(trx, address);
       if (customer) {
         await trx.deleteFrom("customer_addresses").where("customer_id", "=", customer.id).execute();
         await trx.deleteFrom("customer_passkeys").where("customer_id", "=", customer.id).execute();
         await trx.deleteFrom("marketing_consents").where("customer_id", "=", customer.id).execute();
-        // A subscription ends with its account: never charged again, and its record keeps no one's
-        // details (its orders keep theirs, as tax records).
-        const now = at.toISOString();
-        await trx
-          .updateTable("subscriptions")
-          .set((eb) => ({
-            status: "cancelled",
-            cancelled_at: eb.fn.coalesce("cancelled_at", eb.val(now)),
-            cancel_reason: eb.fn.coalesce("cancel_reason", eb.val("Account deleted")),
-            next_charge_on: null,
-            email: ERASED_EMAIL,
-            customer_name: null,
-            shipping_address: null,
-            payment_method: null,
-            provider_customer: null,
-            updated_at: now,
-          }))
-          .where("customer_id", "=", customer.id)
-          .execute();
+        await trx.deleteFrom("webauthn_challenges").where("customer_id", "=", customer.id).execute();
         await trx.deleteFrom("subscription_links").where("customer_id", "=", customer.id).execute();
         await repo.deleteCustomerSessions(trx, customer.id);
-        await repo.deleteCustomer(trx, customer.id);
         removedReviews = (await deps.reviews?.deleteForCustomer(trx, customer.id)) ?? 0;
+        await repo.deleteCustomer(trx, customer.id);
       }
-      await trx.deleteFrom("back_in_stock_requests").where("email", "=", address).execute();
-      await trx.deleteFrom("checkout_contacts").where("email", "=", address).execute();
-      await trx
-        .deleteFrom("contact_messages")
-        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-        .execute();
-      // A return request is part of an order's record: it stays, without who sent it or their words.
-      await trx
-        .updateTable("return_requests")
-        .set({ email: ERASED_EMAIL, description: null, updated_at: at.toISOString() })
-        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-        .execute();
-      await trx
-        .deleteFrom("mail_outbox")
-        .where((eb) => eb(eb.fn("lower", ["to"]), "=", address))
-        .execute();
-      const erased = { orders: Number(orders.numUpdatedRows), account: customer !== undefined };
+      const erased = { orders: orders.length, account: customer !== undefined };
       if (actor) {
         await recordAudit(trx, at, {
           actor,
@@ -250,9 +234,33 @@ export function createAccountData(deps: {
       const c = await repo.selectCustomer(db, customerId);
       return c ? collect(c.email) : null;
     },
-    /** A signed-in customer deletes their account and their personal data. */
-    async eraseFor(customerId: string): Promise<void> {
-      const c = await repo.selectCustomer(db, customerId);
+    /** Whether this session may delete the account now: a sign-in within the last 10 minutes. */
+    mayErase: (session: Customer) => signedInRecently(session, clock()),
+    /** The subscriptions a deletion would cancel, with the products each sends and its next charge. */
+    async cancelledByDeletion(customerId: string): Promise<CancelledByDeletion[]> {
+      const subs = await db
+        .selectFrom("subscriptions")
+        .select(["number", "lines", "next_charge_on"])
+        .where("customer_id", "=", customerId)
+        .where("status", "!=", "cancelled")
+        .orderBy("created_at")
+        .execute();
+      const names = new Map(
+        (await db.selectFrom("products").select(["id", "name"]).execute()).map((p) => [p.id, p.name] as const),
+      );
+      return subs.map((x) => {
+        const ids = (JSON.parse(x.lines) as { productId: string }[]).map((l) => l.productId);
+        return {
+          number: x.number,
+          products: [...new Set(ids)].map((id) => names.get(id) ?? id),
+          nextChargeOn: x.next_charge_on,
+        };
+      });
+    },
+    /** A signed-in customer deletes their account and their personal data (a recent sign-in only). */
+    async eraseFor(session: Customer): Promise<void> {
+      if (!signedInRecently(session, clock())) throw new AppError("forbidden", DELETE_NEEDS_RECENT_SIGN_IN);
+      const c = await repo.selectCustomer(db, session.customerId);
       if (c) await erase(c.email, null);
     },
     /** An owner answers a person's request, by their e-mail address; recorded in the audit log. */

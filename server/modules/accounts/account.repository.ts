@@ -32,7 +32,14 @@ export async function deleteCustomer(db: Db, id: string): Promise<void> {
 // ---- sessions
 export async function insertSession(
   db: Db,
-  row: { id_hash: string; customer_id: string; created_at: string; last_seen_at: string; expires_at: string },
+  row: {
+    id_hash: string;
+    customer_id: string;
+    created_at: string;
+    last_seen_at: string;
+    expires_at: string;
+    opened_by: string | null;
+  },
 ): Promise<void> {
   await db.insertInto("customer_sessions").values(row).execute();
 }
@@ -46,6 +53,7 @@ export function selectSession(db: Db, idHash: string) {
       "customer_sessions.created_at",
       "customer_sessions.last_seen_at",
       "customer_sessions.expires_at",
+      "customer_sessions.opened_by",
       "customers.email",
     ])
     .where("customer_sessions.id_hash", "=", idHash)

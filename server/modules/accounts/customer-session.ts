@@ -13,15 +13,21 @@ export const CUSTOMER_SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often. */
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
 
-/** How recent a sign-in must be for what a stolen session must not do (adding a passkey). */
+/** How recent a sign-in must be for what a stolen session must not do (adding a passkey, deleting the account). */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
-/** `signedInAt`: when this session began, which is when its shopper last proved who they are. */
-export type Customer = { customerId: string; email: string; signedInAt: string };
+/**
+ * `signedInAt`: when this session began, which is when its shopper last proved who they are;
+ * `byLink`: opened by a subscription e-mail's link, which proves only that someone holds that e-mail.
+ */
+export type Customer = { customerId: string; email: string; signedInAt: string; byLink?: boolean };
 
-/** Whether the session began within RECENT_SIGN_IN_MS of `now`. */
-export function signedInRecently(customer: Pick<Customer, "signedInAt">, now: Date): boolean {
-  return now.getTime() - Date.parse(customer.signedInAt) <= RECENT_SIGN_IN_MS;
+/** How a session was opened: a sign-in, or the link in a subscription e-mail. */
+export type SessionOpening = "sign-in" | "subscription-link";
+
+/** Whether the session is a sign-in begun within RECENT_SIGN_IN_MS of `now`. */
+export function signedInRecently(customer: Pick<Customer, "signedInAt" | "byLink">, now: Date): boolean {
+  return !customer.byLink && now.getTime() - Date.parse(customer.signedInAt) <= RECENT_SIGN_IN_MS;
 }
 
 export function createCustomerSessions(deps: { db: Db; clock: () => Date; secureCookies: boolean }) {
@@ -31,7 +37,7 @@ export function createCustomerSessions(deps: { db: Db; clock: () => Date; secure
 
   return {
     /** A new session for the account; answers the Set-Cookie header that carries its id. */
-    async start(customerId: string): Promise<{ setCookie: string }> {
+    async start(customerId: string, openedBy: SessionOpening = "sign-in"): Promise<{ setCookie: string }> {
       const id = randomBytes(32).toString("base64url");
       const now = iso();
       await repo.deleteExpiredSessions(db, now, iso(-CUSTOMER_SESSION_IDLE_MS));
@@ -41,6 +47,7 @@ export function createCustomerSessions(deps: { db: Db; clock: () => Date; secure
         created_at: now,
         last_seen_at: now,
         expires_at: iso(CUSTOMER_SESSION_ABSOLUTE_MS),
+        opened_by: openedBy === "sign-in" ? null : openedBy,
       });
       return {
         setCookie: serialize(CUSTOMER_COOKIE, id, { ...attributes, maxAge: CUSTOMER_SESSION_ABSOLUTE_MS / 1000 }),
@@ -62,7 +69,9 @@ export function createCustomerSessions(deps: { db: Db; clock: () => Date; secure
         return null;
       }
       if (state === "touch") await repo.touchSession(db, idHash, iso());
-      return { customerId: row.customer_id, email: row.email, signedInAt: row.created_at };
+      const customer: Customer = { customerId: row.customer_id, email: row.email, signedInAt: row.created_at };
+      if (row.opened_by === "subscription-link") customer.byLink = true;
+      return customer;
     },
 
     /** Ends this browser's session; answers the Set-Cookie header that clears the cookie. */

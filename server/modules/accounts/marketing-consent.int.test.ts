@@ -77,7 +77,7 @@ describe("marketing consent history", () => {
     expect(copy!.account!.marketingConsent.history).toEqual([
       { given: true, source: "account-settings", at: clock.now.toISOString() },
     ]);
-    await accountData.eraseFor(id);
+    await accountData.eraseFor({ customerId: id, email: "", signedInAt: clock.now.toISOString() });
     expect(await s.ctx.db.selectFrom("marketing_consents").selectAll().where("customer_id", "=", id).execute()).toEqual(
       [],
     );

@@ -30,7 +30,7 @@ async function signedIn(email: string): Promise<string> {
 const api = (path: string, body: unknown = {}, cookie?: string) =>
   fetch(`${s.url}/api/account/passkeys${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    headers: { "content-type": "application/json", origin: s.ctx.config.publicUrl, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
 const json = async <T>(res: Response) => (await res.json()) as T;

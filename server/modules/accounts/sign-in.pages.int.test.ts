@@ -133,7 +133,8 @@ describe("a customer session", () => {
 
 describe("every account page", () => {
   const registered = pagePaths(routeConfig).filter((p) => p.startsWith("/account"));
-  const open = ["/account/sign-in", "/account/sign-in/link"];
+  // Deleting an account ends its session, and then lands on /account/deleted.
+  const open = ["/account/sign-in", "/account/sign-in/link", "/account/deleted"];
 
   it("sends a visitor without a session (or with a forged one) to /account/sign-in", async () => {
     expect(registered).toEqual(

@@ -54,7 +54,12 @@ describe("every /api/admin/* (and /api/uploads/*) route", () => {
       for (const cookie of [undefined, "shop_admin_session=forged-id", `shop_admin_session=${"x".repeat(500)}`]) {
         const res = await fetch(`${s.url}${path}`, {
           method,
-          headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+          // From the shop's own page, as a browser sends it: only the session is wrong.
+          headers: {
+            "content-type": "application/json",
+            origin: s.ctx.config.publicUrl,
+            ...(cookie ? { cookie } : {}),
+          },
           body: method === "GET" || method === "HEAD" ? undefined : "{}",
         });
         expect(res.status, `${method} ${path}`).toBe(401);

@@ -104,21 +104,34 @@ export function requireAdmin(auth: AuthService): MiddlewareHandler {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Why a cookie-authenticated request without Origin or Sec-Fetch-Site is refused. */
+export const NO_ORIGIN_REFUSED = "Request refused: changes made while signed in must come from the shop itself.";
+
 /**
- * Refuses a state-changing request a browser sent from another site. Requests
- * with no Origin (curl, payment webhooks) pass; SameSite=Lax already keeps the
- * session cookie off cross-site POSTs, this is the second lock. The Origin is
- * compared with the shop's own addresses (PUBLIC_URL and EXTRA_ORIGINS), never
- * with the request's Host header, which whoever sends the request chooses.
+ * Refuses a state-changing request a browser sent from another site. The Origin is compared with
+ * the shop's own addresses (PUBLIC_URL and EXTRA_ORIGINS), never with the request's Host header,
+ * which whoever sends the request chooses. A request with no Origin passes only when it carries no
+ * session cookie (curl, the published API): one authenticated by a cookie must say where it comes
+ * from, by Origin or Sec-Fetch-Site, since SameSite=Lax alone is one lock that an old browser, a
+ * same-site page or a top-level POST from a mail client can get past. `otherwiseAuthenticated`
+ * names the paths that prove themselves without the cookie (signed webhooks, the one-click
+ * unsubscribe of RFC 8058, which mail providers post from their own servers).
  */
-export function originGuard(allowedOrigins: readonly string[]): MiddlewareHandler {
+export function originGuard(
+  allowedOrigins: readonly string[],
+  opts: { sessionCookies?: readonly string[]; otherwiseAuthenticated?: (path: string) => boolean } = {},
+): MiddlewareHandler {
   const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
+  const sessionCookies = opts.sessionCookies ?? [];
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     if (origin === undefined) {
-      if (c.req.header("sec-fetch-site") === "cross-site") {
-        throw new AppError("forbidden", "Cross-site request refused");
+      const site = c.req.header("sec-fetch-site");
+      if (site === "cross-site") throw new AppError("forbidden", "Cross-site request refused");
+      const withSession = sessionCookies.some((name) => getCookie(c, name) !== undefined);
+      if (withSession && site !== "same-origin" && !opts.otherwiseAuthenticated?.(c.req.path)) {
+        throw new AppError("forbidden", NO_ORIGIN_REFUSED);
       }
       return next();
     }

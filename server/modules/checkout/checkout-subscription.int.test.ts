@@ -25,7 +25,11 @@ const ONE = { id: "one-and-done", name: "Basic Recovery Pack", quantity: 2, flav
 const checkout = (cart: unknown[], opts: { cookie?: string } = {}) =>
   fetch(`${s.url}/api/checkout`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    headers: {
+      "content-type": "application/json",
+      origin: s.ctx.config.publicUrl,
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    },
     body: JSON.stringify({ cart }),
   });
 const orderCount = async () =>

@@ -34,8 +34,10 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
     // On SQLite, confirmations arriving together (a renewal run's) share one commit and flush.
     const transaction = <T>(work: (trx: Db) => Promise<T>) =>
       deps.writer ? deps.writer.run(work) : db.transaction().execute(work);
+    let customerId: string | null = null;
     const outcome = await transaction(async (trx): Promise<EventOutcome> => {
       const order = await find(trx, ref);
+      customerId = order?.account_id ?? null;
       const fresh = await repo.claimProviderEvent(trx, {
         event_id: ev.eventId,
         provider: ev.provider,
@@ -49,8 +51,9 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
       await ev.alsoInTransaction?.(trx);
       return changed ? "applied" : "no_change";
     });
-    const { alsoInTransaction: _, ...loggedRef } = ref as OrderRef & Pick<ProviderEvent, "alsoInTransaction">;
-    logger.info({ eventId: ev.eventId, type: ev.type, outcome, ...loggedRef }, "payment event");
+    // Who paid is logged by an opaque account id only: never their e-mail, name or address.
+    const logged = { sessionId: ref.sessionId, orderId: ref.orderId, customerId };
+    logger.info({ eventId: ev.eventId, type: ev.type, outcome, provider: ev.provider, ...logged }, "payment event");
     return outcome;
   }
 

@@ -405,7 +405,7 @@ describe("a signed-in shopper's checkout (issue 16)", () => {
     const { setCookie } = await s.ctx.services.signIn.verifyCode({ email, code: /is (\d{6})/.exec(mail.text)![1]! });
     const res = await fetch(`${s.url}/api/checkout`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: setCookie.split(";")[0]! },
+      headers: { "content-type": "application/json", origin: s.ctx.config.publicUrl, cookie: setCookie.split(";")[0]! },
       body: JSON.stringify({ cart: [ONE] }),
     });
     expect(res.status).toBe(200);

@@ -67,7 +67,7 @@ const contactsOf = (email: string) =>
 function post(body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${s.url}/api/checkout`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...headers },
+    headers: { "content-type": "application/json", origin: s.ctx.config.publicUrl, ...headers },
     body: JSON.stringify(body),
   });
 }

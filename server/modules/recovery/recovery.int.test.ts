@@ -264,7 +264,11 @@ describe("erasing a person's data", () => {
       .select("id")
       .where("email", "=", "forget-me@example.com")
       .executeTakeFirstOrThrow();
-    await s.ctx.services.accountData.eraseFor(customer.id);
+    await s.ctx.services.accountData.eraseFor({
+      customerId: customer.id,
+      email: "",
+      signedInAt: new Date().toISOString(),
+    });
     expect(
       await s.ctx.db
         .selectFrom("checkout_contacts")

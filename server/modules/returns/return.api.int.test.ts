@@ -107,7 +107,12 @@ describe("POST /api/returns", () => {
     const post = (orderNumber: string) =>
       fetch(url, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": nextIp(), cookie },
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": nextIp(),
+          origin: s.ctx.config.publicUrl,
+          cookie,
+        },
         body: JSON.stringify({ ...valid, orderNumber, email: "owner@example.com" }),
       });
     expect((await post("RR-OWNED1")).status).toBe(201);

@@ -57,7 +57,7 @@ describe("who may review", () => {
     const c = await customer("unpaid@example.com");
     const res = await fetch(`${s.url}/api/checkout`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: c.cookie },
+      headers: { "content-type": "application/json", origin: s.ctx.config.publicUrl, cookie: c.cookie },
       body: JSON.stringify({ cart: [{ id: "one-and-done", quantity: 1, flavor: "Orange Crush" }] }),
     });
     expect(res.status).toBe(200); // a pending order, placed while signed in
@@ -186,7 +186,7 @@ describe("deleting an account", () => {
       .select("id")
       .where("email", "=", "buyer0@example.com")
       .executeTakeFirstOrThrow();
-    await s.ctx.services.accountData.eraseFor(c.id);
+    await s.ctx.services.accountData.eraseFor({ customerId: c.id, email: "", signedInAt: new Date().toISOString() });
     expect(await s.ctx.db.selectFrom("reviews").selectAll().where("customer_id", "=", c.id).execute()).toEqual([]);
     expect(await catalogueRating(PRODUCT)).toEqual({ average: 4.2, count: before.count - 1 }); // 21 / 5
   });

@@ -26,7 +26,7 @@ afterAll(() => s.close());
 async function subscribeAndPay(cardNumber: string) {
   const res = await fetch(`${s.url}/api/checkout`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie },
+    headers: { "content-type": "application/json", origin: s.ctx.config.publicUrl, cookie },
     body: JSON.stringify({
       cart: [{ id: "one-and-done", quantity: 2, flavor: "Lemon Squash", subscription: { frequencyWeeks: 4 } }],
     }),

@@ -34,7 +34,7 @@ describe("subscription lines are marked", () => {
     const cookie = await signInCustomerByApi(s, "marked@example.com");
     const res = await fetch(`${s.url}/api/checkout`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie },
+      headers: { "content-type": "application/json", origin: s.ctx.config.publicUrl, cookie },
       body: JSON.stringify({
         cart: [
           { id: "one-and-done", quantity: 1, flavor: "Lemon Squash", subscription: { frequencyWeeks: 8 } },

@@ -20,7 +20,7 @@ export function createSubscriptionLinks(deps: {
   db: Db;
   clock: () => Date;
   publicUrl: string;
-  sessions: { start(customerId: string): Promise<{ setCookie: string }> };
+  sessions: { start(customerId: string, openedBy: "subscription-link"): Promise<{ setCookie: string }> };
   /** The payment page of the subscription's unpaid renewal, or null when nothing is owed. */
   openPayment(subscriptionId: string): Promise<string | null>;
 }) {
@@ -86,7 +86,7 @@ export function createSubscriptionLinks(deps: {
         .where("used_at", "is", null)
         .executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) return null;
-      const { setCookie } = await deps.sessions.start(row.customer_id);
+      const { setCookie } = await deps.sessions.start(row.customer_id, "subscription-link");
       const manage = "/account/subscriptions";
       if (row.purpose === "skip") return { setCookie, redirectTo: `${manage}?skip=1` };
       if (row.purpose === "pay") {

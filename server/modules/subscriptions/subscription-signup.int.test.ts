@@ -26,7 +26,7 @@ const LEMON = { id: "one-and-done", quantity: 1, flavor: "Lemon Squash" };
 async function checkout(cart: unknown[]): Promise<string> {
   const res = await fetch(`${s.url}/api/checkout`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie },
+    headers: { "content-type": "application/json", origin: s.ctx.config.publicUrl, cookie },
     body: JSON.stringify({ cart }),
   });
   expect(res.status).toBe(200);

@@ -2,6 +2,7 @@
 // status staff set (new, in progress, done). The list comes from the route's loader; a status
 // change posts to the route's action and shows at once. A page holds 50; Newer and Older move by
 // the page's cursor (?before= / ?after=).
+import { customerEmailLabel, ERASED_EMAIL } from "../../../../core/erasure";
 import { useEffect, type ReactNode } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { RETURN_PREFERENCES, RETURN_REASONS } from "../../../../core/forms";
@@ -154,12 +155,16 @@ export function ReturnsList({ items, pages }: { items: ReturnRequestView[]; page
         heading: `${r.reference} · order ${r.orderNumber}`,
         meta: (
           <>
-            <a
-              href={`mailto:${r.email}`}
-              className="text-purple-700 underline decoration-purple-300 underline-offset-2 hover:decoration-purple-700"
-            >
-              {r.email}
-            </a>{" "}
+            {r.email === ERASED_EMAIL ? (
+              customerEmailLabel(r.email)
+            ) : (
+              <a
+                href={`mailto:${r.email}`}
+                className="text-purple-700 underline decoration-purple-300 underline-offset-2 hover:decoration-purple-700"
+              >
+                {r.email}
+              </a>
+            )}{" "}
             · {when(r.createdAt)}
           </>
         ),

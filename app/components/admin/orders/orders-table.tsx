@@ -71,7 +71,9 @@ export function OrdersTable(props: {
                 </td>
                 <td className="hidden px-4 py-3 md:table-cell">
                   <div className="text-gray-900">{o.customerName ?? "—"}</div>
-                  <div className="text-xs text-gray-500">{o.email ?? "no e-mail yet"}</div>
+                  <div className="text-xs text-gray-500">
+                    {o.email ?? (o.status === "pending" ? "no e-mail yet" : "Erased customer")}
+                  </div>
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={o.status} />

@@ -1,4 +1,5 @@
 // A subscription's facts on its staff page: customer, status, what it sends, schedule, amount, card.
+import { customerEmailLabel } from "../../../../core/erasure";
 import { formatPrice } from "../../../../core/money";
 import { formatChargeDay } from "../../../../core/subscription-delivery";
 import { frequencyLabel } from "../../../../core/subscription-offer";
@@ -14,7 +15,7 @@ export function SubscriptionSummary({ sub }: { sub: SubscriptionView }) {
   );
   return (
     <dl className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-      {row("Customer", `${sub.customerName ? `${sub.customerName}, ` : ""}${sub.email}`)}
+      {row("Customer", `${sub.customerName ? `${sub.customerName}, ` : ""}${customerEmailLabel(sub.email)}`)}
       {row("Status", <StatusPill status={sub.status} label={sub.statusLabel} />)}
       {row(
         "Sends",

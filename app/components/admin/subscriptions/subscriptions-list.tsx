@@ -1,4 +1,5 @@
 // The Subscriptions screen's rows: number, customer, status, next charge, amount and frequency.
+import { customerEmailLabel } from "../../../../core/erasure";
 import { Link } from "react-router";
 import { formatPrice } from "../../../../core/money";
 import { formatChargeDay } from "../../../../core/subscription-delivery";
@@ -28,7 +29,7 @@ export function SubscriptionsList({ subscriptions }: { subscriptions: Subscripti
           >
             {s.number}
           </Link>
-          <span className="truncate text-sm text-gray-900">{s.email}</span>
+          <span className="truncate text-sm text-gray-900">{customerEmailLabel(s.email)}</span>
           <span>
             <StatusPill status={s.status} label={s.statusLabel} />
           </span>

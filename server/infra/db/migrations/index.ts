@@ -29,6 +29,7 @@ import * as m0027 from "./0027-analytics";
 import * as m0028 from "./0028-database-sizes";
 import * as m0029 from "./0029-subscription-card-expiry";
 import * as m0031 from "./0031-analytics-paths";
+import * as m0032 from "./0032-erasure";
 import * as m0033 from "./0033-consent-confirmation";
 
 export const migrations: Record<string, Migration> = {
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   "0028-database-sizes": m0028,
   "0029-subscription-card-expiry": m0029,
   "0031-analytics-paths": m0031,
+  "0032-erasure": m0032,
   "0033-consent-confirmation": m0033,
 };
