@@ -18,7 +18,7 @@ export interface CustomerSessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
-  /** Null for a sign-in; "subscription-link" for a session a subscription e-mail's link opened (0032). */
+  /** Null for a sign-in; "subscription-link" for a session a subscription e-mail's link opened (0031-erasure). */
   opened_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -71,7 +71,7 @@ export interface MarketingConsentsTable {
   at: string;
 }
 
-// ---- consent confirmation (0033-consent-confirmation)
+// ---- consent confirmation (0032-consent-confirmation)
 /** Marketing consent asked for an address nobody has proven yet: pending until its owner confirms. */
 export interface ConsentRequestsTable {
   id: string;

@@ -10,6 +10,6 @@ export interface AuditLogTable {
   entity_id: string;
   summary: string;
   changes: string; // JSON {field: {before, after}}
-  /** When its personal text was erased with the person it was about (0032); null otherwise. */
+  /** When its personal text was erased with the person it was about (0031-erasure); null otherwise. */
   redacted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -158,7 +158,18 @@ async function seedEverywhere(): Promise<void> {
   // A back-in-stock request, a subscription with its timeline, analytics rows.
   await db
     .insertInto("back_in_stock_requests")
-    .values({ flavor_key: "orange-crush", email: EMAIL, flavor: "Orange Crush", created_at: "2026-01-01" })
+    .values({
+      flavor_key: "orange-crush",
+      email: EMAIL,
+      flavor: "Orange Crush",
+      created_at: "2026-01-01",
+      confirmed_at: null,
+    })
+    .execute();
+  // Marketing consent asked for the address at a checkout, waiting for its owner's confirmation.
+  await db
+    .insertInto("consent_requests")
+    .values({ id: "cr-scan", email: EMAIL, source: "checkout", requested_at: "2026-01-01", confirmed_at: null })
     .execute();
   const sub = await insertSubscription(db, { email: EMAIL, customerId });
   await db

@@ -230,6 +230,7 @@ export async function eraseCopies(
     .execute();
   await trx.deleteFrom("back_in_stock_requests").where("email", "=", email).execute();
   await trx.deleteFrom("marketing_consents").where("email", "=", email).execute();
+  await trx.deleteFrom("consent_requests").where("email", "=", email).execute();
   await trx
     .deleteFrom("contact_messages")
     .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))

@@ -28,9 +28,9 @@ import * as m0026 from "./0026-checkout-recovery";
 import * as m0027 from "./0027-analytics";
 import * as m0028 from "./0028-database-sizes";
 import * as m0029 from "./0029-subscription-card-expiry";
-import * as m0031 from "./0031-analytics-paths";
-import * as m0032 from "./0032-erasure";
-import * as m0033 from "./0033-consent-confirmation";
+import * as m0030 from "./0030-analytics-paths";
+import * as m0031 from "./0031-erasure";
+import * as m0032 from "./0032-consent-confirmation";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -61,7 +61,7 @@ export const migrations: Record<string, Migration> = {
   "0027-analytics": m0027,
   "0028-database-sizes": m0028,
   "0029-subscription-card-expiry": m0029,
-  "0031-analytics-paths": m0031,
-  "0032-erasure": m0032,
-  "0033-consent-confirmation": m0033,
+  "0030-analytics-paths": m0030,
+  "0031-erasure": m0031,
+  "0032-consent-confirmation": m0032,
 };
