@@ -65,7 +65,12 @@ export async function startShopProcess(
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error(`the shop did not start:\n${output.join("\n")}`);
+    if (Date.now() > deadline) {
+      // Not left running behind the caller, who has no handle on it yet.
+      child.kill("SIGKILL");
+      await exited;
+      throw new Error(`the shop did not start:\n${output.join("\n")}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
