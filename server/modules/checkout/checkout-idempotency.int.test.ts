@@ -31,7 +31,8 @@ function checkout(body: unknown, key?: string, opts: { client?: string | null; c
       "content-type": "application/json",
       ...(key === undefined ? {} : { "idempotency-key": key }),
       ...(client === null ? {} : { "checkout-client": client }),
-      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      // A signed-in browser's request carries the shop's Origin, as the storefront's does.
+      ...(opts.cookie ? { cookie: opts.cookie, origin: s.url } : {}),
     },
     body: JSON.stringify(body),
   });

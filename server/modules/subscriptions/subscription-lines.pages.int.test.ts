@@ -62,7 +62,7 @@ describe("subscription lines are marked", () => {
     expect(mail.html).toContain("Subscription · every 8 weeks");
   });
 
-  it("a renewal's pay link page marks its lines and says the card paid with is kept", async () => {
+  it("a renewal's pay link page marks its lines and tells the subscriber the card is kept, anyone else that it is not", async () => {
     const email = "marked-renewal@example.com";
     const [id] = await insertSubscriptions(s.ctx, 1, { nextChargeOn: "2026-03-02", card: TEST_CARD_DECLINE, email });
     expect(await s.ctx.services.renewals.runDue()).toMatchObject({ declined: 1 });
@@ -73,9 +73,14 @@ describe("subscription lines are marked", () => {
       .executeTakeFirstOrThrow();
     const token = /subscriptions\/link\/([\w-]{43})/.exec(mail.text)![1]!;
     const used = (await s.ctx.services.subscriptionLinks.use(token))!;
-    const pay = await page(used.redirectTo);
+    // The link signed the subscriber in.
+    const pay = await page(used.redirectTo, { cookie: used.setCookie.split(";")[0]! });
     expect(pay).toContain("Subscription · renewal 1");
     expect(pay).toContain("The card you pay with here will be used for your future deliveries");
+    // The same /pay address without that session: it pays this delivery only.
+    const bearer = await page(used.redirectTo);
+    expect(bearer).toContain("This pays for one subscription delivery, sent to the address on the subscription.");
+    expect(bearer).not.toContain("will be used for your future deliveries");
     const order = await s.ctx.db
       .selectFrom("orders")
       .select("number")
