@@ -9,6 +9,7 @@ import { login, openEventStream, sessionCookie } from "../support/admin";
 import { CLUSTER_ADMIN, startCluster, type Cluster, type Instance } from "../../scripts/support/cluster";
 import { BUILD_ROOT } from "../../scripts/support/build-root";
 import { GOOD_PAYMENT_FORM } from "../support/test-checkout";
+import { callerKey } from "../../server/modules/checkout/checkout-idempotency";
 import { createUpload, fakeMp4, patchUpload } from "../../scripts/support/tus-client";
 
 let cluster: Cluster;
@@ -259,7 +260,9 @@ describe("two instances behind HAProxy on PostgreSQL and S3", () => {
     expect(attempts.filter((t) => t.instance === b.name).length).toBeGreaterThan(0);
     expect(attempts.filter((t) => t.instance === a.name).length).toBeGreaterThan(0);
     // Each key holds one order, the one whose page its answer named, and no order was made besides.
-    const keys = attempts.map((t) => t.key);
+    // Keys are stored bound to their caller (here each attempt's Checkout-Client value).
+    const storedKey = (key: string) => callerKey(key, { customerId: null, client: `cc-cluster-${key}` }).stored;
+    const keys = attempts.map((t) => storedKey(t.key));
     const { rows } = await db.query(
       "select k.key, o.provider_session_id as session from checkout_keys k join orders o on o.id = k.order_id where k.key = any($1)",
       [keys],
@@ -268,6 +271,6 @@ describe("two instances behind HAProxy on PostgreSQL and S3", () => {
     const made = await db.query("select count(*)::int as n from orders where created_at >= $1", [startedAt]);
     expect(made.rows[0].n).toBe(keys.length);
     const sessionOf = new Map(rows.map((r: { key: string; session: string }) => [r.key, r.session]));
-    for (const t of attempts) expect(sessionOf.get(t.key), t.key).toBe(t.sessionId);
+    for (const t of attempts) expect(sessionOf.get(storedKey(t.key)), t.key).toBe(t.sessionId);
   });
 });
