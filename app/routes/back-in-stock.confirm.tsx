@@ -1,11 +1,10 @@
 // /back-in-stock/confirm?t=…: the link in the e-mail that asks an address owner to confirm a
 // back-in-stock alert someone asked for (ADR 0033). GET asks (a mail scanner confirms nothing);
 // POST confirms. A link whose request was answered or stopped is refused in one sentence.
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ui } from "../components/account/account-ui";
 import { InfoPage, SiteLayout } from "../components/layout/site-layout";
-import { asAppError } from "../lib/form-result";
-import { infoPageMeta } from "../lib/route-meta";
+import { linkPageHeaders, linkPageMeta, linkToken, orRefusedLink } from "../lib/signed-link-page";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/back-in-stock.confirm";
 
@@ -15,40 +14,23 @@ type PageState =
   | { kind: "ask" | "already" | "done"; email: string; flavor: string }
   | { kind: "invalid"; message: string };
 
-async function refusedAs<T extends PageState>(run: () => Promise<T>) {
-  try {
-    return data<PageState>(await run());
-  } catch (err) {
-    const e = asAppError(err);
-    if (!e || e.status >= 500) throw err;
-    return data<PageState>({ kind: "invalid", message: e.message }, { status: e.status });
-  }
-}
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("t");
-
 export function loader({ request, context }: Route.LoaderArgs) {
-  return refusedAs(async () => {
-    const s = await context.services.backInStock.confirmState(tokenOf(request));
+  return orRefusedLink(async () => {
+    const s = await context.services.backInStock.confirmState(linkToken(request));
     return { kind: s.confirmed ? "already" : "ask", email: s.email, flavor: s.flavor } as const;
   });
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return refusedAs(async () => {
-    const r = await context.services.backInStock.confirm(tokenOf(request));
+  return orRefusedLink(async () => {
+    const r = await context.services.backInStock.confirm(linkToken(request));
     return { kind: r.changed ? "done" : "already", email: r.email, flavor: r.flavor } as const;
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...infoPageMeta(TITLE, matches),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => linkPageMeta(TITLE, matches);
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const headers = linkPageHeaders;
 
 export default function ConfirmAlert({ loaderData, actionData }: Route.ComponentProps) {
   const shopName = useShopName();

@@ -1,10 +1,9 @@
 // /back-in-stock/stop?t=…: the link in every stock alert. GET shows the address and a button;
 // POST (the button, or a mail client's one-click POST, RFC 8058) ends every alert of the address.
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ui } from "../components/account/account-ui";
 import { InfoPage, SiteLayout } from "../components/layout/site-layout";
-import { asAppError } from "../lib/form-result";
-import { infoPageMeta } from "../lib/route-meta";
+import { linkPageHeaders, linkPageMeta, linkToken, orRefusedLink } from "../lib/signed-link-page";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/back-in-stock.stop";
 
@@ -12,39 +11,22 @@ const TITLE = "Stop stock alerts";
 
 type PageState = { kind: "ask" | "done"; email: string } | { kind: "invalid"; message: string };
 
-async function refusedAs<T extends PageState>(run: () => Promise<T> | T) {
-  try {
-    return data<PageState>(await run());
-  } catch (err) {
-    const e = asAppError(err);
-    if (!e || e.status >= 500) throw err;
-    return data<PageState>({ kind: "invalid", message: e.message }, { status: e.status });
-  }
-}
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("t");
-
 export function loader({ request, context }: Route.LoaderArgs) {
-  return refusedAs(
-    () => ({ kind: "ask", email: context.services.backInStock.stopState(tokenOf(request)).email }) as const,
+  return orRefusedLink(
+    () => ({ kind: "ask", email: context.services.backInStock.stopState(linkToken(request)).email }) as const,
   );
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return refusedAs(async () => {
-    const r = await context.services.backInStock.stop(tokenOf(request));
+  return orRefusedLink(async () => {
+    const r = await context.services.backInStock.stop(linkToken(request));
     return { kind: "done", email: r.email } as const;
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...infoPageMeta(TITLE, matches),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => linkPageMeta(TITLE, matches);
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const headers = linkPageHeaders;
 
 export default function StopAlerts({ loaderData, actionData }: Route.ComponentProps) {
   const shopName = useShopName();

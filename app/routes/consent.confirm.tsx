@@ -2,11 +2,10 @@
 // consent someone gave for their address (double opt-in). GET shows the question and a button
 // (a mail scanner that follows the link confirms nothing); POST is the owner's yes. A forged or
 // expired link is refused; a second press changes nothing and says so.
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ui } from "../components/account/account-ui";
 import { InfoPage, SiteLayout } from "../components/layout/site-layout";
-import { asAppError } from "../lib/form-result";
-import { infoPageMeta } from "../lib/route-meta";
+import { linkPageHeaders, linkPageMeta, linkToken, orRefusedLink } from "../lib/signed-link-page";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/consent.confirm";
 
@@ -14,40 +13,23 @@ const TITLE = "Confirm marketing e-mails";
 
 type PageState = { kind: "ask" | "already" | "done" | "again"; email: string } | { kind: "invalid"; message: string };
 
-async function refusedAs<T extends PageState>(run: () => Promise<T>) {
-  try {
-    return data<PageState>(await run());
-  } catch (err) {
-    const e = asAppError(err);
-    if (!e || e.status >= 500) throw err;
-    return data<PageState>({ kind: "invalid", message: e.message }, { status: e.status });
-  }
-}
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("t");
-
 export function loader({ request, context }: Route.LoaderArgs) {
-  return refusedAs(async () => {
-    const s = await context.services.consent.confirmState(tokenOf(request));
+  return orRefusedLink(async () => {
+    const s = await context.services.consent.confirmState(linkToken(request));
     return { kind: s.confirmed ? "already" : "ask", email: s.email } as const;
   });
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return refusedAs(async () => {
-    const r = await context.services.consent.confirm(tokenOf(request));
+  return orRefusedLink(async () => {
+    const r = await context.services.consent.confirm(linkToken(request));
     return { kind: r.changed ? "done" : "again", email: r.email } as const;
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...infoPageMeta(TITLE, matches),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => linkPageMeta(TITLE, matches);
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const headers = linkPageHeaders;
 
 export default function ConfirmConsent({ loaderData, actionData }: Route.ComponentProps) {
   const shopName = useShopName();

@@ -3,11 +3,10 @@
 // unsubscribes: the button, or a mail client's one-click POST of "List-Unsubscribe=One-Click"
 // to the same address (RFC 8058). A forged link is refused; a second use changes nothing and
 // says so.
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ui } from "../components/account/account-ui";
 import { InfoPage, SiteLayout } from "../components/layout/site-layout";
-import { asAppError } from "../lib/form-result";
-import { infoPageMeta } from "../lib/route-meta";
+import { linkPageHeaders, linkPageMeta, linkToken, orRefusedLink } from "../lib/signed-link-page";
 import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/unsubscribe";
 
@@ -17,40 +16,23 @@ type PageState =
   | { kind: "confirm" | "already" | "done" | "again"; email: string }
   | { kind: "invalid"; message: string };
 
-async function refusedAs<T extends PageState>(run: () => Promise<T>) {
-  try {
-    return data<PageState>(await run());
-  } catch (err) {
-    const e = asAppError(err);
-    if (!e || e.status >= 500) throw err;
-    return data<PageState>({ kind: "invalid", message: e.message }, { status: e.status });
-  }
-}
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("t");
-
 export function loader({ request, context }: Route.LoaderArgs) {
-  return refusedAs(async () => {
-    const s = await context.services.recovery.unsubscribeState(tokenOf(request));
+  return orRefusedLink(async () => {
+    const s = await context.services.recovery.unsubscribeState(linkToken(request));
     return { kind: s.subscribed ? "confirm" : "already", email: s.email } as const;
   });
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return refusedAs(async () => {
-    const r = await context.services.recovery.unsubscribe(tokenOf(request));
+  return orRefusedLink(async () => {
+    const r = await context.services.recovery.unsubscribe(linkToken(request));
     return { kind: r.changed ? "done" : "again", email: r.email } as const;
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...infoPageMeta(TITLE, matches),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => linkPageMeta(TITLE, matches);
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const headers = linkPageHeaders;
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const shopName = useShopName();

@@ -129,7 +129,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     /**
      * `account`: the signed-in shopper, whom the order is placed under and whose e-mail the payment
      * page shows. `idempotencyKey`: the same key with the same cart answers the order it made (its
-     * payment page) instead of making another; with another cart it is refused (issue 25). The key is
+     * payment page) instead of making another; with another cart it is refused with 422. The key is
      * the caller's own: the customer's, or the browser's `checkoutClient` value's (checkout-idempotency.ts).
      */
     async createCheckout(
