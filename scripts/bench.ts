@@ -109,7 +109,9 @@ async function storedImageUrl(base: string, cookie: string): Promise<string> {
     filetype: "image/png",
     purpose: "image",
   });
-  const { media } = (await res.json()) as { media: { url: string } };
+  const body = (await res.json()) as { media?: { url: string } };
+  if (!body.media) throw new Error(`the image upload answered ${res.status}: ${JSON.stringify(body)}`);
+  const { media } = body as { media: { url: string } };
   return media.url;
 }
 
