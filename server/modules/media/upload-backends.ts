@@ -28,10 +28,17 @@ export type UploadBackend = {
   forget(id: string): Promise<void>;
 };
 
+/** A FileStore whose folder the caller has already made. */
+class FolderMadeFileStore extends FileStore {}
+// FileStore declares this private, so it is replaced on the prototype rather than overridden.
+Object.defineProperty(FolderMadeFileStore.prototype, "checkOrCreateDirectory", { value: () => {} });
+
 export function localUploadBackend(opts: { directory: string; store: MediaStore }): UploadBackend {
-  // Made private before the file store makes it (0777 less the umask): what is in it is unread by others.
+  // Made here, private (not 0777 less the umask) and synchronously: FileStore's constructor would
+  // start its own mkdir and throw any failure from a callback, out of reach of every caller, which
+  // takes the whole process down (a data folder removed while starting, or a full disk).
   mkdirPrivateSync(opts.directory);
-  const datastore = new FileStore({ directory: opts.directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const datastore = new FolderMadeFileStore({ directory: opts.directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   return {
     datastore,
     finished(upload) {
