@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useLayoutEffect, useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
@@ -9,4 +9,14 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Runs `adopt` once, as the page hydrates and before it paints again: to take into React's state
+ * what a shopper typed or chose in the server's HTML before the scripts ran (React keeps such a
+ * field's text or tick while hydrating, then writes its own state back at the next render).
+ */
+export function useAdoptOnHydrate(adopt: () => void): void {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(adopt, []);
 }

@@ -82,7 +82,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <SiteLayout shopName={shopName} modals>
-      <LoadingOverlay ready={minimumPassed && state.status !== "loading"} shopName={shopName} />
+      <LoadingOverlay
+        ready={loaderData.products ? "html" : minimumPassed && state.status !== "loading"}
+        shopName={shopName}
+      />
       <Hero shopName={shopName} copy={loaderData.copy.hero} />
       <BenefitsStrip items={loaderData.copy.benefits} />
       <IngredientsSection copy={loaderData.copy.ingredients} />

@@ -6,6 +6,8 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
 
 const NAVIGATIONS = ["goto", "reload", "goBack", "goForward"] as const;
 const patched = new WeakSet<object>();
+/** Pages whose scripts a test holds back (early-input.ts): their navigations do not wait for hydration. */
+export const scriptsHeld = new WeakSet<Page>();
 
 /**
  * Makes goto, reload, goBack and goForward of every page (the fixture's and any a test opens in a
@@ -21,9 +23,10 @@ function hydrateOnNavigation(page: Page) {
     proto[name] = async function (this: Page, ...args: unknown[]) {
       const res = await (navigate as (...a: unknown[]) => ReturnType<Page["goto"]>).apply(this, args);
       // React Router's inline script sets __reactRouterContext: not run where JavaScript is off.
-      const app = res?.headers()["content-type"]?.startsWith("text/html")
-        ? await this.evaluate(() => "__reactRouterContext" in window).catch(() => false)
-        : false;
+      const app =
+        !scriptsHeld.has(this) && res?.headers()["content-type"]?.startsWith("text/html")
+          ? await this.evaluate(() => "__reactRouterContext" in window).catch(() => false)
+          : false;
       if (app) {
         // app/root.tsx marks <html data-hydrated>; a page that never hydrates fails on its own assertions.
         await this.locator("html[data-hydrated]")

@@ -1,10 +1,11 @@
 // The test payment page's form: contact, Australian shipping address and a test card.
 // The fields keep what the shopper typed after a refused submission, except the card.
-import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form } from "react-router";
 import { formatPrice } from "../../../core/money";
 import { AU_STATES, AU_STATE_NAMES } from "../../../core/order";
 import { Field } from "../ui/field";
+import { useFormattedInput } from "../../lib/use-formatted-input";
 import { LockIcon, TestModeBadge } from "./test-payment-marks";
 import { CONSENT_FIELD, MarketingConsentField } from "./marketing-consent-field";
 
@@ -51,8 +52,9 @@ export function PaymentForm(props: {
   values: Record<string, string>;
 }) {
   const { total, shopName, busy, formError, errors, values } = props;
-  const [cardNumber, setCardNumber] = useState("");
-  const [expiry, setExpiry] = useState("");
+  // Uncontrolled: a card typed or autofilled before the scripts run is kept (never sent back either).
+  const cardNumber = useFormattedInput(groupCardNumber);
+  const expiry = useFormattedInput(formatExpiry);
   return (
     <Form method="post" noValidate className="space-y-8" aria-describedby={formError ? "form-error" : undefined}>
       <h2 id="payment-heading" className="sr-only">
@@ -170,8 +172,7 @@ export function PaymentForm(props: {
                 autoComplete="cc-number"
                 inputMode="numeric"
                 required
-                value={cardNumber}
-                onChange={(e) => setCardNumber(groupCardNumber(e.target.value))}
+                {...cardNumber}
                 className={`${input} pr-24 font-mono tracking-wide`}
                 placeholder="1234 1234 1234 1234"
               />
@@ -195,8 +196,7 @@ export function PaymentForm(props: {
             autoComplete="cc-exp"
             inputMode="numeric"
             required
-            value={expiry}
-            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+            {...expiry}
             placeholder="MM / YY"
           />
           <InputField

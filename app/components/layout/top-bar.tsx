@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useCart } from "../../lib/cart";
+import { useHydrated } from "../../lib/use-hydrated";
 import { Logo } from "../art";
 import { scrollToProducts } from "./scroll-to-products";
 
@@ -19,6 +20,9 @@ export function TopBar({ shopName, onAbout, onContact }: Props) {
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // The cart and the phone menu open only by script: until it runs they are visibly not ready.
+  const hydrated = useHydrated();
+  const waiting = "disabled:cursor-progress disabled:opacity-50";
 
   // Escape closes the phone menu and leaves focus on the button that opened it.
   useEffect(() => {
@@ -79,8 +83,9 @@ export function TopBar({ shopName, onAbout, onContact }: Props) {
           <button
             type="button"
             onClick={cart.openCart}
+            disabled={!hydrated}
             aria-label={`Open cart, ${cart.itemCount} ${cart.itemCount === 1 ? "item" : "items"}`}
-            className="relative rounded-full p-2.5 text-gray-900 hover:bg-gray-100"
+            className={`relative rounded-full p-2.5 text-gray-900 hover:bg-gray-100 ${waiting}`}
           >
             <svg
               aria-hidden="true"
@@ -107,7 +112,8 @@ export function TopBar({ shopName, onAbout, onContact }: Props) {
           <button
             ref={menuButton}
             type="button"
-            className="rounded-full p-2.5 text-gray-900 hover:bg-gray-100 md:hidden"
+            disabled={!hydrated}
+            className={`rounded-full p-2.5 text-gray-900 hover:bg-gray-100 md:hidden ${waiting}`}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}

@@ -1,6 +1,7 @@
 // One-time purchase or Subscribe & save on the product page (issue 26): the frequency, the price of
 // each delivery and the saving, from core/subscription-price.ts (the server prices it again at checkout).
-import { useId } from "react";
+import { useId, useRef } from "react";
+import { useAdoptOnHydrate } from "../../lib/use-hydrated";
 import { formatPrice } from "../../../core/money";
 import type { ProductSubscriptionOffer } from "../../../core/product";
 import { deliveryPrice, frequencyLabel } from "../../../core/subscription-price";
@@ -23,6 +24,10 @@ export function SubscribeChoice(props: {
   const uid = useId();
   const weeks = value?.frequencyWeeks ?? offer.frequencies[0]!;
   const price = deliveryPrice(props.unitPrice, quantity, offer.discountPercent);
+  const subscribe = useRef<HTMLInputElement>(null);
+  useAdoptOnHydrate(() => {
+    if (subscribe.current?.checked && value === null) props.onChange({ frequencyWeeks: weeks });
+  });
   return (
     <fieldset className="flex flex-col gap-3" data-testid="purchase-choice">
       <legend className="mb-2 text-sm font-semibold text-gray-900">How would you like it?</legend>
@@ -43,6 +48,7 @@ export function SubscribeChoice(props: {
         <input
           type="radio"
           name={`${uid}-mode`}
+          ref={subscribe}
           checked={value !== null}
           onChange={() => props.onChange({ frequencyWeeks: weeks })}
           className="mt-1 h-4 w-4 accent-purple-600"

@@ -1,3 +1,4 @@
+import { useHydrated } from "../../lib/use-hydrated";
 import type { useProductChoice } from "./use-product-choice";
 
 /** Add to Cart, or 'Sold out' when nothing of the product can be sold, with what stops this choice. */
@@ -8,6 +9,8 @@ export function AddToCartButton(props: {
   className?: string;
 }) {
   const { choice } = props;
+  // The cart lives in the browser: until the scripts run the button says it is getting ready.
+  const hydrated = useHydrated();
   const shape = `rounded-full px-6 font-semibold ${props.className ?? "py-3"}`;
   return (
     <>
@@ -17,6 +20,10 @@ export function AddToCartButton(props: {
       {choice.soldOut ? (
         <button type="button" disabled className={`${shape} cursor-not-allowed bg-gray-200 text-gray-700`}>
           Sold out
+        </button>
+      ) : !hydrated ? (
+        <button type="button" disabled className={`${shape} cursor-progress bg-gray-200 text-gray-700`}>
+          Getting ready…
         </button>
       ) : (
         <button

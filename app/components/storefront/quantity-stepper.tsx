@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useAdoptOnHydrate, useHydrated } from "../../lib/use-hydrated";
 import { MAX_QUANTITY, MIN_QUANTITY } from "../../../core/constants";
 import { applyTypedQuantity, canDecrease, canIncrease } from "../../../core/quantity";
 
@@ -13,6 +14,16 @@ export function QuantityStepper(props: {
   const id = useId();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
+  const field = useRef<HTMLInputElement>(null);
+  // A number typed before the scripts ran counts; the buttons wait for the scripts.
+  const hydrated = useHydrated();
+  useAdoptOnHydrate(() => {
+    const typed = field.current?.value;
+    if (typed === undefined || typed === draft) return;
+    const next = applyTypedQuantity(value, typed);
+    setDraft(String(next));
+    if (next !== value) onChange(next);
+  });
   const btn =
     "flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 bg-white text-lg font-bold text-gray-800 hover:border-purple-500 hover:text-purple-700 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-gray-300 disabled:hover:text-gray-800";
   return (
@@ -24,12 +35,13 @@ export function QuantityStepper(props: {
         type="button"
         className={btn}
         aria-label="Decrease quantity"
-        disabled={readOnly || !canDecrease(value)}
+        disabled={readOnly || !hydrated || !canDecrease(value)}
         onClick={() => onChange(value - 1)}
       >
         −
       </button>
       <input
+        ref={field}
         id={id}
         type="text"
         inputMode="numeric"
@@ -52,7 +64,7 @@ export function QuantityStepper(props: {
         type="button"
         className={btn}
         aria-label="Increase quantity"
-        disabled={readOnly || !canIncrease(value)}
+        disabled={readOnly || !hydrated || !canIncrease(value)}
         onClick={() => onChange(value + 1)}
       >
         +

@@ -1,6 +1,7 @@
 // A listbox dropdown that closes on an outside click with a 200 ms fade (SPEC §2).
 import { useEffect, useId, useRef, useState } from "react";
 import { TIMINGS } from "../../../core/constants";
+import { useHydrated } from "../../lib/use-hydrated";
 
 type Props = {
   label: string;
@@ -15,6 +16,8 @@ type Props = {
 
 export function Dropdown({ label, value, options, onChange, disabled, renderSwatch, unavailable }: Props) {
   const id = useId();
+  // Only the scripts can open the list: until they run the button is visibly not ready.
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [closing, setClosing] = useState(false);
   const [active, setActive] = useState(() => Math.max(0, options.indexOf(value)));
@@ -71,7 +74,7 @@ export function Dropdown({ label, value, options, onChange, disabled, renderSwat
       <button
         ref={button}
         type="button"
-        disabled={disabled}
+        disabled={disabled || !hydrated}
         aria-haspopup="listbox"
         aria-expanded={open && !closing}
         aria-labelledby={`${id}-label ${id}-value`}
@@ -88,7 +91,7 @@ export function Dropdown({ label, value, options, onChange, disabled, renderSwat
             setOpen(true);
           }
         }}
-        className="flex w-full items-center justify-between gap-2 rounded-xl border border-gray-300 bg-white px-3 py-2.5 text-left text-sm font-medium text-gray-900 shadow-sm hover:border-purple-400 disabled:cursor-not-allowed disabled:bg-gray-50"
+        className={`flex w-full items-center justify-between gap-2 rounded-xl border border-gray-300 bg-white px-3 py-2.5 text-left text-sm font-medium text-gray-900 shadow-sm hover:border-purple-400 disabled:cursor-not-allowed disabled:bg-gray-50 ${hydrated ? "" : "cursor-progress!"}`}
       >
         <span id={`${id}-value`} className="flex items-center gap-2">
           {renderSwatch?.(value)}
