@@ -23,14 +23,14 @@ let server: Server;
 let port: number;
 beforeAll(async () => {
   server = createServer((req, res) => {
-    if (!fast(req, res)) res.writeHead(404).end();
+    if (!fast(req, res, `id-${String(req.headers["x-test-id"])}`)) res.writeHead(404).end();
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   port = (server.address() as AddressInfo).port;
 });
 afterAll(() => server.close());
 
-function fetchRaw(headers: Record<string, string>) {
+function fetchOne(headers: Record<string, string>) {
   return new Promise<{ status: number; headers: Record<string, unknown>; length: number }>((resolve, reject) => {
     get({ port, path: "/api/products", headers: { connection: "keep-alive", ...headers } }, (res) => {
       let length = 0;
@@ -42,6 +42,14 @@ function fetchRaw(headers: Record<string, string>) {
 
 describe("the fast path's headers", () => {
   it("are right for each encoding and a 304, the second time as the first", async () => {
+    let n = 0;
+    const fetchRaw = async (headers: Record<string, string>) => {
+      const id = String(++n);
+      const r = await fetchOne({ ...headers, "x-test-id": id });
+      // Each answer carries its own request's id, though the header list is shared.
+      expect(r.headers["x-request-id"]).toBe(`id-${id}`);
+      return r;
+    };
     for (let round = 0; round < 2; round++) {
       const br = await fetchRaw({ "accept-encoding": "br, gzip" });
       expect(br.headers["content-encoding"]).toBe("br");
@@ -66,8 +74,8 @@ describe("the fast path's headers", () => {
 
   it("close each connection once the server drains, and stop again when it no longer does", async () => {
     common = draining;
-    expect((await fetchRaw({ "accept-encoding": "br" })).headers.connection).toBe("close");
+    expect((await fetchOne({ "accept-encoding": "br" })).headers.connection).toBe("close");
     common = steady;
-    expect((await fetchRaw({ "accept-encoding": "br" })).headers.connection).toBe("keep-alive");
+    expect((await fetchOne({ "accept-encoding": "br" })).headers.connection).toBe("keep-alive");
   });
 });

@@ -5,9 +5,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ProductCatalogue } from "../../modules/products/product-catalogue";
 import type { PageCache } from "./page-cache";
+import { REQUEST_ID_HEADER } from "./request-id";
 import { choosePrepared, type PreparedBody } from "./prepared-body";
 
-export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+/** Answers the request if it can (true), with `requestId` among its headers. */
+export type FastPath = (req: IncomingMessage, res: ServerResponse, requestId: string) => boolean;
 
 const PRODUCT_PATH = /^\/api\/products\/([a-z0-9][a-z0-9-]{0,79})$/;
 
@@ -31,8 +33,9 @@ export function createFastPath(deps: {
     ["Content-Security-Policy", deps.jsonPolicy],
   ];
 
-  // The header list of each answer (a body, its encoding or a 304), flattened once: a request then
-  // allocates nothing for its headers. Keyed by the common headers' array too, which the app
+  // The header list of each answer (a body, its encoding or a 304), flattened once, its last value
+  // the request id's slot: a request then allocates nothing for its headers (writeHead copies them
+  // out before it returns, so the slot is free again for the next request). Keyed by the common headers' array too, which the app
   // replaces when they change (draining adds Connection: close).
   let headerCache = new WeakMap<PreparedBody, Map<string, string[]>>();
   let cachedFor: [string, string][] | null = null;
@@ -55,6 +58,7 @@ export function createFastPath(deps: {
       const out: [string, string][] = [...common, ...extra(), ["ETag", body.etag], ["Vary", "Accept-Encoding"]];
       if (variant === "br" || variant === "gzip") out.push(["Content-Encoding", variant]);
       if (variant !== "304") out.push(["Content-Length", String(length)]);
+      out.push([REQUEST_ID_HEADER, ""]);
       flat = out.flat();
       byVariant.set(variant, flat);
     }
@@ -64,21 +68,26 @@ export function createFastPath(deps: {
   function write(
     req: IncomingMessage,
     res: ServerResponse,
+    requestId: string,
     body: PreparedBody,
     status: number,
     headers: () => [string, string][],
   ) {
     const chosen = choosePrepared(body, req.headers["if-none-match"], req.headers["accept-encoding"]);
+    const flat = chosen.bytes
+      ? headersFor(body, chosen.encoding ?? "identity", chosen.bytes.length, headers)
+      : headersFor(body, "304", 0, headers);
+    flat[flat.length - 1] = requestId;
     if (!chosen.bytes) {
-      res.writeHead(304, headersFor(body, "304", 0, headers));
+      res.writeHead(304, flat);
       res.end();
       return;
     }
-    res.writeHead(status, headersFor(body, chosen.encoding ?? "identity", chosen.bytes.length, headers));
+    res.writeHead(status, flat);
     res.end(req.method === "HEAD" ? undefined : chosen.bytes);
   }
 
-  return (req, res) => {
+  return (req, res, requestId) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "";
     if (url.includes("?")) return false;
@@ -89,14 +98,14 @@ export function createFastPath(deps: {
       if (id === undefined) return false;
       const body = id === null ? snapshot.list : snapshot.byId.get(id);
       if (!body) return false; // the app answers the 404
-      write(req, res, body, 200, () => productHeaders);
+      write(req, res, requestId, body, 200, () => productHeaders);
       return true;
     }
     const cookie = req.headers.cookie;
     if (!deps.pages || (cookie && sessionMarkers.some((m) => cookie.includes(m)))) return false;
     const page = deps.pages.lookup(url);
     if (!page) return false;
-    write(req, res, page.body, page.status, () => [...page.headers, ["X-Page-Cache", "hit"]]);
+    write(req, res, requestId, page.body, page.status, () => [...page.headers, ["X-Page-Cache", "hit"]]);
     return true;
   };
 }

@@ -12,9 +12,12 @@ export function nodeListener(app: { fetch: (req: Request) => Response | Promise<
   // waits for these before it closes the database (drain.ts).
   let running = 0;
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    // Chosen here so the fast path's answers carry it too; the app reads it back (request-id.ts).
-    res.setHeader(REQUEST_ID_HEADER, requestIdFor(req.headers["x-request-id"]));
-    if (app.fastPath?.(req, res)) return;
+    // Chosen here so the fast path's answers carry it too. The fast path writes it among its
+    // prepared headers: a setHeader before writeHead would send every header of the answer
+    // through Node's per-header checks again. The app reads it back from the response (request-id.ts).
+    const id = requestIdFor(req.headers["x-request-id"]);
+    if (app.fastPath?.(req, res, id)) return;
+    res.setHeader(REQUEST_ID_HEADER, id);
     if (hasBody(req)) announceCloseIfBodyUnread(req, res);
     running++;
     void hono(req, res).finally(() => running--);

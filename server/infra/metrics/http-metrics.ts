@@ -34,9 +34,9 @@ export function httpMetrics(metrics: Metrics, build: unknown): MiddlewareHandler
 
 /** The fast path's answers (the catalogue and cached pages), counted like the app's. */
 export function countFastPath(fastPath: FastPath, metrics: Metrics): FastPath {
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     const started = performance.now();
-    if (!fastPath(req, res)) return false;
+    if (!fastPath(req, res, requestId)) return false;
     const url = req.url ?? "";
     const route = url.startsWith("/api/products/")
       ? "/api/products/:id"
@@ -67,7 +67,19 @@ function pagePatterns(build: ServerBuild): (path: string) => string | null {
     if (node && !node.index) node.children = children;
   }
   const tree = byParent.get(undefined) ?? [];
+  // Matching walks the whole route table; paths repeat (a shop has few pages and products), so
+  // each answer is kept. Bounded: a crawler's endless new paths start it afresh.
+  const known = new Map<string, string | null>();
   return (path) => {
+    const hit = known.get(path);
+    if (hit !== undefined) return hit;
+    if (known.size >= 2000) known.clear();
+    const pattern = match(path);
+    known.set(path, pattern);
+    return pattern;
+  };
+
+  function match(path: string): string | null {
     let matches;
     try {
       matches = matchRoutes(tree, path);
@@ -78,5 +90,5 @@ function pagePatterns(build: ServerBuild): (path: string) => string | null {
     const parts = matches.map((m) => m.route.path).filter((p): p is string => !!p && p !== "/");
     if (parts.some((p) => p.includes("*"))) return null;
     return "/" + parts.join("/").replace(/^\/+/, "");
-  };
+  }
 }

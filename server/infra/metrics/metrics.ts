@@ -4,6 +4,7 @@
 // reach a label (metrics.int.test.ts checks it).
 import { statSync } from "node:fs";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { createRequestSeries } from "./request-series";
 
 export type CheckoutOutcome = "started" | "paid" | "failed";
 
@@ -33,18 +34,14 @@ const QUERY_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.02
 export function createMetrics(opts: { processMetrics?: boolean } = {}): Metrics {
   const registry = new Registry();
   if (opts.processMetrics !== false) collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: "shop_http_requests_total",
-    help: "Answered HTTP requests by route pattern, method and status",
-    labelNames: ["method", "route", "status"] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: "shop_http_request_duration_seconds",
-    help: "Time from a request's arrival to its answer, by route pattern, method and status",
-    labelNames: ["method", "route", "status"] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
+  const requests = createRequestSeries({
+    registry,
+    counter: { name: "shop_http_requests_total", help: "Answered HTTP requests by route pattern, method and status" },
+    histogram: {
+      name: "shop_http_request_duration_seconds",
+      help: "Time from a request's arrival to its answer, by route pattern, method and status",
+      buckets: LATENCY_BUCKETS,
+    },
   });
   const pageCache = new Counter({
     name: "shop_page_cache_hits_total",
@@ -125,11 +122,7 @@ export function createMetrics(opts: { processMetrics?: boolean } = {}): Metrics 
 
   return {
     registry,
-    request(method, route, status, seconds) {
-      const labels = { method, route, status: String(status) };
-      requests.inc(labels);
-      duration.observe(labels, seconds);
-    },
+    request: requests.record,
     pageCacheHit: () => pageCache.inc(),
     checkout: (outcome) => checkouts.inc({ outcome }),
     job: (job, outcome) => jobs.inc({ job, outcome }),
