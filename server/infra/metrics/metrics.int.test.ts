@@ -110,7 +110,9 @@ describe("GET /metrics", () => {
     expect(value("shop_jobs_total", { job: "broken", outcome: "failed" })).toBe(1);
     expect(value("shop_page_cache_hits_total")).toBeGreaterThanOrEqual(1);
     expect(value("shop_http_requests_total", { method: "POST", route: "/api/checkout", status: "200" })).toBe(3);
-    expect(value("shop_http_requests_total", { method: "GET", route: "/products/:id", status: "200" })).toBe(pageFetches);
+    expect(value("shop_http_requests_total", { method: "GET", route: "/products/:id", status: "200" })).toBe(
+      pageFetches,
+    );
     expect(value("shop_http_requests_total", { method: "GET", route: "/api/products/:id", status: "400" })).toBe(1);
     expect(value("shop_http_requests_total", { method: "GET", route: "/success", status: "200" })).toBe(1);
     expect(value("shop_http_requests_total", { method: "POST", route: "/pay/:sessionId" })).toBe(1);
