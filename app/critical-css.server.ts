@@ -186,16 +186,16 @@ export function criticalCss(css: string): CriticalCss {
     const sets = new Set<string>();
     const frames = new Set<string>();
     const pending: Refs[] = [];
-    const use = (r: Refs) => pending.push(r);
+    const follow = (r: Refs) => pending.push(r);
     const mark = (list: Item[]) => {
       for (const it of list) {
         if (it.t === "group") {
           if (!REFINEMENT.test(it.prelude)) mark(it.children);
-        } else if ((it.t === "rule" && applies(it.needs, classes)) || it.t === "always") use(it);
+        } else if ((it.t === "rule" && applies(it.needs, classes)) || it.t === "always") follow(it);
       }
     };
     mark(items);
-    use(styleRefs);
+    follow(styleRefs);
     // Follow references: a value naming another property, an animation naming its keyframes.
     while (pending.length) {
       const r = pending.pop()!;
@@ -204,13 +204,13 @@ export function criticalCss(css: string): CriticalCss {
       for (const v of r.vars) {
         if (vars.has(v)) continue;
         vars.add(v);
-        for (const d of definitions.get(v) ?? []) use(d);
+        for (const d of definitions.get(v) ?? []) follow(d);
       }
       for (const f of r.frames) {
         if (frames.has(f)) continue;
         frames.add(f);
         const k = keyframes.get(f);
-        if (k) use(k);
+        if (k) follow(k);
       }
     }
     const out: string[] = [];
