@@ -30,6 +30,8 @@ describe("deferAppScripts", () => {
     const loader = /id="app-module">[\s\S]*?<\/script><script nonce="N">([^<]*)<\/script>/.exec(out)?.[1];
     expect(loader).toContain(`["/assets/entry.client-1.js","/assets/framework-2.js"]`);
     expect(loader).toContain("first-contentful-paint");
+    // It also applies the stylesheet linked to load without blocking (page-css.server.ts).
+    expect(loader).toContain(`for(const l of document.querySelectorAll("link[data-after-paint]"))l.media="all"`);
     expect(out.endsWith(`<!--$--><script nonce="N">window.__ctx.data=1;</script></body></html>`)).toBe(true);
   });
 

@@ -11,11 +11,16 @@ const APP_MODULE = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*
 const MODULE_OPEN = ' type="module" async="">';
 const APP_MODULE_ID = "app-module";
 
-/** The loader: runs the inert module script (with its nonce, or matching its CSP hash) after paint. */
+/**
+ * The loader: runs the inert module script (with its nonce, or matching its CSP hash) after paint,
+ * and applies the stylesheet linked to load without blocking (`data-after-paint`, ADR 0034).
+ */
 export function afterPaintLoader(preloads: string[]): string {
   const hrefs = JSON.stringify(preloads).replace(/</g, "\\u003c");
   return (
-    `(()=>{let d=0;const go=()=>{if(d)return;d=1;const h=document.getElementById("${APP_MODULE_ID}");` +
+    `(()=>{let d=0;const go=()=>{if(d)return;d=1;` +
+    `for(const l of document.querySelectorAll("link[data-after-paint]"))l.media="all";` +
+    `const h=document.getElementById("${APP_MODULE_ID}");` +
     `for(const u of ${hrefs}){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}` +
     `const s=document.createElement("script");s.type="module";s.nonce=h.nonce;s.textContent=h.textContent;h.after(s)};` +
     `const P=window.PerformanceObserver;if(document.visibilityState!=="visible"||!P||!(P.supportedEntryTypes||[]).includes("paint"))return go();` +
@@ -40,8 +45,9 @@ export function deferAppScripts(html: string, nonce?: string): string {
 /**
  * The same, as a stream: holds the HTML back only until the module script has passed (it ends
  * React's shell, which is written at once), then passes the rest (streamed loader data) as it comes.
+ * `shell` sees the held shell once, after the scripts are deferred (page-css.server.ts).
  */
-export function afterPaintScripts(nonce?: string): Transform {
+export function afterPaintScripts(nonce?: string, shell: (html: string) => string = (html) => html): Transform {
   const decoder = new TextDecoder();
   let held = "";
   let done = false;
@@ -60,13 +66,13 @@ export function afterPaintScripts(nonce?: string): Transform {
       from = start;
       if (held.indexOf("</script>", start) === -1) return callback();
       done = true;
-      const out = deferAppScripts(held, nonce);
+      const out = shell(deferAppScripts(held, nonce));
       held = "";
       callback(null, Buffer.from(out));
     },
     flush(callback) {
       held += decoder.decode();
-      callback(null, held ? Buffer.from(done ? held : deferAppScripts(held, nonce)) : undefined);
+      callback(null, held ? Buffer.from(done ? held : shell(deferAppScripts(held, nonce))) : undefined);
     },
   });
 }

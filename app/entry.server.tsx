@@ -1,6 +1,7 @@
-// Server rendering of every page (React Router's default Node entry, plus three things of ours):
+// Server rendering of every page (React Router's default Node entry, plus four things of ours):
 // the CSP nonce goes on every script React Router and React write, the page's JavaScript waits
-// for its first paint (after-paint-scripts.server.ts), and an error thrown by a
+// for its first paint (after-paint-scripts.server.ts), the page carries its first screen's CSS
+// and links the rest (page-css.server.ts), and an error thrown by a
 // loader or action is answered with the status the server's one error mapping gives it (503 with
 // Retry-After when the database or disk is down, 404 for something that does not exist) instead
 // of a blanket 500. The mapping itself lives on the server (load context); nothing from server/
@@ -11,12 +12,16 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceContext } from "./lib/nonce";
-import { InlineStylesContext } from "./lib/inline-styles";
-import { APP_CSS } from "./inline-css.server";
+import { APP_CSS, APP_CSS_HREF } from "./inline-css.server";
+import { pageCss, withPageCss } from "./page-css.server";
 import { REFERENCE_PREFIX } from "./lib/error-reference";
 import { afterPaintScripts } from "./after-paint-scripts.server";
 
 export const streamTimeout = 5_000;
+
+// Read once as the server starts: which rules each class and element needs (ADR 0034).
+const PAGE_CSS = pageCss(APP_CSS);
+const STAFF_PAGE = /^\/admin(\/|$)/;
 
 /** Loaders' and actions' errors go to the server's log and error mapping, not to console.error. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
@@ -71,9 +76,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineStylesContext.Provider value={APP_CSS}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineStylesContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
@@ -87,8 +90,13 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          // The page's JavaScript is fetched once the page has painted (ADR 0031).
-          const html = afterPaintScripts(nonce);
+          // The page's JavaScript is fetched once the page has painted (ADR 0031); its first
+          // screen's CSS is written into it and the whole stylesheet follows (ADR 0034). Staff
+          // pages are not first-paint critical: they link the whole (cached) file the usual way.
+          const staff = STAFF_PAGE.test(new URL(request.url).pathname);
+          const html = afterPaintScripts(nonce, (shell) =>
+            withPageCss(shell, APP_CSS_HREF, staff ? null : PAGE_CSS.forPage(shell)),
+          );
           html.pipe(body);
           pipe(html);
           resolve(

@@ -1,12 +1,7 @@
-// The shop's stylesheet, written into the page's <head> by the server instead of linked (ADR 0029):
-// the first screen paints as soon as the HTML arrives, without waiting a round trip for a CSS file
-// on a slow phone connection. The browser keeps what the server wrote; on the client the context
-// is empty and React leaves the element's content alone (it does not patch inner HTML on hydration).
-import { createContext, useContext } from "react";
-
-export const InlineStylesContext = createContext<string | undefined>(undefined);
-
+// Where the page's first-screen CSS goes: the server writes it into this element as the HTML
+// leaves (page-css.server.ts, ADR 0034), and links the whole stylesheet for the rest. On the
+// client the element is hydrated empty and React leaves the server's text alone (it does not
+// patch inner HTML on hydration).
 export function InlineStyles() {
-  const css = useContext(InlineStylesContext);
-  return <style id="shop-css" dangerouslySetInnerHTML={{ __html: css ?? "" }} suppressHydrationWarning />;
+  return <style id="shop-css" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
 }

@@ -211,3 +211,43 @@ describe("the fast path", () => {
     }
   });
 });
+
+describe("the stylesheet: the first screen's part in the page, the whole file cached (ADR 0034)", () => {
+  const inlineStyle = (html: string) => /<style id="shop-css">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+  const LINK = /<link rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)" media="print" data-after-paint=""\/>/;
+
+  it("writes at most 14 KB of CSS into a storefront page and links the hashed file without blocking", async () => {
+    for (const path of ["/", "/products/dynamic-duo"]) {
+      const html = await (await fetch(`${s.url}${path}`)).text();
+      const css = inlineStyle(html);
+      expect(css.length, path).toBeGreaterThan(2_000);
+      expect(css.length, path).toBeLessThanOrEqual(14_000);
+      const link = LINK.exec(html);
+      expect(link, path).not.toBeNull();
+      // At the end of the body, not in the head, and for a browser without scripts as well.
+      expect(link!.index, path).toBeGreaterThan(html.indexOf("<body"));
+      expect(html, path).toContain(`<noscript><link rel="stylesheet" href="${link![1]}"/></noscript>`);
+      expect(html.slice(0, html.indexOf("</head>")), path).not.toMatch(/<link rel="stylesheet"/);
+      const file = await fetch(`${s.url}${link![1]}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect((await file.text()).length).toBeGreaterThan(css.length * 3);
+    }
+  });
+
+  it("keeps the home page's HTML under 100 KB, its start-up cover styled from the page", async () => {
+    const html = await (await fetch(`${s.url}/`)).text();
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(100_000);
+    const css = inlineStyle(html);
+    expect(css).toContain(".cover-lifts{");
+    expect(css).toContain("@keyframes cover-lift{");
+    expect(css).toContain(".bg-black{");
+  });
+
+  it("links the whole file from the head of a staff page", async () => {
+    const html = await (await fetch(`${s.url}/admin/login`)).text();
+    expect(html.slice(0, html.indexOf("</head>"))).toMatch(
+      /<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"\/>/,
+    );
+  });
+});
