@@ -8,6 +8,9 @@ import { holdScripts } from "./early-input";
 import { expect, test } from "./fixtures";
 import { queryRows } from "./info-db";
 
+// The load event can wait on a held script (a preload the page adds at its first paint).
+const HELD = { waitUntil: "domcontentloaded" } as const;
+
 async function setOffer(request: APIRequestContext, enabled: boolean) {
   expect((await request.post("/api/auth/login", { data: E2E_ADMIN })).status()).toBe(200);
   const offer = { enabled, frequencies: [4, 6, 8], discountPercent: 10 };
@@ -25,7 +28,7 @@ test("a card number typed before the payment page's scripts run is kept, and the
   const { url } = (await res.json()) as { url: string };
 
   const scripts = await holdScripts(page);
-  await page.goto(url);
+  await page.goto(url, HELD);
   await page.getByLabel("Email").fill("quick@example.com");
   await page.getByLabel("Full name").fill("Quick Shopper");
   await page.getByLabel("Address", { exact: true }).fill("12 Example Street");
@@ -53,7 +56,7 @@ test.describe("the product page before its scripts run", () => {
     page,
   }) => {
     const scripts = await holdScripts(page);
-    await page.goto("/products/one-and-done");
+    await page.goto("/products/one-and-done", HELD);
     const choice = page.getByTestId("purchase-choice");
     await choice.getByRole("radio", { name: /Subscribe & save 10 %/ }).check();
     await page.getByRole("textbox", { name: "Quantity of Basic Recovery Pack" }).fill("3");
@@ -78,7 +81,7 @@ test("the home page's cover lifts a moment after it paints, and its cards wait v
   page,
 }) => {
   const scripts = await holdScripts(page);
-  await page.goto("/");
+  await page.goto("/", HELD);
   // Its products came in the HTML: the cover goes without waiting for the scripts.
   await expect(page.getByTestId("loading-overlay")).toBeHidden();
   const card = page.getByTestId("product-card").first();
@@ -92,7 +95,7 @@ test("the home page's cover lifts a moment after it paints, and its cards wait v
 test("signing in by code works while the scripts are still on their way", async ({ page }, testInfo) => {
   const email = `early-${testInfo.project.name}-${Date.now()}@example.com`;
   const scripts = await holdScripts(page);
-  await page.goto("/account/sign-in");
+  await page.goto("/account/sign-in", HELD);
   await page.getByLabel("E-mail address").fill(email);
   await page.getByRole("button", { name: "E-mail me a code" }).click();
   await expect(page.getByText("We've e-mailed a 6-digit code")).toBeVisible();
@@ -105,7 +108,7 @@ test("signing in by code works while the scripts are still on their way", async 
 
 test("a contact message begun before the scripts run is sent whole", async ({ page }, testInfo) => {
   const scripts = await holdScripts(page);
-  await page.goto("/contact");
+  await page.goto("/contact", HELD);
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByLabel("Name").fill("Early Bird");
   await form.getByLabel("Email").fill(`early-contact-${testInfo.project.name}@example.com`);
