@@ -1,5 +1,6 @@
 // A piece's revisions, newest first: which one shoppers see, which is the draft, and Restore for
-// any other (it is published again as a new revision; nothing is ever overwritten).
+// any other (its text becomes the draft, as a new revision, to preview and then publish; nothing is
+// ever overwritten, and shoppers see nothing new until Publish).
 import type { ContentEditorView } from "../../../../server/modules/content/content.service";
 import { buttonClass } from "../shared/form-controls";
 import { useShopTime } from "../shared/use-shop-time";
@@ -48,7 +49,7 @@ export function ContentRevisions(props: {
                   onClick={() => props.onRestore(r.number)}
                   aria-label={`Restore revision ${r.number}`}
                 >
-                  Restore
+                  Restore to draft
                 </button>
               )}
             </li>
