@@ -67,6 +67,18 @@ describe("order e-mails", () => {
     expect(mail.html).toMatch(/^<!doctype html><html lang="en-AU">[\s\S]*<\/body><\/html>$/);
   });
 
+  it("says where to manage a subscription in words, linked in the HTML, never as a bare address", () => {
+    const mail = confirmationMail(order, seller, [
+      { number: "S123456", frequencyWeeks: 4, nextChargeOn: "2026-12-18" },
+    ]);
+    expect(mail.text).toContain(
+      "Skip, change or cancel online at any time in your account, under Subscriptions: https://shop.example.com.au/account/subscriptions",
+    );
+    expect(mail.html).toContain(
+      'in your account, under <a href="https://shop.example.com.au/account/subscriptions">Subscriptions</a>.',
+    );
+  });
+
   it("the confirmation is a tax invoice: the words, the seller and ABN, GST included", () => {
     const mail = confirmationMail(order, seller);
     expect(mail.subject).toBe("Your Rebound order RR-ABC234 (tax invoice)");
