@@ -79,6 +79,15 @@ describe("order e-mails", () => {
     );
   });
 
+  it("keeps the invoice table's cells apart when its HTML is read as text", () => {
+    const mail = confirmationMail(order, seller);
+    // What a mail client's text view or preview reads: the tags gone, nothing else added.
+    const asText = mail.html!.replace(/<[^>]+>/g, "");
+    expect(asText).toMatch(/Item\s+Qty\s+Price\s+Amount/);
+    expect(asText).not.toMatch(/PriceAmount|ItemQty|QtyPrice/);
+    expect(asText).toMatch(/Dynamic Duo Recovery \(Lemon Squash, Orange Crush\)\s+1\s+\$89\.99\s+\$89\.99/);
+  });
+
   it("the confirmation is a tax invoice: the words, the seller and ABN, GST included", () => {
     const mail = confirmationMail(order, seller);
     expect(mail.subject).toBe("Your Rebound order RR-ABC234 (tax invoice)");
@@ -99,7 +108,7 @@ describe("order e-mails", () => {
     expect(mail.text).toContain("Discount (SAVE10): -$9.00");
     expect(mail.text).toContain("Total (AUD, GST inclusive): $80.99");
     expect(mail.text).toContain("GST included: $7.36");
-    expect(mail.html).toContain('Discount (SAVE10)</td><td style="text-align:right">-$9.00');
+    expect(mail.html).toContain('Discount (SAVE10)</td>\n<td style="text-align:right">-$9.00');
     expect(confirmationMail(order, seller).text).not.toContain("Discount");
   });
 

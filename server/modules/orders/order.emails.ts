@@ -26,7 +26,7 @@ function lineLabel(l: OrderView["lines"][number], renewal?: OrderView["renewal"]
 
 /** Every order e-mail's HTML: the same frame, the shop's name and a way to reach it. */
 function htmlMail(seller: Seller, body: string): string {
-  return `<!doctype html><html lang="en-AU"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827;max-width:600px;margin:0 auto;padding:24px">
+  return `<!doctype html><html lang="en-AU"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827;max-width:600px;margin:0 auto;padding:24px;overflow-wrap:anywhere">
 ${body}
 <p style="color:#6b7280;font-size:13px">${esc(seller.shopName)} · <a href="${esc(seller.publicUrl)}/contact">Contact us</a></p>
 </body></html>`;
@@ -90,15 +90,16 @@ export function confirmationMail(
       const strong = r.key === "total";
       const wrap = (t: string) => (strong ? `<strong>${t}</strong>` : t);
       const top = i === 0 ? "border-top:1px solid #e5e7eb;" : "";
-      return `<tr data-summary-row="${r.key}" style="${top}"><td colspan="3" style="padding:6px 0">${wrap(esc(r.label))}</td><td style="text-align:right">${wrap(esc(r.text))}</td></tr>`;
+      return `<tr data-summary-row="${r.key}" style="${top}"><td colspan="3" style="padding:6px 0">${wrap(esc(r.label))}</td>\n<td style="text-align:right">${wrap(esc(r.text))}</td></tr>`;
     })
     .join("\n");
   const rows = order.lines
     .map(
       (l) =>
-        `<tr><td style="padding:6px 0">${esc(lineLabel(l, order.renewal))}</td><td style="padding:6px 8px;text-align:center">${l.quantity}</td><td style="padding:6px 0;text-align:right">${formatPrice(l.unitPrice)}</td><td style="padding:6px 0;text-align:right">${formatPrice(l.lineTotal)}</td></tr>`,
+        // A line break between cells: a client that reads the HTML as text keeps them apart.
+        `<tr>\n<td style="padding:6px 0">${esc(lineLabel(l, order.renewal))}</td>\n<td style="padding:6px 8px;text-align:center">${l.quantity}</td>\n<td style="padding:6px 0;text-align:right">${formatPrice(l.unitPrice)}</td>\n<td style="padding:6px 0;text-align:right">${formatPrice(l.lineTotal)}</td>\n</tr>`,
     )
-    .join("");
+    .join("\n");
   const html = htmlMail(
     seller,
     `<p>Thanks for your order, ${esc(order.customerName ?? "there")}. We've received your payment and will ship within 1-2 business days.</p>
@@ -106,7 +107,12 @@ export function confirmationMail(
 <p style="margin:0">${esc(seller.name)}<br>ABN ${esc(seller.abn)}</p>
 <p style="margin:12px 0 0">Invoice number: <strong>${esc(order.number)}</strong><br>Date of issue: ${esc(date)}</p>
 <table style="width:100%;border-collapse:collapse;margin-top:16px;font-size:14px">
-<thead><tr style="border-bottom:1px solid #e5e7eb"><th style="text-align:left;padding:6px 0">Item</th><th style="padding:6px 8px">Qty</th><th style="text-align:right;padding:6px 0">Price</th><th style="text-align:right;padding:6px 0">Amount</th></tr></thead>
+<thead><tr style="border-bottom:1px solid #e5e7eb">
+<th style="text-align:left;padding:6px 0">Item</th>
+<th style="padding:6px 8px">Qty</th>
+<th style="text-align:right;padding:6px 0">Price</th>
+<th style="text-align:right;padding:6px 0">Amount</th>
+</tr></thead>
 <tbody>${rows}</tbody>
 <tfoot>
 ${moneyRows}
