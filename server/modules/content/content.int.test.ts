@@ -38,7 +38,9 @@ describe("today's text is the first revision", () => {
     expect(about.bodyHtml).toContain("<h2>Our Story</h2>");
     expect(about.bodyHtml).toContain("Rebound began in Sydney");
     const view = await content().editor("about");
-    expect(view.revisions).toEqual([expect.objectContaining({ number: 1, createdBy: "system", note: "Today's text" })]);
+    expect(view.revisions).toEqual([
+      expect.objectContaining({ number: 1, createdBy: "system", note: "The original text" }),
+    ]);
     const faq = await content().faqPage("faqs");
     expect(faq.topics.map((t) => t.id)).toContain("shipping-delivery");
     expect(faq.topics[0]!.items[0]).toEqual({

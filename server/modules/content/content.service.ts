@@ -77,7 +77,7 @@ export function createContentService(deps: {
       await repo.insertRevision(
         trx,
         piece.key,
-        { number: 1, fields, createdAt: now, createdBy: SYSTEM_ACTOR.email, note: "Today's text" },
+        { number: 1, fields, createdAt: now, createdBy: SYSTEM_ACTOR.email, note: "The original text" },
         { ifAbsent: true },
       );
       await repo.upsertEntry(

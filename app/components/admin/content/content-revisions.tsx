@@ -5,6 +5,9 @@ import type { ContentEditorView } from "../../../../server/modules/content/conte
 import { buttonClass } from "../shared/form-controls";
 import { useShopTime } from "../shared/use-shop-time";
 
+/** The first revision's stored note predates the wording staff read. */
+const noteText = (note: string) => (note === "Today's text" ? "The original text" : note);
+
 export function ContentRevisions(props: {
   view: Pick<ContentEditorView, "revisions" | "publishedNumber" | "draftNumber">;
   busy: boolean;
@@ -38,7 +41,7 @@ export function ContentRevisions(props: {
                   ) : null}
                 </p>
                 <p className="text-gray-600">
-                  {r.note} · {time(r.createdAt)} · {r.createdBy === "system" ? "the shop" : r.createdBy}
+                  {noteText(r.note)} · {time(r.createdAt)} · {r.createdBy === "system" ? "the shop" : r.createdBy}
                 </p>
               </div>
               {live ? null : (
