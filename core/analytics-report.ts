@@ -1,7 +1,9 @@
 // The Analytics screen's figures (issue 28), from daily counts and paid orders. Visitors are
 // counted per day (the visitor hash's salt changes every day, so nobody is followed across days):
 // a range's visitors are the sum of its days', and a step of the funnel is the visitors who took
-// it. Paid orders, revenue and repeat customers come from the orders themselves.
+// it. Paid orders, revenue and repeat customers come from the orders themselves. A subscription's
+// renewal is charged by the shop, not brought by a visit: it is its own line (recurring revenue)
+// and never a conversion or a step of the funnel.
 import { splitFlavors } from "./flavors";
 import { addShopDays } from "./shop-time";
 
@@ -18,7 +20,7 @@ export type DailyCount = {
   visitors: number;
 };
 
-export type PaidOrderFact = { day: string; total: number; email: string | null; repeat: boolean };
+export type PaidOrderFact = { day: string; total: number; email: string | null; repeat: boolean; renewal?: boolean };
 export type SoldLine = { productId: string; name: string; flavor: string; quantity: number; revenue: number };
 
 export type Range = { from: string; to: string };
@@ -29,12 +31,16 @@ export type Totals = {
   productViews: number;
   addToCarts: number;
   checkouts: number;
+  /** Paid orders that a visit placed (renewals are not among them). */
   orders: number;
   revenue: number;
   averageOrder: number;
+  /** Subscription renewals paid, and what they took. */
+  renewals: number;
+  recurringRevenue: number;
   /** Share (0–1) of this range's paying customers who had paid before or paid twice. */
   repeatRate: number;
-  /** Paid orders per visitor (0–1). */
+  /** Converted visits per visitor (0–1): a visit converts once, however often it paid. */
   conversion: number;
 };
 
@@ -47,6 +53,8 @@ export type DayFigures = {
   checkouts: number;
   orders: number;
   revenue: number;
+  renewals: number;
+  recurringRevenue: number;
 };
 
 export type FunnelStep = { step: string; count: number; rate: number | null };
@@ -99,10 +107,26 @@ export const SEP = "\t";
 const within = (d: string, r: Range) => d >= r.from && d <= r.to;
 const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
 
+/**
+ * Visits that ended in a paid checkout: orders are not beacons, so a visit is the buyer's e-mail on a
+ * shop day (a visitor is counted once a day too); an order without an e-mail is a visit of its own.
+ */
+function conversions(paid: readonly PaidOrderFact[]): number {
+  const visits = new Set<string>();
+  let anonymous = 0;
+  for (const o of paid) {
+    if (o.email) visits.add(`${o.day}\n${o.email.toLowerCase()}`);
+    else anonymous++;
+  }
+  return visits.size + anonymous;
+}
+
 function totalsOf(counts: readonly DailyCount[], orders: readonly PaidOrderFact[], r: Range): Totals {
   const sum = (kind: string, field: "events" | "visitors") =>
     counts.filter((c) => c.dim === "" && c.kind === kind && within(c.day, r)).reduce((a, c) => a + c[field], 0);
-  const paid = orders.filter((o) => within(o.day, r));
+  const inRange = orders.filter((o) => within(o.day, r));
+  const paid = inRange.filter((o) => !o.renewal);
+  const renewals = inRange.filter((o) => o.renewal);
   const revenue = paid.reduce((a, o) => a + o.total, 0);
   const customers = new Map<string, boolean>();
   for (const o of paid) {
@@ -122,8 +146,10 @@ function totalsOf(counts: readonly DailyCount[], orders: readonly PaidOrderFact[
     orders: paid.length,
     revenue,
     averageOrder: paid.length ? Math.round(revenue / paid.length) : 0,
+    renewals: renewals.length,
+    recurringRevenue: renewals.reduce((a, o) => a + o.total, 0),
     repeatRate: ratio(repeaters, customers.size),
-    conversion: ratio(paid.length, visitors),
+    conversion: ratio(conversions(paid), visitors),
   };
 }
 
@@ -150,6 +176,8 @@ export function buildReport(input: {
     checkouts: 0,
     orders: 0,
     revenue: 0,
+    renewals: 0,
+    recurringRevenue: 0,
   }));
   const byDay = new Map(days.map((d) => [d.day, d]));
   const field = {
@@ -168,8 +196,13 @@ export function buildReport(input: {
   for (const o of orders) {
     const d = byDay.get(o.day);
     if (!d) continue;
-    d.orders++;
-    d.revenue += o.total;
+    if (o.renewal) {
+      d.renewals++;
+      d.recurringRevenue += o.total;
+    } else {
+      d.orders++;
+      d.revenue += o.total;
+    }
   }
   const totals = totalsOf(counts, orders, range);
   const uniques = (kind: string) =>
@@ -179,7 +212,7 @@ export function buildReport(input: {
     ["Viewed a product", uniques("product")],
     ["Added to cart", uniques("cart")],
     ["Started checkout", uniques("checkout")],
-    ["Paid", totals.orders],
+    ["Paid", conversions(orders.filter((o) => !o.renewal && within(o.day, range)))],
   ];
   const funnel = steps.map(([step, count], i) => ({
     step,
@@ -260,8 +293,21 @@ export function reportCsv(r: AnalyticsReport): string {
     "Checkouts started",
     "Paid orders",
     "Revenue (AUD)",
+    "Renewals",
+    "Recurring revenue (AUD)",
   ];
   const row = (d: Omit<DayFigures, "day">, day: string) =>
-    [day, d.visitors, d.pageviews, d.productViews, d.addToCarts, d.checkouts, d.orders, dollars(d.revenue)].join(",");
+    [
+      day,
+      d.visitors,
+      d.pageviews,
+      d.productViews,
+      d.addToCarts,
+      d.checkouts,
+      d.orders,
+      dollars(d.revenue),
+      d.renewals,
+      dollars(d.recurringRevenue),
+    ].join(",");
   return [head.join(","), ...r.days.map((d) => row(d, d.day)), row(r.totals, "Total")].join("\r\n") + "\r\n";
 }

@@ -180,9 +180,9 @@ describe("buildReport", () => {
   it("exports the days as CSV with a total line", () => {
     const lines = reportCsv(report).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "Day,Visitors,Page views,Product views,Added to cart,Checkouts started,Paid orders,Revenue (AUD)",
+      "Day,Visitors,Page views,Product views,Added to cart,Checkouts started,Paid orders,Revenue (AUD),Renewals,Recurring revenue (AUD)",
     );
-    expect(lines[1]).toBe("2026-11-01,10,30,8,6,4,1,100.00");
-    expect(lines.at(-1)).toBe("Total,20,30,8,6,4,3,180.00");
+    expect(lines[1]).toBe("2026-11-01,10,30,8,6,4,1,100.00,0,0.00");
+    expect(lines.at(-1)).toBe("Total,20,30,8,6,4,3,180.00,0,0.00");
   });
 });

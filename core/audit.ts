@@ -160,12 +160,14 @@ export function isBlankAuditValue(value: unknown): boolean {
   return value === null || value === undefined || value === "";
 }
 
-/** A value as one line for people: blank shows as an em dash, lists joined, objects as JSON. */
+/** A value as one line for people: blank shows as an em dash, yes or no, lists joined, objects as JSON. */
 export function auditValueText(value: unknown, field?: string): string {
   if (isBlankAuditValue(value)) return "—";
   if (typeof value === "number" && field && MONEY_FIELDS.has(field)) return formatPrice(value);
   if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  // A switch reads as words, never "false → true".
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "number") return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null)) {
     return value.length === 0 ? "(none)" : value.map(String).join(", ");
   }

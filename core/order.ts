@@ -111,14 +111,21 @@ export type OrderEventView = { id: string; type: string; message: string; create
 export type OrderDetailView = OrderView & { events: OrderEventView[] };
 
 // What staff send to fulfil or refund an order (the JSON API and the admin's order screen).
+// Tracking is optional: an order sent untracked (a letter, a pickup) is fulfilled with none.
 export const FulfilInputSchema = z.object({
   trackingNumber: z
-    .string({ error: "Enter a tracking number" })
+    .string({ error: "The tracking number must be text" })
     .trim()
-    .min(3, "Enter a tracking number")
     .max(60, "Tracking number is too long")
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "Use letters, digits, spaces and hyphens only"),
+    .refine((t) => t === "" || (t.length >= 3 && /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(t)), {
+      message: "Use at least 3 letters, digits, spaces and hyphens, or leave it empty when untracked",
+    })
+    .optional()
+    .transform((t) => (t ? t : null)),
 });
+
+/** The carrier's page that tracks a parcel (orders go by Australia Post). */
+export const trackingUrl = (n: string) => `https://auspost.com.au/mypost/track/details/${encodeURIComponent(n)}`;
 
 export const RefundInputSchema = z.object({
   reason: z

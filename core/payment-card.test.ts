@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentMethodLabel } from "./payment-card";
+import { paymentMethodLabel, paymentProviderName } from "./payment-card";
 
 describe("paymentMethodLabel", () => {
   it.each([
@@ -9,4 +9,14 @@ describe("paymentMethodLabel", () => {
     [null, "-"],
     ["", "-"],
   ])("%s → %s", (ref, label) => expect(paymentMethodLabel(ref)).toBe(label));
+});
+
+describe("paymentProviderName", () => {
+  it.each([
+    ["test", "the test payment page"],
+    ["stripe", "Stripe"],
+    ["paypal", "paypal"],
+  ])("names %s as staff know it: %s", (provider, name) => {
+    expect(paymentProviderName(provider)).toBe(name);
+  });
 });

@@ -17,3 +17,10 @@ export function paymentMethodLabel(reference: string | null | undefined): string
   const card = paymentCardOf(reference);
   return card ? `${card.brand} \u2022\u2022\u2022\u2022 ${card.last4}` : "Card";
 }
+
+const PROVIDER_NAMES: Record<string, string> = { test: "the test payment page", stripe: "Stripe" };
+
+/** A payment provider as staff know it ("Stripe", "the test payment page"), never its code. */
+export function paymentProviderName(provider: string): string {
+  return PROVIDER_NAMES[provider] ?? provider;
+}

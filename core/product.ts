@@ -5,7 +5,7 @@ import { DEFAULT_ORDER, DEFAULT_SHIPPING_CENTS, PRODUCT_STATUSES, TIERS } from "
 // One shape for a product, shared by the admin form, the API and the service.
 
 export const ProductMetadataSchema = z.object({
-  flavor: z.string().trim().min(1, "Flavor is required").max(200),
+  flavor: z.string().trim().min(1, "Flavour is required").max(200),
   flavorSelections: z.number().int().min(1).max(6).default(1),
   servings: z.number().int().min(1, "Servings is required").max(1000),
   weight: z.string().trim().min(1, "Weight is required").max(40),

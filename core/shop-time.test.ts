@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import {
+  formatDayKey,
   addShopDays,
   formatShopDate,
   formatShopTime,
@@ -127,5 +128,12 @@ describe("shopTimestamper", () => {
     // 100,000 instants 10.5 minutes apart: 730 days.
     expect(asked.mock.calls.length).toBeLessThan(3 * 730);
     asked.mockRestore();
+  });
+});
+
+describe("formatDayKey", () => {
+  it("writes a shop day as people read it, never as ISO", () => {
+    expect(formatDayKey("2027-01-09")).toBe("9 Jan 2027");
+    expect(formatDayKey("2026-12-25")).toBe("25 Dec 2026");
   });
 });

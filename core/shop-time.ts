@@ -37,6 +37,14 @@ export function formatShopTime(iso: string | null, zone: string): string {
   ).format(new Date(iso));
 }
 
+/** "9 Jan 2027": a shop day ("2027-01-09") as people read it on a screen. */
+export function formatDayKey(day: string): string {
+  return formatter(
+    "day|UTC",
+    () => new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+  ).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** "23 November 2026": the calendar day in the shop's zone (a tax invoice's date). */
 export function formatShopDate(iso: string, zone: string): string {
   return formatter(

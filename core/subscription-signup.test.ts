@@ -44,7 +44,7 @@ describe("subscription sign-up", () => {
       price: "Each delivery costs $89.98 (with free shipping) at today's prices.",
       next: "Your card is next charged on Tuesday 22 December 2026, for the next delivery.",
       renews: "It renews until you cancel. You can skip, pause or change it before any charge.",
-      cancel: "Cancel online at any time at https://shop.test/account/subscriptions (two clicks).",
+      cancel: "Cancel online at any time in your account, under Subscriptions (two clicks).",
     });
     expect(subscriptionTerms(group!, { shipping: 995, nextChargeOn: "2026-12-22", shopUrl: "" }).price).toBe(
       "Each delivery costs $99.93 (including $9.95 shipping) at today's prices.",

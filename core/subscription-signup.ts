@@ -63,6 +63,12 @@ export function subscribedItems(lines: readonly SubscribedLine[]): string {
 
 export const CANCEL_PATH = "/account/subscriptions";
 
+/**
+ * Where a subscriber manages a subscription, in words: a page links the last word to CANCEL_PATH,
+ * an e-mail's text part follows it with the address. A bare address reads as a machine's.
+ */
+export const CANCEL_WHERE = { words: "in your account, under", link: "Subscriptions" } as const;
+
 export type SubscriptionTerms = {
   what: string;
   often: string;
@@ -78,9 +84,9 @@ export type SubscriptionTerms = {
  */
 export function subscriptionTerms(
   group: SubscriptionGroup,
-  opts: { shipping: number; nextChargeOn: string; shopUrl: string },
+  opts: { shipping: number; nextChargeOn: string; /** Unused: the terms name the place in words. */ shopUrl?: string },
 ): SubscriptionTerms {
-  const { shipping, nextChargeOn, shopUrl } = opts;
+  const { shipping, nextChargeOn } = opts;
   const withShipping = shipping > 0 ? `including ${formatPrice(shipping)} shipping` : "with free shipping";
   return {
     what: `We send ${subscribedItems(group.lines)}.`,
@@ -88,7 +94,7 @@ export function subscriptionTerms(
     price: `Each delivery costs ${formatPrice(group.deliveryPrice + shipping)} (${withShipping}) at today's prices.`,
     next: `Your card is next charged on ${formatChargeDay(nextChargeOn)}, for the next delivery.`,
     renews: "It renews until you cancel. You can skip, pause or change it before any charge.",
-    cancel: `Cancel online at any time at ${shopUrl}${CANCEL_PATH} (two clicks).`,
+    cancel: `Cancel online at any time ${CANCEL_WHERE.words} ${CANCEL_WHERE.link} (two clicks).`,
   };
 }
 
@@ -106,7 +112,7 @@ type ShippingInfo = { shippingCost: number; metadata: { freeShipping: boolean } 
 export function orderSubscriptionTerms(
   lines: readonly SubscribedLine[],
   products: ReadonlyMap<string, ShippingInfo>,
-  opts: { now: string; zone: string; shopUrl: string },
+  opts: { now: string; zone: string },
 ): SubscriptionTerms[] {
   return subscriptionGroups(lines).map((g) =>
     subscriptionTerms(g, {
@@ -122,7 +128,6 @@ export function orderSubscriptionTerms(
         }),
       ),
       nextChargeOn: firstChargeOn(opts.now, g.frequencyWeeks, opts.zone),
-      shopUrl: opts.shopUrl,
     }),
   );
 }

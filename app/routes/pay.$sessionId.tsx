@@ -46,7 +46,6 @@ async function subscriptionTermsOf(lines: OrderLineView[], context: Route.Loader
   return orderSubscriptionTerms(lines, new Map(products.map((p) => [p.id, p])), {
     now: new Date().toISOString(),
     zone: context.config.shopTimeZone,
-    shopUrl: context.config.publicUrl,
   });
 }
 

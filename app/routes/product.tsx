@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Product } from "../../core/product";
 import { plainDescription, shortDescription } from "../../core/product-text";
+import { FLAVOUR_PARAM, flavourFromAddress } from "../../core/offered-flavors";
 import { FAQ_CATEGORIES } from "../content/pages/faq-data";
 import { SiteLayout } from "../components/layout/site-layout";
 import { BackInStockForm } from "../components/product-page/back-in-stock-form";
@@ -32,14 +33,16 @@ const PRODUCT_FAQS = FAQ_CATEGORIES.filter((c) => PRODUCT_FAQ_CATEGORIES.include
 );
 
 // Only active products have a page; a draft or archived one answers 404 like any unknown path.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { products } = await context.services.catalogue.snapshot();
   const product = products.find((p) => p.id === params.id);
   if (!product) throw data(null, { status: 404, statusText: "Not Found" });
   const { shopName, publicUrl } = context.config;
   // The newest approved reviews, for the structured data only (the page lists them on demand).
   const reviews = product.rating ? (await context.services.reviews.publicPage(product.id)).reviews : [];
-  return { product, products, shopName, publicUrl, faqs: PRODUCT_FAQS, reviews };
+  // A link may choose the flavour (a back-in-stock e-mail): rendered chosen on the server.
+  const flavour = flavourFromAddress(product, new URL(request.url).searchParams.get(FLAVOUR_PARAM));
+  return { product, products, shopName, publicUrl, faqs: PRODUCT_FAQS, reviews, flavour };
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
@@ -71,7 +74,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const state = useProducts(loaderData.products);
   const catalogue = state.status === "ready" ? state.products : loaderData.products;
   const product = catalogue.find((p: Product) => p.id === loaderData.product.id) ?? loaderData.product;
-  const choice = useProductChoice(product);
+  const choice = useProductChoice(product, loaderData.flavour);
   const onAdd = useAddToCart();
   const productId = loaderData.product.id;
   useEffect(() => beacon("p", { id: productId }), [productId]);

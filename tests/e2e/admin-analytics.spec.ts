@@ -7,13 +7,13 @@ import { expect, test } from "./fixtures";
 
 const SHOTS = process.env.SHOTS_DIR;
 
-type Totals = { orders: number; addToCarts: number };
+type Totals = { orders: number; addToCarts: number; renewals: number };
 
-async function todayFigures(request: APIRequestContext): Promise<{ totals: Totals; today: Totals }> {
+async function todayFigures(request: APIRequestContext): Promise<{ totals: Totals; today: Totals; converted: number }> {
   const res = await request.get("/api/admin/analytics");
   expect(res.status()).toBe(200);
-  const r = (await res.json()) as { totals: Totals; days: Totals[] };
-  return { totals: r.totals, today: r.days.at(-1)! };
+  const r = (await res.json()) as { totals: Totals; days: Totals[]; funnel: { count: number }[] };
+  return { totals: r.totals, today: r.days.at(-1)!, converted: r.funnel.at(-1)!.count };
 }
 
 /** The screen's figures are written from the beacons' buffer once a second. */
@@ -51,8 +51,11 @@ test("a visit, an add-to-cart and a paid order made here show on the Analytics s
   const campaigns = page.getByTestId("analytics-campaigns");
   await expect(campaigns.getByRole("row", { name: new RegExp(campaign) })).toContainText("newsletter");
   await expect(page.getByTestId("analytics-funnel").getByRole("row", { name: /^Paid/ })).toContainText(
-    String(before.totals.orders + 1),
+    String(before.converted + 1),
   );
+  // Renewals are a line of their own, never a step of the funnel.
+  await expect(page.getByTestId("analytics-renewals")).toHaveText(String(before.totals.renewals));
+  await expect(page.getByTestId("analytics-funnel").getByRole("row", { name: /renewal/i })).toHaveCount(0);
   await page.getByText("Show the figures by day").click();
   const today = page.getByTestId("analytics-days").getByRole("row").last();
   await expect(today.getByRole("cell").nth(2)).toHaveText(String(before.today.addToCarts + 1));
@@ -66,7 +69,7 @@ test("a visit, an add-to-cart and a paid order made here show on the Analytics s
   const csv = await page.request.get((await page.getByTestId("analytics-csv").getAttribute("href"))!);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect((await csv.text()).split("\r\n")[0]).toBe(
-    "Day,Visitors,Page views,Product views,Added to cart,Checkouts started,Paid orders,Revenue (AUD)",
+    "Day,Visitors,Page views,Product views,Added to cart,Checkouts started,Paid orders,Revenue (AUD),Renewals,Recurring revenue (AUD)",
   );
 });
 

@@ -82,11 +82,19 @@ test("staff edit the About page: preview, draft, publish, a shopper sees it, and
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/content-editor-${info.project.name}.png`, fullPage: true });
   expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
 
-  // Restore today's text (revision 1): published again, as a new revision.
+  // Restore the original text (revision 1): it becomes the draft, previewed, and shoppers see
+  // nothing new until it is published.
   const revisions = page.getByRole("region", { name: "Revisions" });
   await page.getByRole("button", { name: "Restore revision 1" }).click();
-  await expect(flash(page)).toHaveText(/^Revision 1 restored and published \(as revision \d+\)$/);
-  await expect(revisions.getByText(/^Restored from revision 1/)).toBeVisible();
+  await expect(flash(page)).toHaveText(
+    /^Revision 1 copied into the draft \(revision \d+\): check the preview, then Publish$/,
+  );
+  await expect(revisions.getByText(/^Draft from revision 1/)).toBeVisible();
+  await expect(preview.getByText("Rebound began in Sydney", { exact: false })).toBeVisible();
+  const notYet = await shopperSees(browser, page, "/about");
+  await expect(notYet.getByText(words)).toBeVisible();
+  await form.getByRole("button", { name: "Publish" }).click();
+  await expect(flash(page)).toHaveText(/^Published \(revision \d+\)$/);
   const restored = await shopperSees(browser, page, "/about");
   await expect(restored.getByText("Rebound began in Sydney", { exact: false })).toBeVisible();
   await expect(restored.getByText(words)).toHaveCount(0);
@@ -110,7 +118,11 @@ test("staff change the hero's headline; the home page shows it, then the first r
   if (SHOTS) await home.screenshot({ path: `${SHOTS}/content-hero-${info.project.name}.png` });
 
   await page.getByRole("button", { name: "Restore revision 1" }).click();
-  await expect(flash(page)).toHaveText(/^Revision 1 restored and published/);
+  await expect(flash(page)).toHaveText(/^Revision 1 copied into the draft/);
+  await home.reload();
+  await expect(home.getByRole("heading", { level: 1 })).toHaveText(headline);
+  await form.getByRole("button", { name: "Publish" }).click();
+  await expect(flash(page)).toHaveText(/^Published \(revision \d+\)$/);
   await home.reload();
   await expect(home.getByRole("heading", { level: 1 })).toHaveText("Big night? Bounce back.");
 });

@@ -12,15 +12,15 @@ test("the preview follows a custom flavour, and 'Name is required' goes once the
   const preview = page.getByTestId("product-preview");
 
   await form.getByLabel("Name", { exact: true }).fill("");
-  await form.getByLabel("Flavor", { exact: true }).fill("");
+  await form.getByLabel("Flavour", { exact: true }).fill("");
   await form.getByRole("button", { name: "Save Product" }).click();
   await expect(form.getByText("Name is required")).toBeVisible();
-  await expect(form.getByText("Flavor is required")).toBeVisible();
+  await expect(form.getByText("Flavour is required")).toBeVisible();
 
-  await form.getByLabel("Flavor", { exact: true }).fill("Mango Tango");
+  await form.getByLabel("Flavour", { exact: true }).fill("Mango Tango");
   await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Mango Tango Recovery Pack");
   await expect(form.getByText("Name is required")).toHaveCount(0);
-  await expect(form.getByText("Flavor is required")).toHaveCount(0);
+  await expect(form.getByText("Flavour is required")).toHaveCount(0);
 
   // The tub's label names the flavour it is drawn in.
   const tub = preview.getByTestId("product-image").locator("svg");
@@ -29,6 +29,6 @@ test("the preview follows a custom flavour, and 'Name is required' goes once the
   await page.screenshot({ path: `/tmp/defects-shots/product-form-${testInfo.project.name}.png`, fullPage: true });
 
   // Back to a house flavour, the preview follows again.
-  await form.getByLabel("Flavor", { exact: true }).fill("Orange Crush");
+  await form.getByLabel("Flavour", { exact: true }).fill("Orange Crush");
   await expect(tub.getByText("Orange Crush", { exact: true })).toHaveCount(1);
 });

@@ -59,7 +59,7 @@ test("two products → checkout → pay with 4242… → /success → the admin 
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${number}$`));
   const detail = page.getByTestId("order-detail");
   await expect(detail).toContainText("Fitzroy VIC 3065");
-  await expect(detail).toContainText("Payment confirmed by test");
+  await expect(detail).toContainText("Payment confirmed by the test payment page");
 
   // Staff refund it: a confirmation step names the amount; Cancel backs out, then it goes through.
   await detail.getByRole("button", { name: "Refund order" }).click();

@@ -57,7 +57,8 @@ test("subscribe from the product page, sign in by code in the cart, pay, and see
   await expect(terms).toContainText("Each delivery costs $54.94 (including $9.95 shipping) at today's prices.");
   await expect(terms).toContainText("Your card is next charged on");
   await expect(terms).toContainText("It renews until you cancel.");
-  await expect(terms).toContainText("/account/subscriptions");
+  await expect(terms).toContainText("Cancel online at any time in your account, under Subscriptions");
+  await expect(terms).not.toContainText("http");
   // Not signed in: the cart asks for the account first, and no box is ticked for the shopper.
   await expect(drawer.getByRole("button", { name: "Checkout" })).toBeDisabled();
   await expect(drawer.getByRole("checkbox")).toHaveCount(0);
@@ -77,6 +78,10 @@ test("subscribe from the product page, sign in by code in the cart, pay, and see
   const box = page.getByTestId("subscription-terms");
   await expect(box).toContainText("Your card is kept for these deliveries");
   await expect(box).toContainText("Your card is next charged on");
+  // Where to cancel, in words with a link: never a raw address.
+  await expect(box).toContainText("Cancel online at any time in your account, under Subscriptions (two clicks).");
+  await expect(box.getByRole("link", { name: "Subscriptions" })).toHaveAttribute("href", "/account/subscriptions");
+  await expect(box).not.toContainText("http");
   // The line that starts the subscription says so in the order summary.
   await expect(page.getByTestId("order-line")).toContainText("Subscription · every 6 weeks");
   await axe(page);

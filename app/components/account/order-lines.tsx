@@ -9,7 +9,7 @@ export const orderDate = (o: Pick<OrderView, "paidAt" | "createdAt">) =>
   dateFormat.format(new Date(o.paidAt ?? o.createdAt));
 
 /** Australia Post's tracking page for a consignment number. */
-export const trackingUrl = (n: string) => `https://auspost.com.au/mypost/track/details/${encodeURIComponent(n)}`;
+export { trackingUrl } from "../../../core/order";
 
 export function StatusBadge({ status }: { status: OrderView["status"] }) {
   const tone =

@@ -1,5 +1,22 @@
 // A subscription's key terms where the shopper pays (issue 26), and the card kept for its deliveries.
-import type { SubscriptionTerms } from "../../../core/subscription-signup";
+import { Link } from "react-router";
+import { CANCEL_PATH, CANCEL_WHERE, type SubscriptionTerms } from "../../../core/subscription-signup";
+
+/** The cancel sentence with its place linked (the terms' own text names it in words only). */
+function CancelTerm({ text }: { text: string }) {
+  const at = text.indexOf(`${CANCEL_WHERE.words} ${CANCEL_WHERE.link}`);
+  if (at < 0) return <>{text}</>;
+  const start = at + CANCEL_WHERE.words.length + 1;
+  return (
+    <>
+      {text.slice(0, start)}
+      <Link to={CANCEL_PATH} className="font-medium text-purple-800 underline">
+        {CANCEL_WHERE.link}
+      </Link>
+      {text.slice(start + CANCEL_WHERE.link.length)}
+    </>
+  );
+}
 
 export function SubscriptionTermsBox({ terms, paid = false }: { terms: readonly SubscriptionTerms[]; paid?: boolean }) {
   if (terms.length === 0) return null;
@@ -19,7 +36,9 @@ export function SubscriptionTermsBox({ terms, paid = false }: { terms: readonly 
           <li>{t.price}</li>
           <li>{t.next}</li>
           <li>{t.renews}</li>
-          <li>{t.cancel}</li>
+          <li>
+            <CancelTerm text={t.cancel} />
+          </li>
         </ul>
       ))}
       {paid ? null : (

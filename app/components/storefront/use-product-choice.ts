@@ -11,11 +11,12 @@ import { canSellOne, isSoldOut, onlyLeftMessage, shortLines } from "../../../cor
  * can sell it, shared by the card and the product page so both offer the same choices, say the
  * same about stock and add the same line to the cart.
  */
-export function useProductChoice(product: Product) {
+export function useProductChoice(product: Product, preferred?: string | null) {
   const offered = useMemo(() => offeredFlavors(product), [product]);
   const slots = requiredFlavorCount(product);
   const stock = product.stock;
-  const initial = () => initialFlavours(product.metadata.flavor, offered, slots, stock);
+  // `preferred`: the flavour a link chose (a back-in-stock e-mail), first shown when it can be sold.
+  const initial = () => initialFlavours(preferred || product.metadata.flavor, offered, slots, stock);
   const [flavors, setFlavors] = useState<string[]>(initial);
   // The admin's preview changes the product's own flavour under us: start again from it, as a
   // card first shown with that flavour would (adjusting state while rendering, not in an effect).

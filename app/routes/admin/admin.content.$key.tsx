@@ -29,7 +29,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const n = Number(body.revision);
     return actionResult(intent, async () => {
       const { number } = await content.restore(params.key, n, staffOf(context));
-      return `Revision ${n} restored and published (as revision ${number})`;
+      return `Revision ${n} copied into the draft (revision ${number}): check the preview, then Publish`;
     });
   }
   if (intent !== "draft" && intent !== "publish") {

@@ -1,4 +1,5 @@
 // /admin/system (issue 27, owners): the shop's health at a glance, and failed e-mail sent again.
+import { formatShopTime } from "../../../core/shop-time";
 import { data, type MetaDescriptor } from "react-router";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
@@ -22,8 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "backup") {
     return actionResult(intent, async () => {
-      const id = await context.services.system.backUpNow(staffOf(context));
-      return `Backup ${id} taken`;
+      const { takenAt } = await context.services.system.backUpNow(staffOf(context));
+      return `Backup taken at ${formatShopTime(takenAt, context.config.shopTimeZone)}`;
     });
   }
   throw data<AdminActionResult>({ ok: false, intent, formError: "Unknown action" }, { status: 400 });

@@ -3,8 +3,33 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/**
+ * A link in an e-mail: long signed addresses break anywhere rather than widen the column on a
+ * phone (a sign-in link is longer than any screen).
+ */
+const LINK_STYLE = "color:#7e22ce;overflow-wrap:anywhere;word-break:break-all";
+
+export function emailLink(url: string, label: string = url): string {
+  return `<a href="${escapeHtml(url)}" style="${LINK_STYLE}">${escapeHtml(label)}</a>`;
+}
+
+// An address ends before closing punctuation that belongs to the sentence.
+const URL_IN_TEXT = /https?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)]/g;
+
+/** Escaped text whose addresses are links. */
+export function linkedText(text: string): string {
+  let out = "";
+  let last = 0;
+  for (const m of text.matchAll(URL_IN_TEXT)) {
+    out += escapeHtml(text.slice(last, m.index)) + emailLink(m[0]);
+    last = m.index + m[0].length;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
 export type EmailBlock =
-  | { kind: "p"; text: string }
+  /** `link`: a place named in words after the text, linked in HTML, its address given in the text part. */
+  | { kind: "p"; text: string; link?: { label: string; url: string } }
   | { kind: "fields"; rows: ReadonlyArray<readonly [label: string, value: string]> }
   | { kind: "quote"; text: string };
 
@@ -12,7 +37,8 @@ export type EmailBlock =
 export function renderEmailHtml(opts: { shopName: string; heading: string; blocks: readonly EmailBlock[] }): string {
   const body = opts.blocks
     .map((b) => {
-      if (b.kind === "p") return `<p style="margin:0 0 16px">${escapeHtml(b.text)}</p>`;
+      if (b.kind === "p")
+        return `<p style="margin:0 0 16px">${linkedText(b.text)}${b.link ? ` ${emailLink(b.link.url, b.link.label)}.` : ""}</p>`;
       if (b.kind === "quote")
         return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #9333ea;background:#faf5ff;white-space:pre-wrap">${escapeHtml(b.text)}</blockquote>`;
       const rows = b.rows
@@ -31,7 +57,7 @@ export function renderEmailHtml(opts: { shopName: string; heading: string; block
 export function renderEmailText(opts: { heading: string; blocks: readonly EmailBlock[] }): string {
   const parts = [opts.heading, ""];
   for (const b of opts.blocks) {
-    if (b.kind === "p") parts.push(b.text, "");
+    if (b.kind === "p") parts.push(b.link ? `${b.text} ${b.link.label}: ${b.link.url}` : b.text, "");
     else if (b.kind === "quote") parts.push(...b.text.split("\n").map((l) => `> ${l}`), "");
     else parts.push(...b.rows.map(([k, v]) => `${k}: ${v}`), "");
   }

@@ -1,4 +1,5 @@
 // Refunds go back through the provider that took the order's money, whichever takes payments now.
+import { paymentProviderName } from "../../../core/payment-card";
 import { randomBytes } from "node:crypto";
 import { AppError } from "../../errors";
 import type { RefundGateway } from "./payment-provider";
@@ -12,7 +13,7 @@ export function refundsThrough(stripe: StripeProvider | null): RefundGateway {
       if (order.provider === "stripe" && stripe) return stripe.refund(order);
       throw new AppError(
         "conflict",
-        `Order ${order.number} was paid through ${order.provider}, which this shop is not set up for: refund it there`,
+        `Order ${order.number} was paid through ${paymentProviderName(order.provider)}, which this shop is not set up for: refund it there`,
       );
     },
   };

@@ -7,6 +7,7 @@ import { createApp } from "../../app";
 import { shopDayKey } from "../../../core/shop-time";
 import { signInAdmin } from "../../../tests/support/admin";
 import { postChunked } from "../../../tests/support/customer-forms";
+import { insertSubscriptions } from "../../../tests/support/renewal-fixtures";
 import { GOOD_PAYMENT_FORM, startCheckout } from "../../../tests/support/test-checkout";
 import { createTestContext, openPort, type TestServer } from "../../../tests/support/test-server";
 
@@ -88,6 +89,7 @@ beforeEach(async () => {
     await db().deleteFrom(t).execute();
   }
   await db().deleteFrom("payment_sessions").execute();
+  await db().deleteFrom("subscription_cycles").execute();
   await db().deleteFrom("orders").execute();
 });
 
@@ -265,7 +267,39 @@ describe("the Analytics screen's figures", () => {
     expect(csv.headers.get("content-disposition")).toContain("analytics-2026-11-01-to-2026-11-10.csv");
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines).toHaveLength(12);
-    expect(lines.at(-1)).toBe(`Total,2,2,0,0,0,2,${(revenue / 100).toFixed(2)}`);
+    expect(lines.at(-1)).toBe(`Total,2,2,0,0,0,2,${(revenue / 100).toFixed(2)},0,0.00`);
+  });
+
+  it("counts a visit's first paid checkout as its conversion, and renewals on a line of their own", async () => {
+    const ip = nextIp();
+    await beacon({ k: "v", p: "/" }, { ip });
+    await beacon({ k: "s", p: "/" }, { ip });
+    const cart = [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }];
+    const pay = async (email: string) => {
+      const session = await startCheckout(s.url, cart);
+      expect((await s.ctx.services.testPayments!.submitPayment(session, { ...GOOD_PAYMENT_FORM, email })).ok).toBe(
+        true,
+      );
+    };
+    // One visitor paid twice in the visit: one conversion, two orders.
+    await pay("jo@example.com");
+    await pay("jo@example.com");
+    // Four subscriptions renew today: takings, but no visit converted.
+    await insertSubscriptions(s.ctx, 4, { nextChargeOn: today() });
+    s.clock.now = new Date("2026-11-10T02:00:00.000Z");
+    expect((await s.ctx.services.renewals.runDue()).paid).toBe(4);
+
+    const renewalRows = await db()
+      .selectFrom("orders")
+      .select("total")
+      .where("renewal_cycle", "is not", null)
+      .execute();
+    const recurring = renewalRows.reduce((a, o) => a + o.total, 0);
+    const r = await report(`?from=${today()}&to=${today()}`);
+    expect(r.totals).toMatchObject({ visitors: 1, orders: 2, conversion: 1, renewals: 4, recurringRevenue: recurring });
+    expect(r.funnel.at(-1)).toEqual({ step: "Paid", count: 1, rate: 1 });
+    expect(r.funnel.map((f) => f.step)).not.toContain("Renewals");
+    expect(r.days.find((d) => d.day === today())).toMatchObject({ orders: 2, renewals: 4 });
   });
 
   it("refuses a range it cannot read", async () => {

@@ -125,7 +125,10 @@ function prevDay(day: string): string {
   return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
 }
 
-/** Orders paid in [start, end) that count as sales; `repeat` when the same e-mail had paid before. */
+/**
+ * Orders paid in [start, end) that count as sales; `repeat` when the same e-mail had paid before;
+ * `renewal` for a subscription's renewal, which no visit brought.
+ */
 export async function selectPaidOrders(db: Q, start: string, end: string) {
   const rows = await db
     .selectFrom("orders as o")
@@ -133,6 +136,7 @@ export async function selectPaidOrders(db: Q, start: string, end: string) {
       "o.total",
       "o.email",
       "o.paid_at",
+      "o.renewal_cycle",
       eb
         .exists(
           eb
@@ -148,7 +152,13 @@ export async function selectPaidOrders(db: Q, start: string, end: string) {
     .where("o.paid_at", ">=", start)
     .where("o.paid_at", "<", end)
     .execute();
-  return rows.map((r) => ({ total: n(r.total), email: r.email, paidAt: r.paid_at!, repeat: Boolean(r.repeat) }));
+  return rows.map((r) => ({
+    total: n(r.total),
+    email: r.email,
+    paidAt: r.paid_at!,
+    repeat: Boolean(r.repeat),
+    renewal: r.renewal_cycle != null,
+  }));
 }
 
 /** Units and takings per product and flavour of the orders paid in [start, end). */

@@ -7,7 +7,8 @@ import { isBackInStock, type AlertLevel } from "../../../core/back-in-stock";
 import type { Db } from "../../infra/db/client";
 import type { Mail } from "../../infra/mail/mail";
 import { backInStockMail, type AlertShop } from "./back-in-stock.emails";
-import { takeWaiting } from "./back-in-stock.repository";
+import { flavourFromAddress, productFlavourPath } from "../../../core/offered-flavors";
+import { productsOnSale, takeWaiting } from "./back-in-stock.repository";
 
 export type AnswerDeps = { mail: Pick<Mail, "enqueue">; shop: AlertShop };
 
@@ -15,6 +16,23 @@ export type AnswerDeps = { mail: Pick<Mail, "enqueue">; shop: AlertShop };
 export async function answerWaiting(trx: Db, deps: AnswerDeps, key: string, level: AlertLevel): Promise<number> {
   if (!isBackInStock(level)) return 0;
   const waiting = (await takeWaiting(trx, key)).filter((r) => r.confirmed_at !== null);
-  for (const request of waiting) await deps.mail.enqueue(backInStockMail(deps.shop, request), trx);
+  if (waiting.length === 0) return 0;
+  const path = await pageFor(trx, waiting[0]!.flavor);
+  for (const request of waiting) await deps.mail.enqueue(backInStockMail(deps.shop, request, path), trx);
   return waiting.length;
+}
+
+/**
+ * The product page to order a flavour from, with it chosen: the single tub of that flavour, else
+ * the first single-flavour product that offers it; the shop's product list when none does.
+ */
+async function pageFor(trx: Db, flavor: string): Promise<string> {
+  const products = await productsOnSale(trx);
+  const want = flavor.toLowerCase();
+  const own = products.find((p) => p.metadata.flavorSelections === 1 && p.metadata.flavor.toLowerCase() === want);
+  for (const p of own ? [own, ...products] : products) {
+    const chosen = flavourFromAddress(p, flavor);
+    if (chosen) return productFlavourPath(p.id, chosen);
+  }
+  return "/#products";
 }

@@ -35,12 +35,13 @@ export function confirmAlertMail(shop: AlertShop, request: { flavor_key: string;
   } satisfies MailMessage;
 }
 
-export function backInStockMail(shop: AlertShop, request: BackInStockRow): MailMessage {
+/** `path`: the product page to order it from, with the flavour chosen. */
+export function backInStockMail(shop: AlertShop, request: BackInStockRow, path: string): MailMessage {
   const heading = `${request.flavor} is back in stock`;
   const stop = stopAlertsUrl(shop, request.email);
   const blocks: EmailBlock[] = [
     { kind: "p", text: `Good news: ${request.flavor} is back in stock at ${shop.shopName}.` },
-    { kind: "p", text: `Order it here while it lasts: ${shop.publicUrl}/#products` },
+    { kind: "p", text: `Order it here while it lasts: ${shop.publicUrl}${path}` },
     {
       kind: "p",
       text: "You asked us to tell you once, so this is the only e-mail you'll get about it.",

@@ -131,7 +131,9 @@ describe("restocking", () => {
     for (const to of ["a@example.com", "b@example.com"]) {
       const mails = await mailTo(to);
       expect(mails.map((m) => m.subject)).toEqual(["Lemon Squash is back in stock - Rebound"]);
-      expect(mails[0]!.text).toContain("/#products");
+      // The product page with the flavour chosen, not the home page.
+      expect(mails[0]!.text).toContain(`${s.ctx.config.publicUrl}/products/one-and-done?flavour=Lemon%20Squash`);
+      expect(mails[0]!.text).not.toContain("/#products");
     }
     expect(await mailTo("stranger@example.com")).toEqual([]);
     expect(await waiting("lemon squash")).toEqual([]);

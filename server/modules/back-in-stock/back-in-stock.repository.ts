@@ -77,3 +77,22 @@ export async function countWaiting(db: Db): Promise<Map<string, number>> {
     .execute();
   return new Map(rows.map((r) => [r.flavor_key, Number(r.n)]));
 }
+
+/** The products on sale, with what says which flavours each offers, in the shop's order. */
+export async function productsOnSale(db: Db) {
+  const rows = await db
+    .selectFrom("products")
+    .select(["id", "flavor", "flavor_selections", "available_flavors", "sort_order", "name"])
+    .where("status", "=", "active")
+    .execute();
+  return rows
+    .sort((a, b) => (a.sort_order ?? Infinity) - (b.sort_order ?? Infinity) || a.name.localeCompare(b.name))
+    .map((r) => ({
+      id: r.id,
+      metadata: {
+        flavor: r.flavor,
+        flavorSelections: r.flavor_selections,
+        availableFlavors: r.available_flavors ? (JSON.parse(r.available_flavors) as string[]) : undefined,
+      },
+    }));
+}

@@ -249,7 +249,7 @@ describe("/api/admin/orders", () => {
         headers: { ...admin, "content-type": "application/json" },
         body: JSON.stringify(body),
       });
-    expect((await fulfil({ trackingNumber: "" })).status).toBe(400);
+    expect((await fulfil({ trackingNumber: "<b>AP</b>" })).status).toBe(400);
     const ok = await fulfil({ trackingNumber: "AP 1234 5678" });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ status: "fulfilled", trackingNumber: "AP 1234 5678" });
@@ -259,6 +259,31 @@ describe("/api/admin/orders", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toMatch(/has shipped$/);
     expect(sent[0]!.text).toContain("AP 1234 5678");
+    expect(sent[0]!.html).toContain('href="https://auspost.com.au/mypost/track/details/AP%201234%205678"');
+  });
+
+  it("fulfils an order sent without tracking (a letter, a pickup), and the e-mail says so", async () => {
+    const fulfil = async (body: unknown) => {
+      const sessionId = await checkout([ONE]);
+      await pay.submitPayment(sessionId, GOOD);
+      const { id } = (await s.ctx.services.orders.findOrderBySession(sessionId))!;
+      const before = (await mails()).length;
+      const res = await fetch(`${s.url}/api/admin/orders/${id}/fulfil`, {
+        method: "POST",
+        headers: { ...admin, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { res, sent: (await mails()).slice(before) };
+    };
+    for (const body of [{}, { trackingNumber: "" }, { trackingNumber: "   " }]) {
+      const { res, sent } = await fulfil(body);
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(await res.json()).toMatchObject({ status: "fulfilled", trackingNumber: null });
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.text).toContain("sent without tracking");
+      expect(sent[0]!.text).not.toContain("Tracking number");
+      expect(sent[0]!.html).not.toContain("auspost");
+    }
   });
 
   it("refuses to fulfil an unpaid order, and 404s an unknown one", async () => {

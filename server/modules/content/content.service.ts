@@ -77,7 +77,7 @@ export function createContentService(deps: {
       await repo.insertRevision(
         trx,
         piece.key,
-        { number: 1, fields, createdAt: now, createdBy: SYSTEM_ACTOR.email, note: "Today's text" },
+        { number: 1, fields, createdAt: now, createdBy: SYSTEM_ACTOR.email, note: "The original text" },
         { ifAbsent: true },
       );
       await repo.upsertEntry(
@@ -271,14 +271,16 @@ export function createContentService(deps: {
       return { number };
     },
 
-    /** Publishes an earlier revision's text again, as a new revision. */
+    /**
+     * Copies an earlier revision's text into the draft, as a new revision: staff preview it and
+     * publish it as its own step, so a restore never changes what shoppers see.
+     */
     async restore(key: string, from: number, actor: Actor): Promise<{ number: number }> {
       const piece = pieceOf(key);
       const fields = await this.revision(key, from);
       const number = await write(piece, clean(piece, fields), actor, {
-        publish: true,
-        note: `Restored from revision ${from}`,
-        audit: { action: "content.restore", summary: `Restored ${piece.label} to revision ${from} (as revision {n})` },
+        publish: false,
+        note: `Draft from revision ${from}`,
       });
       return { number };
     },

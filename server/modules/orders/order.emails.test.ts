@@ -67,6 +67,27 @@ describe("order e-mails", () => {
     expect(mail.html).toMatch(/^<!doctype html><html lang="en-AU">[\s\S]*<\/body><\/html>$/);
   });
 
+  it("says where to manage a subscription in words, linked in the HTML, never as a bare address", () => {
+    const mail = confirmationMail(order, seller, [
+      { number: "S123456", frequencyWeeks: 4, nextChargeOn: "2026-12-18" },
+    ]);
+    expect(mail.text).toContain(
+      "Skip, change or cancel online at any time in your account, under Subscriptions: https://shop.example.com.au/account/subscriptions",
+    );
+    expect(mail.html).toContain(
+      'in your account, under <a href="https://shop.example.com.au/account/subscriptions">Subscriptions</a>.',
+    );
+  });
+
+  it("keeps the invoice table's cells apart when its HTML is read as text", () => {
+    const mail = confirmationMail(order, seller);
+    // What a mail client's text view or preview reads: the tags gone, nothing else added.
+    const asText = mail.html!.replace(/<[^>]+>/g, "");
+    expect(asText).toMatch(/Item\s+Qty\s+Price\s+Amount/);
+    expect(asText).not.toMatch(/PriceAmount|ItemQty|QtyPrice/);
+    expect(asText).toMatch(/Dynamic Duo Recovery \(Lemon Squash, Orange Crush\)\s+1\s+\$89\.99\s+\$89\.99/);
+  });
+
   it("the confirmation is a tax invoice: the words, the seller and ABN, GST included", () => {
     const mail = confirmationMail(order, seller);
     expect(mail.subject).toBe("Your Rebound order RR-ABC234 (tax invoice)");
@@ -87,7 +108,7 @@ describe("order e-mails", () => {
     expect(mail.text).toContain("Discount (SAVE10): -$9.00");
     expect(mail.text).toContain("Total (AUD, GST inclusive): $80.99");
     expect(mail.text).toContain("GST included: $7.36");
-    expect(mail.html).toContain('Discount (SAVE10)</td><td style="text-align:right">-$9.00');
+    expect(mail.html).toContain('Discount (SAVE10)</td>\n<td style="text-align:right">-$9.00');
     expect(confirmationMail(order, seller).text).not.toContain("Discount");
   });
 

@@ -2,13 +2,13 @@
 // (A New Tax System (Goods and Services Tax) Act: the words 'Tax invoice', the
 // seller's identity and ABN, date, items, GST included), and the dispatch notice.
 import { formatPrice } from "../../../core/money";
-import { formatAddressLines, type OrderView } from "../../../core/order";
+import { formatAddressLines, trackingUrl, type OrderView } from "../../../core/order";
 import { paymentMethodLabel } from "../../../core/payment-card";
 import { orderSummary } from "../../../core/order-summary";
 import { formatShopDate } from "../../../core/shop-time";
 import { frequencyLabel } from "../../../core/subscription-offer";
 import { subscriptionLineLabel } from "../../../core/subscription-line-label";
-import { CANCEL_PATH, formatChargeDay } from "../../../core/subscription-signup";
+import { CANCEL_PATH, CANCEL_WHERE, formatChargeDay } from "../../../core/subscription-signup";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
 
@@ -26,7 +26,7 @@ function lineLabel(l: OrderView["lines"][number], renewal?: OrderView["renewal"]
 
 /** Every order e-mail's HTML: the same frame, the shop's name and a way to reach it. */
 function htmlMail(seller: Seller, body: string): string {
-  return `<!doctype html><html lang="en-AU"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827;max-width:600px;margin:0 auto;padding:24px">
+  return `<!doctype html><html lang="en-AU"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827;max-width:600px;margin:0 auto;padding:24px;overflow-wrap:anywhere">
 ${body}
 <p style="color:#6b7280;font-size:13px">${esc(seller.shopName)} · <a href="${esc(seller.publicUrl)}/contact">Contact us</a></p>
 </body></html>`;
@@ -35,16 +35,14 @@ ${body}
 /** A subscription the order started (issue 26), as the confirmation names it. */
 export type StartedSubscription = { number: string; frequencyWeeks: number; nextChargeOn: string };
 
-/** The confirmation's sentences about the subscriptions the order started, and where to manage them. */
-function subscriptionLines(started: readonly StartedSubscription[], seller: Seller): string[] {
-  if (started.length === 0) return [];
-  return [
-    ...started.map(
-      (s) =>
-        `Subscription ${s.number}: delivered ${frequencyLabel(s.frequencyWeeks)}. Your card is next charged on ${formatChargeDay(s.nextChargeOn)}. It renews until you cancel.`,
-    ),
-    `Skip, change or cancel online at any time: ${seller.publicUrl}${CANCEL_PATH}`,
-  ];
+const MANAGE = `Skip, change or cancel online at any time ${CANCEL_WHERE.words}`;
+
+/** The confirmation's sentences about the subscriptions the order started (where to manage them follows). */
+function subscriptionLines(started: readonly StartedSubscription[]): string[] {
+  return started.map(
+    (s) =>
+      `Subscription ${s.number}: delivered ${frequencyLabel(s.frequencyWeeks)}. Your card is next charged on ${formatChargeDay(s.nextChargeOn)}. It renews until you cancel.`,
+  );
 }
 
 export function confirmationMail(
@@ -54,7 +52,9 @@ export function confirmationMail(
   /** A renewal paid through its pay link: which card its subscription now charges. */
   renewalNotes: readonly string[] = [],
 ): OutgoingMail {
-  const subscribed = [...subscriptionLines(started, seller), ...renewalNotes];
+  const subscribed = [...subscriptionLines(started), ...renewalNotes];
+  const manageUrl = `${seller.publicUrl}${CANCEL_PATH}`;
+  const manage = started.length > 0;
   if (!order.email) throw new Error(`order ${order.number} has no e-mail address`);
   const date = formatShopDate(order.paidAt ?? order.createdAt, seller.timeZone);
   const address = order.shippingAddress ? formatAddressLines(order.shippingAddress) : [];
@@ -80,6 +80,7 @@ export function confirmationMail(
     `Paid with: ${paymentMethodLabel(order.paymentReference)}`,
     "",
     ...(subscribed.length > 0 ? [...subscribed, ""] : []),
+    ...(manage ? [`${MANAGE} ${CANCEL_WHERE.link}: ${manageUrl}`, ""] : []),
     `Questions? Reply to this e-mail or visit ${seller.publicUrl}/contact`,
     `${seller.shopName}`,
   ].join("\n");
@@ -89,15 +90,16 @@ export function confirmationMail(
       const strong = r.key === "total";
       const wrap = (t: string) => (strong ? `<strong>${t}</strong>` : t);
       const top = i === 0 ? "border-top:1px solid #e5e7eb;" : "";
-      return `<tr data-summary-row="${r.key}" style="${top}"><td colspan="3" style="padding:6px 0">${wrap(esc(r.label))}</td><td style="text-align:right">${wrap(esc(r.text))}</td></tr>`;
+      return `<tr data-summary-row="${r.key}" style="${top}"><td colspan="3" style="padding:6px 0">${wrap(esc(r.label))}</td>\n<td style="text-align:right">${wrap(esc(r.text))}</td></tr>`;
     })
     .join("\n");
   const rows = order.lines
     .map(
       (l) =>
-        `<tr><td style="padding:6px 0">${esc(lineLabel(l, order.renewal))}</td><td style="padding:6px 8px;text-align:center">${l.quantity}</td><td style="padding:6px 0;text-align:right">${formatPrice(l.unitPrice)}</td><td style="padding:6px 0;text-align:right">${formatPrice(l.lineTotal)}</td></tr>`,
+        // A line break between cells: a client that reads the HTML as text keeps them apart.
+        `<tr>\n<td style="padding:6px 0">${esc(lineLabel(l, order.renewal))}</td>\n<td style="padding:6px 8px;text-align:center">${l.quantity}</td>\n<td style="padding:6px 0;text-align:right">${formatPrice(l.unitPrice)}</td>\n<td style="padding:6px 0;text-align:right">${formatPrice(l.lineTotal)}</td>\n</tr>`,
     )
-    .join("");
+    .join("\n");
   const html = htmlMail(
     seller,
     `<p>Thanks for your order, ${esc(order.customerName ?? "there")}. We've received your payment and will ship within 1-2 business days.</p>
@@ -105,14 +107,20 @@ export function confirmationMail(
 <p style="margin:0">${esc(seller.name)}<br>ABN ${esc(seller.abn)}</p>
 <p style="margin:12px 0 0">Invoice number: <strong>${esc(order.number)}</strong><br>Date of issue: ${esc(date)}</p>
 <table style="width:100%;border-collapse:collapse;margin-top:16px;font-size:14px">
-<thead><tr style="border-bottom:1px solid #e5e7eb"><th style="text-align:left;padding:6px 0">Item</th><th style="padding:6px 8px">Qty</th><th style="text-align:right;padding:6px 0">Price</th><th style="text-align:right;padding:6px 0">Amount</th></tr></thead>
+<thead><tr style="border-bottom:1px solid #e5e7eb">
+<th style="text-align:left;padding:6px 0">Item</th>
+<th style="padding:6px 8px">Qty</th>
+<th style="text-align:right;padding:6px 0">Price</th>
+<th style="text-align:right;padding:6px 0">Amount</th>
+</tr></thead>
 <tbody>${rows}</tbody>
 <tfoot>
 ${moneyRows}
 </tfoot></table>
 ${address.length > 0 ? `<p style="margin-top:16px">Shipping to:<br>${address.map(esc).join("<br>")}</p>` : ""}
 <p style="color:#6b7280;font-size:13px">Paid with: ${esc(paymentMethodLabel(order.paymentReference))}</p>
-${subscribed.map((t) => `<p data-subscription>${esc(t)}</p>`).join("\n")}`,
+${subscribed.map((t) => `<p data-subscription>${esc(t)}</p>`).join("\n")}
+${manage ? `<p data-subscription>${esc(MANAGE)} <a href="${esc(manageUrl)}">${esc(CANCEL_WHERE.link)}</a>.</p>` : ""}`,
   );
   return { to: order.email, subject: `Your ${seller.shopName} order ${order.number} (tax invoice)`, text, html };
 }
@@ -138,18 +146,19 @@ function orderNotice(
 }
 
 export function fulfilmentMail(order: OrderView, seller: Seller): OutgoingMail {
-  const tracking = order.trackingNumber ?? "-";
+  const tracking = order.trackingNumber;
+  const sent = `Your ${seller.shopName} order ${order.number} is on its way by express post (2-3 business days across Australia)`;
   return orderNotice(order, seller, {
     subject: `Your ${seller.shopName} order ${order.number} has shipped`,
     text: [
-      `Your ${seller.shopName} order ${order.number} is on its way by express post (2-3 business days across Australia).`,
-      `Tracking number: ${tracking}`,
+      tracking ? `${sent}, with tracking.` : `${sent}, sent without tracking.`,
+      ...(tracking ? [`Tracking number: ${tracking}`, `Track it: ${trackingUrl(tracking)}`] : []),
       "",
       "Items:",
       ...order.lines.map((l) => `  ${l.quantity} x ${lineLabel(l)}`),
     ],
-    html: `<p>Your ${esc(seller.shopName)} order <strong>${esc(order.number)}</strong> is on its way by express post (2-3 business days across Australia).</p>
-<p>Tracking number: <strong>${esc(tracking)}</strong></p>
+    html: `<p>Your ${esc(seller.shopName)} order <strong>${esc(order.number)}</strong> is on its way by express post (2-3 business days across Australia)${tracking ? ", with tracking." : ", sent without tracking."}</p>
+${tracking ? `<p>Tracking number: <a href="${esc(trackingUrl(tracking))}"><strong>${esc(tracking)}</strong></a></p>` : ""}
 <ul>${order.lines.map((l) => `<li>${l.quantity} × ${esc(lineLabel(l))}</li>`).join("")}</ul>`,
   });
 }

@@ -132,8 +132,9 @@ export const orderOperations: ApiOperation[] = [
     method: "post",
     path: "/api/admin/orders/{id}/fulfil",
     tag: "Admin: orders",
-    summary: "Mark a paid order as sent, with its tracking number",
-    description: "E-mails the customer the tracking number.",
+    summary: "Mark a paid order as sent, with its tracking number or untracked",
+    description:
+      "The tracking number is optional (empty or left out for an order sent untracked). E-mails the customer that it was sent, with the carrier's tracking link when there is a number.",
     admin: true,
     params: orderId,
     body: { schema: FulfilInputSchema, example: { trackingNumber: "AP123456789AU" } },

@@ -3,6 +3,7 @@
 // Each event is claimed by its id in the transaction of the change it causes, so a
 // redelivered or racing event does nothing.
 import { formatPrice } from "../../../core/money";
+import { paymentProviderName } from "../../../core/payment-card";
 import type { Db } from "../../infra/db/client";
 import { confirmationMail } from "./order.emails";
 import type { StockEffect } from "../stock/stock.ledger";
@@ -132,7 +133,7 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
         });
         if (!changed) return false;
         const late = order.status !== "pending" ? ` (the order was ${order.status}: check and refund if needed)` : "";
-        await addEvent(trx, order.id, "paid", `Payment confirmed by ${input.provider}${late}`, {
+        await addEvent(trx, order.id, "paid", `Payment confirmed by ${paymentProviderName(input.provider)}${late}`, {
           eventId: input.eventId,
           reference: input.paymentReference,
         });
@@ -191,7 +192,7 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
             trx,
             order.id,
             "partial_refund",
-            `Partly refunded ${formatPrice(ev.amount)} at ${ev.provider} (${ev.reference})`,
+            `Partly refunded ${formatPrice(ev.amount)} at ${paymentProviderName(ev.provider)} (${ev.reference})`,
           );
           return true;
         }
@@ -199,7 +200,7 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
           trx,
           order.id,
           ev.reference,
-          `Refunded ${formatPrice(ev.amount)} at ${ev.provider} (${ev.reference})`,
+          `Refunded ${formatPrice(ev.amount)} at ${paymentProviderName(ev.provider)} (${ev.reference})`,
         );
       });
       if (outcome === "applied") mail.kick();

@@ -19,8 +19,8 @@ export function createStaffActions(
   const { now, addEvent, load, markRefunded } = steps;
 
   return {
-    /** Staff shipped it: paid → fulfilled with a tracking number, and the customer is told. */
-    async fulfilOrder(id: string, trackingNumber: string, actor: Actor): Promise<OrderDetailView> {
+    /** Staff shipped it: paid → fulfilled, with a tracking number or untracked, and the customer is told. */
+    async fulfilOrder(id: string, trackingNumber: string | null, actor: Actor): Promise<OrderDetailView> {
       await db.transaction().execute(async (trx) => {
         const at = now();
         const changed = await repo.transitionOrder(trx, id, ["paid"], {
@@ -34,7 +34,14 @@ export function createStaffActions(
           if (!row) throw orderNotFound(id);
           throw new AppError("conflict", `Only a paid order can be fulfilled; order ${row.number} is ${row.status}`);
         }
-        await addEvent(trx, id, "fulfilled", `Marked fulfilled, tracking number ${trackingNumber}`);
+        await addEvent(
+          trx,
+          id,
+          "fulfilled",
+          trackingNumber
+            ? `Marked fulfilled, tracking number ${trackingNumber}`
+            : "Marked fulfilled, sent without tracking",
+        );
         const order = (await load(trx, id))!;
         await recordAudit(trx, deps.clock(), {
           actor,
@@ -44,7 +51,7 @@ export function createStaffActions(
           summary: `Marked order ${order.number} fulfilled`,
           changes: {
             status: { before: "paid", after: "fulfilled" },
-            trackingNumber: { before: null, after: trackingNumber },
+            ...(trackingNumber ? { trackingNumber: { before: null, after: trackingNumber } } : {}),
           },
         });
         if (order.email) {

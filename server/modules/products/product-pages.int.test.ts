@@ -48,6 +48,18 @@ describe("GET /products/{id}", () => {
     expect(String(product.description)).not.toMatch(/[<>]/);
   });
 
+  it("chooses the flavour its address names (a back-in-stock e-mail's link), and ignores one it does not offer", async () => {
+    // The Flavour dropdown's button shows the chosen flavour (after its swatch).
+    const chosen = (html: string) => /id="[^"]*-value"[^>]*>(?:<span[^>]*><\/span>)?([^<]+)/.exec(html)?.[1] ?? null;
+    const { html: own } = await page("/products/one-and-done");
+    expect(chosen(own)).toBe("Lemon Squash");
+    const { res, html } = await page("/products/one-and-done?flavour=Orange%20Crush");
+    expect(res.status).toBe(200);
+    expect(chosen(html)).toBe("Orange Crush");
+    expect(chosen((await page("/products/one-and-done?flavour=Orange%20crush")).html)).toBe("Orange Crush");
+    expect(chosen((await page("/products/one-and-done?flavour=Nothing%20Like%20It")).html)).toBe("Lemon Squash");
+  });
+
   it("answers 404 for an unknown product and for one that is not on sale", async () => {
     expect((await page("/products/no-such-thing")).res.status).toBe(404);
     const basic = productToInput(await s.ctx.services.products.getProduct("one-and-done"));

@@ -4,6 +4,7 @@
 import { formatPrice } from "../../../core/money";
 import { chargeMoment } from "../../../core/subscription-dates";
 import { formatShopDate } from "../../../core/shop-time";
+import { CANCEL_PATH, CANCEL_WHERE } from "../../../core/subscription-signup";
 import { renderEmailHtml, renderEmailText, type EmailBlock } from "../../infra/mail/html";
 import type { OutgoingMail } from "../orders/order.emails";
 
@@ -13,6 +14,8 @@ type Line = { name: string; flavor: string; quantity: number };
 
 const day = (d: string, shop: MailShop) => formatShopDate(chargeMoment(d, shop.timeZone).toISOString(), shop.timeZone);
 const what = (lines: readonly Line[]) => lines.map((l) => `${l.quantity} × ${l.name} (${l.flavor})`).join("\n");
+/** Where a subscriber manages it, named in words ("in your account, under Subscriptions"). */
+const manageLink = (shop: MailShop) => ({ label: CANCEL_WHERE.link, url: `${shop.publicUrl}${CANCEL_PATH}` });
 const hello = (s: MailSubscription) => `Hi ${s.customer_name ?? "there"},`;
 
 function mail(to: string, subject: string, shop: MailShop, heading: string, blocks: EmailBlock[]): OutgoingMail {
@@ -86,7 +89,11 @@ export function pausedMail(s: MailSubscription, shop: MailShop): OutgoingMail {
         kind: "p",
         text: `We tried your card on the charge day and on days 1, 3 and 7 after it, without success, so this delivery is not sent and subscription ${s.number} is paused. We will not charge you while it is paused.`,
       },
-      { kind: "p", text: `Resume it or change your card when you are ready: ${shop.publicUrl}/account/subscriptions` },
+      {
+        kind: "p",
+        text: `Resume it or change your card when you are ready ${CANCEL_WHERE.words}`,
+        link: manageLink(shop),
+      },
     ],
   );
 }
@@ -109,7 +116,7 @@ export function waitingStockMail(
         kind: "p",
         text: `We have not charged you. We will try again each day until ${day(input.lastTry, shop)} and charge you only when it ships; if it is still out of stock then, we skip this delivery. We never swap a flavour without asking you.`,
       },
-      { kind: "p", text: `Change flavours or skip this delivery: ${shop.publicUrl}/account/subscriptions` },
+      { kind: "p", text: `Change flavours or skip this delivery ${CANCEL_WHERE.words}`, link: manageLink(shop) },
     ],
   );
 }
@@ -122,6 +129,6 @@ export function skippedForStockMail(s: MailSubscription, shop: MailShop, input: 
       text: `What subscription ${s.number} sends stayed out of stock for 7 days, so we skipped this delivery. You were not charged for it.`,
     },
     { kind: "p", text: `Your next delivery is on ${day(input.nextOn, shop)}.` },
-    { kind: "p", text: `Change flavours or your subscription: ${shop.publicUrl}/account/subscriptions` },
+    { kind: "p", text: `Change flavours or your subscription ${CANCEL_WHERE.words}`, link: manageLink(shop) },
   ]);
 }

@@ -44,7 +44,8 @@ describe("Subscribe & save offer per product", () => {
     });
     const [entry] = await auditEntries(s.ctx, "product.subscription_offer");
     expect(entry).toMatchObject({ entityType: "product", entityId: "triple-threat" });
-    expect(entry!.summary).toContain("Subscribe & save on");
+    // In words, with the product's name: never "on for triple-threat".
+    expect(entry!.summary).toBe("Subscribe & save turned on for Triple Threat Recovery");
   });
 
   it.each([

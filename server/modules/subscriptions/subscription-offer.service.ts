@@ -25,10 +25,12 @@ const snapshot = (o: SubscriptionOffer) => ({
 export function createSubscriptionOfferService(deps: SubscriptionOfferServiceDeps) {
   const { db, clock } = deps;
 
-  async function productExists(trx: Db, id: string): Promise<boolean> {
-    if (!PRODUCT_ID_PATTERN.test(id)) return false;
-    return (await trx.selectFrom("products").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+  /** The product's name, or null when there is no such product. */
+  async function productName(trx: Db, id: string): Promise<string | null> {
+    if (!PRODUCT_ID_PATTERN.test(id)) return null;
+    return (await trx.selectFrom("products").select("name").where("id", "=", id).executeTakeFirst())?.name ?? null;
   }
+  const productExists = async (trx: Db, id: string) => (await productName(trx, id)) !== null;
 
   return {
     /** The product's offer; one staff have never set is the default (off, with the defaults ready). */
@@ -55,7 +57,8 @@ export function createSubscriptionOfferService(deps: SubscriptionOfferServiceDep
       const offer = parsed.data;
       const at = clock();
       await db.transaction().execute(async (trx) => {
-        if (!(await productExists(trx, productId))) throw productNotFound(productId);
+        const name = await productName(trx, productId);
+        if (name === null) throw productNotFound(productId);
         const before = await repo.selectOffer(trx, productId);
         await repo.upsertOffer(trx, productId, offer, at.toISOString());
         await recordAudit(trx, at, {
@@ -63,7 +66,7 @@ export function createSubscriptionOfferService(deps: SubscriptionOfferServiceDep
           action: "product.subscription_offer",
           entityType: "product",
           entityId: productId,
-          summary: `${offer.enabled ? "Subscribe & save on" : "Subscribe & save off"} for ${productId}`,
+          summary: `Subscribe & save turned ${offer.enabled ? "on" : "off"} for ${name}`,
           before: snapshot(before ? repo.rowToOffer(before) : DEFAULT_OFFER),
           after: snapshot(offer),
         });

@@ -3,6 +3,7 @@
 import { formatPrice } from "../../../core/money";
 import { frequencyLabel } from "../../../core/subscription-offer";
 import { formatChargeDay } from "../../../core/subscription-delivery";
+import { CANCEL_PATH, CANCEL_WHERE } from "../../../core/subscription-signup";
 import type { SubscriptionView } from "./subscription.views";
 
 export type ShopIdentity = { shopName: string; publicUrl: string };
@@ -31,7 +32,7 @@ export function changeMail(
     "",
     ...schedule,
     "",
-    `Manage your subscription: ${shop.publicUrl}/account/subscriptions`,
+    `Manage your subscription ${CANCEL_WHERE.words} ${CANCEL_WHERE.link}: ${shop.publicUrl}${CANCEL_PATH}`,
     "",
     shop.shopName,
   ].join("\n");

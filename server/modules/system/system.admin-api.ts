@@ -12,6 +12,6 @@ export function adminSystemRoutes(system: SystemService) {
     return c.json(await system.overview());
   });
   app.post("/mail/retry", async (c) => c.json({ retried: await system.retryFailedMail(actorOf(c)) }));
-  app.post("/backup", async (c) => c.json({ backup: await system.backUpNow(actorOf(c)) }));
+  app.post("/backup", async (c) => c.json({ backup: (await system.backUpNow(actorOf(c))).id }));
   return app;
 }

@@ -1,6 +1,7 @@
 // Issue 27, item 6: the System screen for owners. Instances report through the database, failed
 // e-mail can be sent again (recorded), the set-up's warnings show, and no other role gets in.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { auditEntries } from "../../../tests/support/audit";
 import { signInAdmin } from "../../../tests/support/admin";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
@@ -113,5 +114,8 @@ describe("the System screen", () => {
     expect(after.backups).toMatchObject({ count: 1, last: { id: backup } });
     expect(after.backups?.next).not.toBeNull();
     expect(after.warnings.map((w) => w.id)).not.toContain("no-backups");
+    // Staff read the log: no machine id in its words.
+    const [entry] = await auditEntries(s.ctx, "backup.take");
+    expect(entry!.summary).toBe("Took a backup");
   });
 });

@@ -134,18 +134,19 @@ export function createSystemService(deps: SystemDeps) {
 
   return {
     /** A backup now (the System screen's button), recorded in the audit log. */
-    async backUpNow(actor: Actor): Promise<string> {
+    async backUpNow(actor: Actor): Promise<{ id: string; takenAt: string }> {
       if (!deps.backups)
         throw new AppError("conflict", "On PostgreSQL, backups are the database's own (see the README).");
+      const takenAt = clock().toISOString();
       const { id } = await deps.backups.takeNow();
       await recordAudit(db, clock(), {
         actor,
         action: "backup.take",
         entityType: "setting",
         entityId: "backups",
-        summary: `Took backup ${id}`,
+        summary: "Took a backup",
       });
-      return id;
+      return { id, takenAt };
     },
 
     /** This instance is alive (every HEARTBEAT_MS, and at start). */

@@ -12,6 +12,9 @@ const FIGURES: Figure[] = [
   { label: "Average order value", key: "averageOrder", show: formatPrice, testId: "analytics-aov" },
   { label: "Conversion rate", key: "conversion", show: formatRate, testId: "analytics-conversion" },
   { label: "Repeat customers", key: "repeatRate", show: formatRate, testId: "analytics-repeat" },
+  // Renewals are charged by the shop, not brought by a visit: beside the sales, never in them.
+  { label: "Subscription renewals", key: "renewals", show: String, testId: "analytics-renewals" },
+  { label: "Recurring revenue", key: "recurringRevenue", show: formatPrice, testId: "analytics-recurring" },
 ];
 
 const TREND = { up: "text-green-800", down: "text-red-800", same: "text-gray-600" } as const;
@@ -46,7 +49,8 @@ export function AnalyticsFunnel({ report }: { report: AnalyticsReport }) {
         Funnel
       </h3>
       <p className="mt-1 text-sm text-gray-600">
-        Visitors who took each step (a visitor is counted once a day); the last step is paid orders.
+        Visitors who took each step (a visitor is counted once a day); the last step is visits that paid at checkout.
+        Subscription renewals are not visits and are not counted here.
       </p>
       <table className="mt-3 w-full text-sm" data-testid="analytics-funnel">
         <thead>

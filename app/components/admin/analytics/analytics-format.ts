@@ -16,10 +16,4 @@ export function formatChange(now: number, before: number): { text: string; trend
   };
 }
 
-export const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-AU", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+export { formatDayKey as formatDay } from "../../../../core/shop-time";

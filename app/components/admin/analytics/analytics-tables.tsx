@@ -126,7 +126,16 @@ export function AnalyticsDays({ report }: { report: AnalyticsReport }) {
           <caption className="sr-only">Figures by day</caption>
           <thead>
             <tr className="text-left text-gray-600">
-              {["Day", "Visitors", "Page views", "Added to cart", "Checkouts", "Paid orders", "Revenue"].map((h, i) => (
+              {[
+                "Day",
+                "Visitors",
+                "Page views",
+                "Added to cart",
+                "Checkouts",
+                "Paid orders",
+                "Revenue",
+                "Renewals",
+              ].map((h, i) => (
                 <th
                   key={h}
                   scope="col"
@@ -149,6 +158,7 @@ export function AnalyticsDays({ report }: { report: AnalyticsReport }) {
                 <td className="py-1 text-right">{d.checkouts}</td>
                 <td className="py-1 text-right">{d.orders}</td>
                 <td className="py-1 text-right">{formatPrice(d.revenue)}</td>
+                <td className="py-1 text-right">{d.renewals}</td>
               </tr>
             ))}
           </tbody>

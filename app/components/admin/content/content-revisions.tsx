@@ -1,8 +1,12 @@
 // A piece's revisions, newest first: which one shoppers see, which is the draft, and Restore for
-// any other (it is published again as a new revision; nothing is ever overwritten).
+// any other (its text becomes the draft, as a new revision, to preview and then publish; nothing is
+// ever overwritten, and shoppers see nothing new until Publish).
 import type { ContentEditorView } from "../../../../server/modules/content/content.service";
 import { buttonClass } from "../shared/form-controls";
 import { useShopTime } from "../shared/use-shop-time";
+
+/** The first revision's stored note predates the wording staff read. */
+const noteText = (note: string) => (note === "Today's text" ? "The original text" : note);
 
 export function ContentRevisions(props: {
   view: Pick<ContentEditorView, "revisions" | "publishedNumber" | "draftNumber">;
@@ -37,7 +41,7 @@ export function ContentRevisions(props: {
                   ) : null}
                 </p>
                 <p className="text-gray-600">
-                  {r.note} · {time(r.createdAt)} · {r.createdBy === "system" ? "the shop" : r.createdBy}
+                  {noteText(r.note)} · {time(r.createdAt)} · {r.createdBy === "system" ? "the shop" : r.createdBy}
                 </p>
               </div>
               {live ? null : (
@@ -48,7 +52,7 @@ export function ContentRevisions(props: {
                   onClick={() => props.onRestore(r.number)}
                   aria-label={`Restore revision ${r.number}`}
                 >
-                  Restore
+                  Restore to draft
                 </button>
               )}
             </li>

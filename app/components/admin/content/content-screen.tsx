@@ -36,7 +36,7 @@ export function ContentScreen({ pieces }: { pieces: readonly ContentListItem[] }
                 >
                   <span className="block">{p.label}</span>
                   <span className="block text-xs text-gray-600">
-                    {p.publishedNumber ? `Revision ${p.publishedNumber}` : "Today's text"}
+                    {p.publishedNumber ? `Revision ${p.publishedNumber}` : "The original text"}
                     {p.draft ? " · draft saved" : ""}
                     {p.updatedAt ? ` · ${time(p.updatedAt)}` : ""}
                   </span>

@@ -1,5 +1,6 @@
 // A customer's page, below their orders: addresses, subscriptions, consent history, reviews,
 // returns and messages, each a short list (newest first) or a line saying there are none.
+import { formatDayKey } from "../../../../core/shop-time";
 import type { ReactNode } from "react";
 import { consentSourceLabel } from "../../../../core/marketing-consent";
 import { subscriptionStatusLabel, type CustomerDetailView } from "../../../../core/customer";
@@ -58,7 +59,7 @@ export function CustomerRecords({ customer: c }: { customer: CustomerDetailView 
           {(s) => (
             <>
               <span className="font-medium">{s.number}</span> · {subscriptionStatusLabel(s.status)} · every{" "}
-              {s.frequencyWeeks} weeks{s.nextChargeOn ? ` · next ${s.nextChargeOn}` : ""}
+              {s.frequencyWeeks} weeks{s.nextChargeOn ? ` · next ${formatDayKey(s.nextChargeOn)}` : ""}
             </>
           )}
         </List>

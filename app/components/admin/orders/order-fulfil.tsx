@@ -1,5 +1,5 @@
-// The order screen's fulfil step: staff enter the tracking number and the order is marked
-// fulfilled (the customer is e-mailed it).
+// The order screen's fulfil step: staff enter the tracking number, or none for an order sent
+// untracked (a letter, a pickup), and the order is marked fulfilled (the customer is e-mailed).
 import { Field } from "../../ui/field";
 import { buttonClass, inputClass } from "../shared/form-controls";
 import { useOrderAction } from "../shared/use-action-result";
@@ -9,9 +9,15 @@ export function FulfilForm({ orderId }: { orderId: string }) {
   return (
     <Form method="post" className="flex items-end gap-2 border-t border-gray-100 pt-4">
       <input type="hidden" name="intent" value="fulfil" />
-      <Field id="tracking" label="Tracking number" error={fieldErrors.trackingNumber} className="flex-1">
+      <Field
+        id="tracking"
+        label="Tracking number (optional)"
+        hint="Leave empty when it was sent untracked"
+        error={fieldErrors.trackingNumber}
+        className="flex-1"
+      >
         {(control) => (
-          <input {...control} name="trackingNumber" className={inputClass} placeholder="e.g. AP123456789" required />
+          <input {...control} name="trackingNumber" className={inputClass} placeholder="e.g. AP123456789" />
         )}
       </Field>
       <button type="submit" className={buttonClass.primary} disabled={busy}>

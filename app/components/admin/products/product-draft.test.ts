@@ -37,7 +37,7 @@ describe("product form draft", () => {
       unitPrice: "Price is required",
       servings: "Servings is required",
       weight: "Weight is required",
-      flavor: "Flavor is required",
+      flavor: "Flavour is required",
     });
   });
 
@@ -72,7 +72,7 @@ describe("product form draft", () => {
   it("drops an error once an edit puts its field right, even when the edit came from another field", () => {
     const empty = { ...draft(), name: "", flavor: "", weight: "" };
     const errors = draftToInput(empty).errors!;
-    expect(errors).toMatchObject({ name: "Name is required", flavor: "Flavor is required" });
+    expect(errors).toMatchObject({ name: "Name is required", flavor: "Flavour is required" });
     const filled = withFlavor(empty, "Mango Tango");
     expect(errorsAfterEdit(errors, empty, filled)).toEqual({ weight: "Weight is required" });
     // A field still wrong after the edit keeps (the new) error; an untouched one keeps its own.

@@ -89,7 +89,7 @@ export function draftToInput(
   required("name", d.name, "Name");
   required("description", d.description.replace(/<[^>]*>/g, ""), "Description");
   required("weight", d.weight, "Weight");
-  required("flavor", d.flavor, "Flavor");
+  required("flavor", d.flavor, "Flavour");
   const unitPrice = parseCents(d.unitPrice);
   if (d.unitPrice.trim() === "") errors.unitPrice = "Price is required";
   else if (unitPrice === null) errors.unitPrice = "Price must be a whole number of cents";

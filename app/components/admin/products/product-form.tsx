@@ -119,7 +119,7 @@ export function ProductForm(props: {
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id={id("flavor")}
-            label="Flavor"
+            label="Flavour"
             error={errors.flavor}
             hint="The name follows the flavour until you change it."
           >
