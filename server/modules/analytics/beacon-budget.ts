@@ -10,7 +10,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { BEACON_MAX_BYTES } from "../../../core/analytics";
 import type { FastPath } from "../../infra/http/fast-path";
-import { BEACON_PATH } from "./analytics.api";
+
+export const BEACON_PATH = "/api/a";
 
 export type BeaconBudget = {
   /** True while this second's budget lasts (the beacon goes on to the app); false drops it. */
