@@ -86,7 +86,7 @@ export const EnvSchema = z.object({
     .number({ error: "a whole number of analytics beacons a second (at least 1)" })
     .int("a whole number of analytics beacons a second (at least 1)")
     .min(1, "a whole number of analytics beacons a second (at least 1)")
-    .default(200),
+    .default(100),
   SIGN_IN_RATE_LIMIT: z.coerce
     .number({ error: "a whole number of sign-in e-mails per hour (at least 1)" })
     .int("a whole number of sign-in e-mails per hour (at least 1)")
