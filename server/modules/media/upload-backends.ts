@@ -38,7 +38,10 @@ export function localUploadBackend(opts: { directory: string; store: MediaStore 
   // start its own mkdir and throw any failure from a callback, out of reach of every caller, which
   // takes the whole process down (a data folder removed while starting, or a full disk).
   mkdirPrivateSync(opts.directory);
-  const datastore = new FolderMadeFileStore({ directory: opts.directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const datastore = new FolderMadeFileStore({
+    directory: opts.directory,
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+  });
   return {
     datastore,
     finished(upload) {
