@@ -78,6 +78,8 @@ export function beaconShed(budget: BeaconBudget, commonHeaders: () => [string, s
     if (req.headers["transfer-encoding"] !== undefined || length === undefined) return false;
     if (Number(length) > BEACON_MAX_BYTES) return false;
     if (budget.take()) return false;
+    // Set now, so the request's metrics (counted when this returns) say what it will be answered.
+    res.statusCode = 204;
     budget.hold(() => {
       if (res.destroyed || res.headersSent) return;
       res.writeHead(204, commonHeaders().flat());
