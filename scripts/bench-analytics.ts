@@ -132,7 +132,9 @@ try {
   }
   // Everything answered 204 is in the buffer; it is written within a second.
   await new Promise((r) => setTimeout(r, 1500));
-  console.log(`\nbeacons answered 204: ${accepted}; page views the Analytics API counts today: ${await today()}`);
+  console.log(
+    `\nbeacons answered 204: ${accepted} (those past BEACONS_PER_SECOND, ${process.env.BEACONS_PER_SECOND ?? 100} a second, are dropped unread); page views the Analytics API counts today: ${await today()}`,
+  );
 } finally {
   shop.stop();
 }

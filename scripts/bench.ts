@@ -5,14 +5,10 @@
 // rounds, and the table prints each target's median req/s and p99 and its ratio to the bare
 // server answering the same bytes, at 10 and 50 connections. Figures, not assertions: this
 // machine is shared and noisy, so run it twice to see the noise.
-import { spawn } from "node:child_process";
-import { get, type IncomingHttpHeaders } from "node:http";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createInterface } from "node:readline";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import sharp from "sharp";
+import { median, startBare } from "./support/bench-tools";
 import { uploadAll } from "./support/tus-client";
 import { startProductionServer } from "./production-server";
 
@@ -30,55 +26,16 @@ type Target = {
 };
 type Sample = { rps: number; p99: number; errors: number; non2xx: number };
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-
 async function run(target: Target, connections: number, duration: number): Promise<Sample> {
   const r = await autocannon({ ...target.opts, connections, duration });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
-/** Fetches what the shop answers for each path (as a browser asks) and starts the bare server with it. */
-async function startBare(base: string, paths: string[]): Promise<{ url: string; stop(): void }> {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-"));
-  const manifest: Record<string, { file: string; headers: Record<string, string> }> = {};
-  for (const [i, p] of paths.entries()) {
-    // Undecoded bytes: node's fetch would decompress them, so use a raw HTTP GET.
-    const { headers, body } = await rawGet(`${base}${p}`, { "accept-encoding": "br, gzip" });
-    const file = path.join(dir, `body-${i}`);
-    writeFileSync(file, body);
-    const keep = ["content-type", "content-encoding", "etag", "vary", "cache-control"];
-    manifest[p] = {
-      file,
-      headers: Object.fromEntries(keep.filter((k) => headers[k]).map((k) => [k, String(headers[k])])),
-    };
-  }
-  const manifestFile = path.join(dir, "manifest.json");
-  writeFileSync(manifestFile, JSON.stringify(manifest));
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "bench-bare.mjs"), manifestFile], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  const port = String((await lines.next()).value);
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
-}
-
-function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on("error", reject);
-  });
-}
-
 // Behind a "proxy" so each checkout comes from its own address (X-Forwarded-For): real checkout
 // traffic comes from many shoppers, and one address would soon meet the checkout rate limit.
 const shop = await startProductionServer(PORT, {
+  // The shop refuses a change whose Origin is not its own address: the bench's must be it.
+  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
   TRUST_PROXY: "true",
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,

@@ -8,8 +8,8 @@ import path from "node:path";
 export async function startProductionServer(
   port: number,
   env: Record<string, string> = {},
+  buildDir = process.env.BUILD_DIR ?? "build",
 ): Promise<{ base: string; pid: number; stop(): void }> {
-  const buildDir = process.env.BUILD_DIR ?? "build";
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-run-"));
   const child = spawn(process.execPath, [path.join(buildDir, "app/main.js")], {
     env: {
@@ -30,7 +30,7 @@ export async function startProductionServer(
     child.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, pid: child.pid!, stop };
     } catch {

@@ -29,6 +29,7 @@ import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 import { STRIPE_WEBHOOK_PATH } from "./modules/payment-webhooks/stripe-webhook.api";
 import { apiDocument } from "./api-document";
 import { BEACON_PATH } from "./modules/analytics/analytics.api";
+import { beaconShed } from "./modules/analytics/beacon-budget";
 
 export type AppOptions = {
   /** The React Router server build; absent in API-only tests. */
@@ -160,7 +161,10 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     productCacheControl: PRODUCT_CACHE_CONTROL,
     sessionCookies: [SESSION_COOKIE, CUSTOMER_COOKIE],
   });
-  return Object.assign(app, { fastPath: countFastPath(fastPath, ctx.metrics) });
+  // Beacons past this second's budget are answered before anything else is built for them.
+  const shed = beaconShed(ctx.services.analytics.budget, commonHeaders);
+  const first: typeof fastPath = (req, res) => shed(req, res) || fastPath(req, res);
+  return Object.assign(app, { fastPath: countFastPath(first, ctx.metrics) });
 }
 
 /** Pages whose HTML is the same for every visitor until the catalogue or settings change. */

@@ -82,6 +82,11 @@ export const EnvSchema = z.object({
     .int("a whole number of checkouts per 10 minutes (0 for no limit)")
     .min(0, "a whole number of checkouts per 10 minutes (0 for no limit)")
     .default(30),
+  BEACONS_PER_SECOND: z.coerce
+    .number({ error: "a whole number of analytics beacons a second (at least 1)" })
+    .int("a whole number of analytics beacons a second (at least 1)")
+    .min(1, "a whole number of analytics beacons a second (at least 1)")
+    .default(100),
   SIGN_IN_RATE_LIMIT: z.coerce
     .number({ error: "a whole number of sign-in e-mails per hour (at least 1)" })
     .int("a whole number of sign-in e-mails per hour (at least 1)")

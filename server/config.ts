@@ -34,6 +34,8 @@ export type Config = {
   trustProxy: boolean;
   /** CHECKOUT_RATE_LIMIT: checkouts one IP address may start per 10 minutes; 0 turns the limit off. */
   checkoutRateLimit: number;
+  /** BEACONS_PER_SECOND: analytics beacons this instance reads a second; the rest are dropped unread. */
+  beaconsPerSecond: number;
   /** SIGN_IN_RATE_LIMIT: sign-in codes one IP address may ask to be e-mailed per hour. */
   signInRateLimit: number;
   /** PROMO_GUESS_LIMIT: wrong promo codes one IP address may try per 10 minutes; 0 turns the limit off. */
@@ -148,6 +150,7 @@ export function loadConfig(
     },
     trustProxy: e.TRUST_PROXY === "true",
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
+    beaconsPerSecond: e.BEACONS_PER_SECOND,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     promoGuessLimit: e.PROMO_GUESS_LIMIT,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000 },

@@ -169,6 +169,7 @@ export async function createContext(opts: {
       clock,
       timeZone: config.shopTimeZone,
       ownHost: new URL(config.publicUrl).host,
+      beaconsPerSecond: config.beaconsPerSecond,
     });
     const close = async () => {
       // The last second's beacons are written before the database closes.

@@ -15,7 +15,7 @@ import type { RateLimiter } from "../../infra/rate-limit/rate-limiter";
 import type { Logger } from "../../logger";
 import type { AnalyticsService } from "./analytics.service";
 
-export const BEACON_PATH = "/api/a";
+export { BEACON_PATH } from "./beacon-budget";
 
 export function beaconRoutes(
   analytics: AnalyticsService,

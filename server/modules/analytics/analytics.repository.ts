@@ -14,13 +14,16 @@ const SOLD = ["paid", "fulfilled"];
 /** Rows per INSERT: 10 columns each stays far below either database's parameter limit. */
 const ROWS_PER_INSERT = 200;
 
+/** One batch in one transaction: one commit (one flush of the log) a batch, never one per insert. */
 export async function insertEvents(db: Q, rows: readonly EventRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    await db
-      .insertInto("analytics_events")
-      .values(rows.slice(i, i + ROWS_PER_INSERT))
-      .execute();
-  }
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      await trx
+        .insertInto("analytics_events")
+        .values(rows.slice(i, i + ROWS_PER_INSERT))
+        .execute();
+    }
+  });
 }
 
 const n = (v: unknown) => Number(v ?? 0);

@@ -17,6 +17,7 @@ import { addShopDays, shopDayKey, shopDayStart } from "../../../core/shop-time";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { Logger } from "../../logger";
+import { createBeaconBudget } from "./beacon-budget";
 import { createEventBuffer } from "./event-buffer";
 import * as repo from "./analytics.repository";
 import { createVisitorHasher } from "./visitor-hash";
@@ -34,10 +35,19 @@ export function createAnalyticsService(deps: {
   timeZone: string;
   /** The shop's own host (PUBLIC_URL): a referrer from it is no referrer. */
   ownHost: string;
+  /** Beacons a second this process lets through to be read; the rest are dropped unread. */
+  beaconsPerSecond: number;
+  /** The write queue's shape (tests): how often, how many rows a transaction, how many waiting at most. */
+  queue?: { everyMs?: number; batch?: number; cap?: number };
 }) {
   const { db, logger, clock, timeZone } = deps;
   const hasher = createVisitorHasher(db);
-  const buffer = createEventBuffer<repo.EventRow>({ write: (rows) => repo.insertEvents(db, rows), logger });
+  const buffer = createEventBuffer<repo.EventRow>({
+    write: (rows) => repo.insertEvents(db, rows),
+    logger,
+    ...deps.queue,
+  });
+  const budget = createBeaconBudget({ perSecond: deps.beaconsPerSecond });
   // The shop day changes at most once a minute boundary: worked out once per minute, not per beacon.
   let dayCache = { minute: -1, day: "" };
   const today = () => {
@@ -105,7 +115,13 @@ export function createAnalyticsService(deps: {
     /** Writes what is buffered (tests; shutdown goes through close). */
     flush: () => buffer.flush(),
     bufferStats: () => buffer.stats(),
-    close: () => buffer.close(),
+    /** The beacons-a-second budget that the listener applies before the app (beacon-budget.ts). */
+    budget,
+    /** Answers the held beacons, then writes every accepted one before the database closes. */
+    async close() {
+      budget.close();
+      await buffer.close();
+    },
 
     async exportCsv(query: { from?: string; to?: string }): Promise<{ csv: string; range: Range }> {
       const r = await report(query);

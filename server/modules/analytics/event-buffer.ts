@@ -1,7 +1,9 @@
-// Analytics writes never stand in a shopper's way (issue 28): a beacon's event is kept in memory
-// and answered at once; the buffer is written as one multi-row insert every second, or sooner once
-// it holds a batch. One write at a time. While the database is away the buffer stops growing at
-// its cap and further events are dropped (counted), never retried into an unbounded queue.
+// Analytics writes never stand in a shopper's way: a beacon's event is kept in memory and answered
+// at once; the buffer is written every second, or sooner once it holds a batch, at most a batch a
+// transaction, one write at a time, and the loop gets a turn between batches (a backlog is never
+// one long write that a checkout waits behind). While the database is away the buffer stops
+// growing at its cap and further events are dropped (counted), never retried into an unbounded queue.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Logger } from "../../logger";
 
 export type EventBuffer<T> = {
@@ -30,8 +32,8 @@ export function createEventBuffer<T>(opts: {
 
   async function writeOut(): Promise<void> {
     while (rows.length > 0) {
-      const taken = rows;
-      rows = [];
+      const taken = rows.length > batch ? rows.splice(0, batch) : rows;
+      if (taken === rows) rows = [];
       try {
         await opts.write(taken);
         written += taken.length;
@@ -40,6 +42,7 @@ export function createEventBuffer<T>(opts: {
         opts.logger.warn({ err, events: taken.length }, "analytics events could not be written; dropped");
         return;
       }
+      if (rows.length > 0) await nextTurn();
     }
   }
 
