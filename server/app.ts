@@ -163,7 +163,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   });
   // Beacons past this second's budget are answered before anything else is built for them.
   const shed = beaconShed(ctx.services.analytics.budget, commonHeaders);
-  const first: typeof fastPath = (req, res) => shed(req, res) || fastPath(req, res);
+  const first: typeof fastPath = (req, res, id) => shed(req, res, id) || fastPath(req, res, id);
   return Object.assign(app, { fastPath: countFastPath(first, ctx.metrics) });
 }
 

@@ -10,6 +10,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { BEACON_MAX_BYTES } from "../../../core/analytics";
 import type { FastPath } from "../../infra/http/fast-path";
+import { REQUEST_ID_HEADER } from "../../infra/http/request-id";
 
 export const BEACON_PATH = "/api/a";
 
@@ -72,7 +73,7 @@ export function createBeaconBudget(opts: { perSecond: number; now?: () => number
  * body is shed; an oversized or chunked one goes on to the handler's 413, as before.
  */
 export function beaconShed(budget: BeaconBudget, commonHeaders: () => [string, string][]): FastPath {
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     if (req.method !== "POST" || !isBeaconUrl(req.url ?? "")) return false;
     const length = req.headers["content-length"];
     if (req.headers["transfer-encoding"] !== undefined || length === undefined) return false;
@@ -82,7 +83,7 @@ export function beaconShed(budget: BeaconBudget, commonHeaders: () => [string, s
     res.statusCode = 204;
     budget.hold(() => {
       if (res.destroyed || res.headersSent) return;
-      res.writeHead(204, commonHeaders().flat());
+      res.writeHead(204, [...commonHeaders().flat(), REQUEST_ID_HEADER, requestId]);
       res.end();
     });
     return true;
