@@ -14,12 +14,12 @@ const entry = {
 };
 
 describe("auditToCsv", () => {
-  it("writes times in the shop's zone, changes as before → after, formulas defused", () => {
+  it("writes times in the shop's zone, changes as before → after in words (Yes/No for a switch), formulas defused", () => {
     const [header, row] = auditToCsv([entry], "Australia/Sydney").trim().split("\r\n");
     expect(header).toBe('"When (Australia/Sydney)","Staff member","Action","Kind","Item","Summary","Changes"');
     expect(row).toBe(
       '"2026-01-15 12:30:00 +11:00","sam@example.com","promotion.update","promotion","SAVE10",' +
-        `"'=cmd|' /C calc'!A0","value: 10 → 15; active: true → false"`,
+        `"'=cmd|' /C calc'!A0","value: 10 → 15; active: Yes → No"`,
     );
   });
 });
