@@ -91,7 +91,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
       STRIPE_WEBHOOK_PATH,
       stripeWebhookRoutes({ provider: ctx.stripe, orders: s.orders, logger, cardSetup: s.stripeSubscriptionCard }),
     ],
-    ["/api/admin/orders", adminOrderRoutes(s.orders, { clock: ctx.clock })],
+    ["/api/admin/orders", adminOrderRoutes(s.orders, { clock: ctx.clock, zone: ctx.config.shopTimeZone })],
     ["/api/admin/stock", adminStockRoutes(s.stock)],
     // Only with TEST_CLOCK=true (issue 26): without it the path is unknown (404).
     ...(ctx.testClock
@@ -109,10 +109,10 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
       : []),
     ["/api/admin/promotions", adminPromoRoutes(s.promos)],
     ["/api/admin/content", adminContentRoutes(s.content)],
-    ["/api/admin/audit", adminAuditRoutes(s.audit, { clock: ctx.clock })],
+    ["/api/admin/audit", adminAuditRoutes(s.audit, { clock: ctx.clock, zone: ctx.config.shopTimeZone })],
     ["/api/admin/reviews", adminReviewRoutes(s.reviews)],
     ["/api/admin/customers", adminAccountDataRoutes(s.accountData)],
-    ["/api/admin/customers", adminCustomerRoutes(s.customers, { clock: ctx.clock })],
+    ["/api/admin/customers", adminCustomerRoutes(s.customers, { clock: ctx.clock, zone: ctx.config.shopTimeZone })],
     ["/api/admin/system", adminSystemRoutes(s.system)],
     ["/api/admin/analytics", adminAnalyticsRoutes(s.analytics)],
     // Beacons are limited in this process's memory on every database: a shared counter would cost

@@ -144,3 +144,30 @@ test("signing in returns to the admin page that asked for it", async ({ page }) 
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });
+
+test("at 1440 × 900 the whole sidebar fits; where the menu must scroll, its edge shades to say so", async ({
+  page,
+}, info) => {
+  await signInByApi(page);
+  if (info.project.name === "desktop") {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/admin");
+    const scroller = page.getByRole("complementary").getByTestId("admin-nav-scroller");
+    expect(await scroller.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+    for (const name of ["Staff", "Audit log", "API", "System"])
+      await expect(page.getByRole("complementary").getByRole("link", { name, exact: true })).toBeInViewport({
+        ratio: 1,
+      });
+    return;
+  }
+  // A phone held sideways: too short for every screen, so the list scrolls and shades its foot.
+  await page.setViewportSize({ width: 740, height: 360 });
+  await page.goto("/admin");
+  await menuButton(page).click();
+  const scroller = menu(page).getByTestId("admin-nav-scroller");
+  expect(await scroller.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(0);
+  const shades = await scroller.evaluate((el) => getComputedStyle(el).backgroundImage);
+  expect(shades).toContain("radial-gradient");
+  await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(menu(page).getByRole("link", { name: "System", exact: true })).toBeInViewport({ ratio: 1 });
+});

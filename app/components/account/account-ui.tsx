@@ -43,33 +43,47 @@ export function AccountFrame({
   );
 }
 
+/** Scrolls the row sideways only (never the page) until the page's own tab is clear of the fading edge. */
+function showCurrentTab(nav: HTMLElement | null) {
+  const current = nav?.querySelector('[aria-current="page"]');
+  if (!nav || !current) return;
+  const tab = current.getBoundingClientRect();
+  const row = nav.getBoundingClientRect();
+  if (tab.left < row.left || tab.right > row.right - 40) nav.scrollLeft += tab.left - row.left - 16;
+}
+
 function AccountNav() {
   // Orders stays marked on an order's own page.
   const onOrders = /^\/account(\/orders\/.*)?$/.test(useLocation().pathname);
   const tab = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex min-h-11 items-center justify-center rounded-full px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600 sm:px-4 ${
-      isActive ? "bg-purple-700 text-white" : "bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+    `inline-flex min-h-11 shrink-0 snap-start items-center justify-center rounded-full px-4 font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-purple-600 ${
+      isActive ? "bg-purple-700 text-white" : "bg-white text-gray-800 ring-1 ring-gray-300 ring-inset hover:bg-gray-50"
     }`;
-  const third = (a: { isActive: boolean }) => `${tab(a)} col-span-2`;
-  const half = (a: { isActive: boolean }) => `${tab(a)} col-span-3`;
   return (
-    // On a phone three short pills, then the two long ones: a wrapping row left one alone on a line.
-    <nav aria-label="Account" className="grid grid-cols-6 gap-2 sm:flex sm:flex-wrap">
-      <NavLink to="/account" end className={() => third({ isActive: onOrders })}>
+    // One row. On a phone it scrolls sideways, its right edge fading so that more is plainly there,
+    // and the page's own tab is brought into view.
+    <nav
+      aria-label="Account"
+      ref={showCurrentTab}
+      className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-1 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:[mask-image:none]"
+    >
+      <NavLink to="/account" end className={() => tab({ isActive: onOrders })}>
         Orders
       </NavLink>
-      <NavLink to="/account/addresses" className={third}>
+      <NavLink to="/account/addresses" className={tab}>
         Addresses
       </NavLink>
-      <NavLink to="/account/passkeys" className={third}>
+      <NavLink to="/account/passkeys" className={tab}>
         Passkeys
       </NavLink>
-      <NavLink to="/account/subscriptions" className={half}>
+      <NavLink to="/account/subscriptions" className={tab}>
         Subscriptions
       </NavLink>
-      <NavLink to="/account/settings" className={half}>
+      <NavLink to="/account/settings" className={tab}>
         Settings
       </NavLink>
+      {/* Room to scroll the last pill clear of the fading edge. */}
+      <span aria-hidden="true" className="w-6 shrink-0 sm:hidden" />
     </nav>
   );
 }

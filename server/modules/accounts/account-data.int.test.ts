@@ -8,6 +8,7 @@ import { insertOrder, postJson } from "../../../tests/support/customer-forms";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { insertSubscription } from "../../../tests/support/subscriptions";
+import { shopDayKey } from "../../../core/shop-time";
 import { ERASED_EMAIL, type PersonalData } from "./account-data";
 
 let s: TestServer;
@@ -54,6 +55,9 @@ describe("a customer's own data", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const data = (await res.json()) as PersonalData;
+    // Named for the shop's day of the copy's own time stamp, not the server's UTC day.
+    const day = shopDayKey(data.exportedAt, s.ctx.config.shopTimeZone);
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="my-data-${day}.json"`);
     expect(data.email).toBe(email);
     expect(data.account?.marketingConsent.given).toBe(false);
     expect(data.account?.signInMethods.emailedCode).toBe(true);

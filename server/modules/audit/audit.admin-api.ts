@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { viewerOf } from "./actor";
 import type { AuditService } from "./audit.service";
 import { csvResponse } from "../../infra/http/csv-stream";
+import { shopDayKey } from "../../../core/shop-time";
 
 async function* prepend(first: IteratorResult<string>, rest: AsyncGenerator<string>): AsyncGenerator<string> {
   if (first.done) return;
@@ -11,7 +12,7 @@ async function* prepend(first: IteratorResult<string>, rest: AsyncGenerator<stri
   yield* rest;
 }
 
-export function adminAuditRoutes(audit: AuditService, opts: { clock: () => Date }) {
+export function adminAuditRoutes(audit: AuditService, opts: { clock: () => Date; zone: string }) {
   const app = new Hono();
   app.get("/", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -21,7 +22,7 @@ export function adminAuditRoutes(audit: AuditService, opts: { clock: () => Date 
     const csv = audit.exportCsv(c.req.query(), viewerOf(c));
     // The filter and the viewer's role are checked before the first byte: a refusal is a plain error.
     const first = await csv.next();
-    const day = opts.clock().toISOString().slice(0, 10);
+    const day = shopDayKey(opts.clock().toISOString(), opts.zone);
     return csvResponse(prepend(first, csv), `audit-${day}.csv`);
   });
   return app;

@@ -9,6 +9,7 @@ import { limitBody, readBody } from "../../infra/http/body";
 import { csvResponse } from "../../infra/http/csv-stream";
 import { actorOf } from "../audit/actor";
 import type { CustomerService } from "./customer.service";
+import { shopDayKey } from "../../../core/shop-time";
 
 const cursor = {
   after: z.string().max(300).optional().describe("The `next` cursor of the previous page: the page after it"),
@@ -34,7 +35,7 @@ function parse<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
   return r.data;
 }
 
-export function adminCustomerRoutes(customers: CustomerService, opts: { clock: () => Date }) {
+export function adminCustomerRoutes(customers: CustomerService, opts: { clock: () => Date; zone: string }) {
   const app = new Hono();
   app.use(limitBody(16 * 1024));
   // Personal data: never kept by a browser or proxy.
@@ -47,7 +48,7 @@ export function adminCustomerRoutes(customers: CustomerService, opts: { clock: (
     return c.json(await customers.list(q));
   });
   app.get("/export.csv", async (c) => {
-    const day = opts.clock().toISOString().slice(0, 10);
+    const day = shopDayKey(opts.clock().toISOString(), opts.zone);
     return csvResponse(await customers.exportMarketingCsv(actorOf(c)), `marketing-consent-${day}.csv`);
   });
   app.get("/:id", async (c) => c.json(await customers.detail(c.req.param("id"))));

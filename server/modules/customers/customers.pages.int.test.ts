@@ -7,6 +7,7 @@ import { placePaidOrder } from "../../../tests/support/customer";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { CUSTOMER_NOTE_MAX } from "../../../core/customer";
+import { insertSubscription } from "../../../tests/support/subscriptions";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -35,6 +36,12 @@ const postNote = (note: string) =>
   });
 
 describe("the Customers pages", () => {
+  it("links each of the customer's subscriptions to its own page", async () => {
+    const sub = await insertSubscription(s.ctx.db, { email: "pages.shopper@example.com" });
+    const html = await (await fetch(`${s.url}/admin/customers/${id}`, { headers: session })).text();
+    expect(html).toContain(`href="/admin/subscriptions/${sub.number}"`);
+  });
+
   it("lists the shopper, finds them by prefix and refuses a damaged cursor with a 400", async () => {
     const list = await fetch(`${s.url}/admin/customers?q=pages.sh`, { headers: session });
     expect(list.status).toBe(200);

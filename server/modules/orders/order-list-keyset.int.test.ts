@@ -152,7 +152,8 @@ describe("keyset pages of the Orders list", () => {
     });
     expect(raw.encoding).toBe("gzip");
     expect(gunzipSync(raw.body).toString()).toContain("Order number");
-  });
+    // Six exports, each a worker thread started on SQLite: seconds on a busy machine.
+  }, 30_000);
 
   it("on a SQLite file, writes the CSV in a worker thread, byte for byte what the server's own thread writes", async (t) => {
     const database = s.ctx.config.database;

@@ -9,6 +9,7 @@ import { actorOf } from "../audit/actor";
 import { csvResponse } from "../../infra/http/csv-stream";
 import type { OrderService } from "./order.service";
 import { ORDER_ID_PATTERN } from "./order.types";
+import { shopDayKey } from "../../../core/shop-time";
 
 /** offset was replaced by cursors (issue 25): refused, so a client that still sends it is told why. */
 export const NO_OFFSET = z
@@ -49,7 +50,7 @@ function orderId(id: string): string {
   return id;
 }
 
-export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date }) {
+export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date; zone: string }) {
   const app = new Hono();
   app.use(limitBody(16 * 1024));
   app.get("/", async (c) => {
@@ -58,7 +59,7 @@ export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date
   });
   app.get("/export.csv", async (c) => {
     const q = parse(OrderExportQuerySchema, c.req.query(), "Invalid order filter");
-    const day = opts.clock().toISOString().slice(0, 10);
+    const day = shopDayKey(opts.clock().toISOString(), opts.zone);
     const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
     const { chunks, encoding } = orders.exportOrdersCsv({ ...q, q: q.q || undefined }, { gzip });
     return csvResponse(chunks, `orders-${day}.csv`, { encoding });

@@ -2,6 +2,7 @@
 // returns and messages, each a short list (newest first) or a line saying there are none.
 import { formatDayKey } from "../../../../core/shop-time";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { consentSourceLabel } from "../../../../core/marketing-consent";
 import { subscriptionStatusLabel, type CustomerDetailView } from "../../../../core/customer";
 import { useShopTime } from "../shared/use-shop-time";
@@ -58,8 +59,14 @@ export function CustomerRecords({ customer: c }: { customer: CustomerDetailView 
         <List items={c.subscriptions} keyOf={(s) => s.id} none="—">
           {(s) => (
             <>
-              <span className="font-medium">{s.number}</span> · {subscriptionStatusLabel(s.status)} · every{" "}
-              {s.frequencyWeeks} weeks{s.nextChargeOn ? ` · next ${formatDayKey(s.nextChargeOn)}` : ""}
+              <Link
+                to={`/admin/subscriptions/${s.number}`}
+                className="inline-block py-0.5 font-semibold text-purple-700 hover:underline"
+              >
+                {s.number}
+              </Link>{" "}
+              · {subscriptionStatusLabel(s.status)} · every {s.frequencyWeeks} weeks
+              {s.nextChargeOn ? ` · next ${formatDayKey(s.nextChargeOn)}` : ""}
             </>
           )}
         </List>

@@ -27,7 +27,7 @@ function ScreenLink({ screen, count, onNavigate }: { screen: AdminScreen; count:
         onClick={onNavigate}
         aria-describedby={count > 0 ? describedBy : undefined}
         className={({ isActive }) =>
-          `flex min-h-8 items-center rounded-lg py-1.5 pr-12 pl-3 text-sm font-medium transition ${
+          `flex min-h-7 items-center rounded-lg py-1 pr-12 pl-3 text-sm font-medium transition ${
             isActive ? "bg-purple-50 text-purple-800" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900"
           }`
         }
@@ -58,17 +58,17 @@ export function AdminNav({ work, onNavigate }: { work: WorkCounts; onNavigate?: 
   const screens: readonly AdminScreen[] = ADMIN_SCREENS;
   const shown = screens.filter((s) => mayOpen(s.path));
   return (
-    <nav aria-label="Dashboard sections" className="space-y-4">
+    <nav aria-label="Dashboard sections" className="space-y-2.5">
       {ADMIN_GROUPS.map((group) => {
         const inGroup = shown.filter((s) => s.group === group.id);
         if (inGroup.length === 0) return null;
         const id = `${headingId}-${group.id}`;
         return (
           <div key={group.id} role="group" aria-labelledby={id}>
-            <p id={id} className="px-3 pb-1 text-xs font-semibold tracking-wider text-gray-500 uppercase">
+            <p id={id} className="px-3 pb-0.5 text-xs font-semibold tracking-wider text-gray-500 uppercase">
               {group.label}
             </p>
-            <ul className="space-y-0.5">
+            <ul>
               {inGroup.map((s) => (
                 <li key={s.path} className="relative">
                   <ScreenLink screen={s} count={s.badge ? (work[s.badge] ?? 0) : 0} onNavigate={onNavigate} />

@@ -29,21 +29,23 @@ export function AdminSidebar({ shopName, email, work, onNavigate, inMenu }: Prop
 
   return (
     <div className="flex h-full flex-col">
-      <div className={`border-b border-gray-200 py-4 pl-5 ${inMenu ? "pr-14" : "pr-5"}`}>
+      <div className={`border-b border-gray-200 py-3 pl-5 ${inMenu ? "pr-14" : "pr-5"}`}>
         <a href="/" className="block w-fit rounded-lg" aria-label={`${shopName} home`}>
           <Logo className="h-7 w-auto" brand={shopName} />
         </a>
         <h1 className="mt-1.5 text-xs font-semibold tracking-wide text-gray-500">Admin Dashboard</h1>
       </div>
-      <div className="flex-1 overflow-y-auto px-3 py-4">
+      {/* Every screen fits at 1440 × 900; where the list must scroll (a short window, a phone),
+          its edges shade to say there is more. */}
+      <div className="scroll-shadows flex-1 overflow-y-auto px-3 py-3" data-testid="admin-nav-scroller">
         <AdminNav work={work} onNavigate={onNavigate} />
       </div>
-      <div className="border-t border-gray-200 px-5 py-3">
+      <div className="border-t border-gray-200 px-5 py-2.5">
         <p className="truncate text-sm font-medium text-gray-900" data-testid="signed-in-member">
           {email}
         </p>
         {role ? <p className="text-xs text-gray-600">{ROLE_LABELS[role]}</p> : null}
-        <div className="mt-3 flex gap-2">
+        <div className="mt-2 flex gap-2">
           <a href="/" className={`${buttonClass.secondary} flex-1`}>
             View Store
           </a>
