@@ -27,7 +27,7 @@ test("a staff change shows in the Audit tab, filters narrow it, the CSV holds it
   const toggled = page.getByTestId("audit-entry").filter({ hasText: `Code ${code} turned off` });
   await expect(toggled).toContainText(E2E_ADMIN.email);
   await expect(toggled.getByTestId("audit-action")).toHaveText("Promo code switched on or off");
-  await expect(toggled.getByRole("definition")).toHaveText(/was true\s*→\s*now false/);
+  await expect(toggled.getByRole("definition")).toHaveText(/was Yes\s*→\s*now No/);
   await expect(toggled.locator("time")).toHaveText(/AE[DS]T$/);
   await expect(page.getByTestId("audit-entry").filter({ hasText: `Created code ${code}` })).toBeVisible();
 
@@ -58,7 +58,7 @@ test("a staff change shows in the Audit tab, filters narrow it, the CSV holds it
   const lines = csv.trim().split("\r\n");
   expect(lines[0]).toBe('"When (Australia/Sydney)","Staff member","Action","Kind","Item","Summary","Changes"');
   expect(lines.slice(1).every((l) => l.includes('"promotion.toggle"'))).toBe(true);
-  expect(lines.find((l) => l.includes(`"${code}"`))).toContain(`"Code ${code} turned off","active: true → false"`);
+  expect(lines.find((l) => l.includes(`"${code}"`))).toContain(`"Code ${code} turned off","active: Yes → No"`);
 });
 
 test("a date range that ends before it starts is refused beside the field", async ({ page }) => {
