@@ -22,6 +22,8 @@ test("a shopper who ticks consent and leaves is reminded; the link restores the 
   page,
   baseURL,
 }, info) => {
+  // A whole journey (checkout, the reminder job, restore, unsubscribe) with three axe scans.
+  test.setTimeout(60_000);
   const email = `leaver-${info.project.name}-${Date.now()}@example.com`;
   await gotoHome(page);
   await card(page, "Basic Recovery Pack").getByRole("button", { name: "Add to Cart" }).click();
