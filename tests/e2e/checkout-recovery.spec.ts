@@ -23,7 +23,7 @@ test("a shopper who ticks consent and leaves is reminded; the link restores the 
   baseURL,
 }, info) => {
   // A whole journey (checkout, the reminder job, restore, unsubscribe) with three axe scans.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = `leaver-${info.project.name}-${Date.now()}@example.com`;
   await gotoHome(page);
   await card(page, "Basic Recovery Pack").getByRole("button", { name: "Add to Cart" }).click();
@@ -37,7 +37,9 @@ test("a shopper who ticks consent and leaves is reminded; the link restores the 
   await page.getByLabel("Email").fill(email);
   await tick.check();
   await expect
-    .poll(() => queryRows<{ consent: number }>("select consent from checkout_contacts where email = ?", email))
+    .poll(() => queryRows<{ consent: number }>("select consent from checkout_contacts where email = ?", email), {
+      timeout: 15_000,
+    })
     .toEqual([{ consent: 1 }]);
   await axeClean(page);
   await page.screenshot({ path: info.outputPath("pay-consent.png"), fullPage: true });
