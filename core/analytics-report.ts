@@ -6,9 +6,7 @@
 // and never a conversion or a step of the funnel.
 import { splitFlavors } from "./flavors";
 import { addShopDays } from "./shop-time";
-
-export const MAX_RANGE_DAYS = 366;
-export const DEFAULT_RANGE_DAYS = 30;
+import { previousRange, rangeLength, type Range } from "./analytics-range";
 
 /** One daily count: `dim` "" is a kind's total ("all" counts every visitor); else by referrer, utm, product or flavor. */
 export type DailyCount = {
@@ -22,8 +20,6 @@ export type DailyCount = {
 
 export type PaidOrderFact = { day: string; total: number; email: string | null; repeat: boolean; renewal?: boolean };
 export type SoldLine = { productId: string; name: string; flavor: string; quantity: number; revenue: number };
-
-export type Range = { from: string; to: string };
 
 export type Totals = {
   visitors: number;
@@ -71,37 +67,6 @@ export type AnalyticsReport = {
   referrers: { host: string; visitors: number; pageviews: number }[];
   campaigns: { source: string; medium: string; campaign: string; visitors: number }[];
 };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-function isDay(d: string): boolean {
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return DAY.test(d) && !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-}
-
-export function rangeLength(r: Range): number {
-  return Math.round((Date.parse(`${r.to}T00:00:00Z`) - Date.parse(`${r.from}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
-/**
- * The range asked for (`from`, `to`: shop days, both included), or the last 30 days to `today`;
- * a message when it cannot be read.
- */
-export function parseRange(query: { from?: string; to?: string }, today: string): Range | { error: string } {
-  const to = query.to || today;
-  const unreadable = { error: "Dates must be real days written YYYY-MM-DD" };
-  if (!isDay(to)) return unreadable;
-  const from = query.from || addShopDays(to, -(DEFAULT_RANGE_DAYS - 1));
-  if (!isDay(from)) return unreadable;
-  if (from > to) return { error: "The start date must be on or before the end date" };
-  if (rangeLength({ from, to }) > MAX_RANGE_DAYS) return { error: `Choose at most ${MAX_RANGE_DAYS} days` };
-  return { from, to };
-}
-
-/** The same number of days just before `r`. */
-export function previousRange(r: Range): Range {
-  const n = rangeLength(r);
-  return { from: addShopDays(r.from, -n), to: addShopDays(r.from, -1) };
-}
 
 export const SEP = "\t";
 const within = (d: string, r: Range) => d >= r.from && d <= r.to;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseBeacon, referrerHost } from "./analytics";
-import { buildReport, parseRange, previousRange, reportCsv, SEP, type DailyCount } from "./analytics-report";
+import { buildReport, reportCsv, SEP, type DailyCount } from "./analytics-report";
+import { parseRange, previousRange } from "./analytics-range";
 
 const HOST = "shop.example.com";
 const parse = (b: unknown) => parseBeacon(typeof b === "string" ? b : JSON.stringify(b), HOST);

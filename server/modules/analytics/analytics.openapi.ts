@@ -2,7 +2,7 @@
 // Analytics screen's figures for owners and managers.
 import { z } from "zod";
 import { BEACON_MAX_BYTES } from "../../../core/analytics";
-import { MAX_RANGE_DAYS } from "../../../core/analytics-report";
+import { MAX_RANGE_DAYS } from "../../../core/analytics-range";
 import { errors, type ApiOperation } from "../../infra/http/openapi/operation";
 import { BEACON_PATH } from "./analytics.api";
 

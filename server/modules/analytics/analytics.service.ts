@@ -4,15 +4,8 @@
 // beacon: they are read from the orders themselves, counted on the server when they are paid.
 import { isbot } from "isbot";
 import { RAW_EVENT_DAYS, parseBeacon } from "../../../core/analytics";
-import {
-  buildReport,
-  parseRange,
-  previousRange,
-  reportCsv,
-  type AnalyticsReport,
-  type DailyCount,
-  type Range,
-} from "../../../core/analytics-report";
+import { parseRange, previousRange, type Range } from "../../../core/analytics-range";
+import { buildReport, reportCsv, type AnalyticsReport, type DailyCount } from "../../../core/analytics-report";
 import { addShopDays, shopDayKey, shopDayStart } from "../../../core/shop-time";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";

@@ -1,7 +1,7 @@
 // The range the Analytics screen shows: a plain GET form, so a range is an address to share or
 // bookmark, and the CSV of the same range beside it.
 import { Form } from "react-router";
-import type { Range } from "../../../../core/analytics-report";
+import type { Range } from "../../../../core/analytics-range";
 import { Field } from "../../ui/field";
 import { buttonClass, inputClass } from "../shared/form-controls";
 
