@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import sharp from "sharp";
-import { median, startBare } from "./support/bench-tools";
+import { countStock, median, startBare } from "./support/bench-tools";
 import { uploadAll } from "./support/tus-client";
 import { startProductionServer } from "./production-server";
 
@@ -70,21 +70,6 @@ async function storedImageUrl(base: string, cookie: string): Promise<string> {
   if (!body.media) throw new Error(`the image upload answered ${res.status}: ${JSON.stringify(body)}`);
   const { media } = body as { media: { url: string } };
   return media.url;
-}
-
-/**
- * Counts the flavours the checkout target buys, with the most tubs a count may hold (a million: more than a run sells): every
- * checkout then reserves its tubs (issue 17) as a real shop's would, not only looks for a count.
- */
-async function countStock(base: string, cookie: string): Promise<void> {
-  for (const flavour of ["Lemon Squash", "Orange Crush"]) {
-    const res = await fetch(`${base}/api/admin/stock/${encodeURIComponent(flavour)}`, {
-      method: "PUT",
-      headers: { "content-type": "application/json", origin: base, cookie },
-      body: JSON.stringify({ onHand: 1_000_000, threshold: 0 }),
-    });
-    if (!res.ok) throw new Error(`setting stock of ${flavour}: ${res.status} ${await res.text()}`);
-  }
 }
 
 let bare: { url: string; stop(): void } | undefined;
