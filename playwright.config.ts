@@ -74,6 +74,9 @@ export default defineConfig({
       CHECKOUT_RATE_LIMIT: "1000",
       // Likewise the sign-in codes the account and subscription specs ask for (10 an hour per address).
       SIGN_IN_RATE_LIMIT: "1000",
+      // And the different e-mail addresses named on payment pages (10 an hour per address): the
+      // whole suite pays from here with a fresh address each time.
+      CONTACT_RATE_LIMIT: "1000",
       // The first start creates this admin (tests/e2e/admin-helpers.ts signs in with it).
       ADMIN_EMAIL: "e2e-admin@example.com",
       ADMIN_PASSWORD: "e2e admin password 2026",

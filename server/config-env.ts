@@ -92,6 +92,11 @@ export const EnvSchema = z.object({
     .int("a whole number of sign-in e-mails per hour (at least 1)")
     .min(1, "a whole number of sign-in e-mails per hour (at least 1)")
     .default(10),
+  CONTACT_RATE_LIMIT: z.coerce
+    .number({ error: "a whole number of e-mail addresses per hour (at least 1)" })
+    .int("a whole number of e-mail addresses per hour (at least 1)")
+    .min(1, "a whole number of e-mail addresses per hour (at least 1)")
+    .default(10),
   PROMO_GUESS_LIMIT: z.coerce
     .number({ error: "a whole number of wrong codes per 10 minutes (0 for no limit)" })
     .int("a whole number of wrong codes per 10 minutes (0 for no limit)")

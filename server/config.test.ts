@@ -75,6 +75,7 @@ describe("loadConfig", () => {
     [{ CHECKOUT_RATE_LIMIT: "lots" }, /^CHECKOUT_RATE_LIMIT: expected a whole number of checkouts per 10 minutes/],
     [{ CHECKOUT_RATE_LIMIT: "-1" }, /^CHECKOUT_RATE_LIMIT: expected a whole number of checkouts per 10 minutes/],
     [{ PROMO_GUESS_LIMIT: "many" }, /^PROMO_GUESS_LIMIT: expected a whole number of wrong codes per 10 minutes/],
+    [{ CONTACT_RATE_LIMIT: "0" }, /^CONTACT_RATE_LIMIT: expected a whole number of e-mail addresses per hour/],
   ])("refuses %j with one line naming the variable", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(message);
   });

@@ -38,6 +38,8 @@ export type Config = {
   beaconsPerSecond: number;
   /** SIGN_IN_RATE_LIMIT: sign-in codes one IP address may ask to be e-mailed per hour. */
   signInRateLimit: number;
+  /** CONTACT_RATE_LIMIT: different e-mail addresses one IP address may name on payment pages per hour. */
+  contactRateLimit: number;
   /** PROMO_GUESS_LIMIT: wrong promo codes one IP address may try per 10 minutes; 0 turns the limit off. */
   promoGuessLimit: number;
   /** SIGTERM: how long to stay up unready before closing the listener, and the bound on finishing requests. */
@@ -152,6 +154,7 @@ export function loadConfig(
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
     beaconsPerSecond: e.BEACONS_PER_SECOND,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    contactRateLimit: e.CONTACT_RATE_LIMIT,
     promoGuessLimit: e.PROMO_GUESS_LIMIT,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000 },
     ...bootstrapAdmin(e),

@@ -38,6 +38,7 @@ export function createRecovery(deps: {
       seller: { name: config.seller.name, abn: config.seller.abn },
     },
     activeProducts: async () => (await catalogue.snapshot()).products,
+    addressesPerIp: config.contactRateLimit,
   });
   return { recovery, consent };
 }

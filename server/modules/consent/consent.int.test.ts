@@ -190,3 +190,32 @@ describe("how many addresses can be named", () => {
     expect(await confirmationsSent(s.ctx.db, "wide-11@example.com")).toBe(0);
   });
 });
+
+describe("CONTACT_RATE_LIMIT", () => {
+  it("sets how many addresses one connection may name an hour", async () => {
+    const two = await startTestServer({
+      app: await pageAppOptions(),
+      env: { TRUST_PROXY: "true", CONTACT_RATE_LIMIT: "2" },
+    });
+    try {
+      const post = async (n: number) => {
+        const sessionId = await startCheckout(two.url, [ONE]);
+        const res = await fetch(`${two.url}/pay/${sessionId}.data`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: two.url,
+            "x-forwarded-for": "203.0.113.9",
+          },
+          body: new URLSearchParams({ intent: "contact", email: `few-${n}@example.com` }).toString(),
+        });
+        return res.text();
+      };
+      expect(await post(1)).not.toContain(CONTACT_ADDRESSES_REFUSED);
+      expect(await post(2)).not.toContain(CONTACT_ADDRESSES_REFUSED);
+      expect(await post(3)).toContain(CONTACT_ADDRESSES_REFUSED);
+    } finally {
+      await two.close();
+    }
+  });
+});
