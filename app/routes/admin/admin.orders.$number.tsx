@@ -12,7 +12,8 @@ import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.orders.$number";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { order: await orRouteError(context.services.orders.getOrderDetailByNumber(params.number)) };
+  const order = await orRouteError(context.services.orders.getOrderDetailByNumber(params.number));
+  return { order, subscriptionNumber: await context.services.subscriptionStaff.ofOrder(order.id) };
 }
 
 /** intent=fulfil (trackingNumber) or intent=refund (reason): the same service calls as the JSON API. */
@@ -84,7 +85,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <FlashMessage flash={flash} />
-      <OrderDetail order={loaderData.order} closeHref={`/admin/orders${search}`} />
+      <OrderDetail
+        order={loaderData.order}
+        subscriptionNumber={loaderData.subscriptionNumber}
+        closeHref={`/admin/orders${search}`}
+      />
     </>
   );
 }

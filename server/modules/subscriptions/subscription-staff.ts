@@ -93,6 +93,11 @@ export function createSubscriptionStaff(deps: {
       };
     },
 
+    /** The number of the subscription an order started or renews, for the order's screen to link. */
+    ofOrder(orderId: string): Promise<string | null> {
+      return repo.selectNumberOfOrder(db, orderId);
+    },
+
     /** The Overview's subscription figures, by the shop's calendar. */
     async figures(): Promise<SubscriptionFigures> {
       const zone = deps.timeZone;

@@ -139,6 +139,17 @@ export function selectSubscriptionOrders(db: Db, subscriptionId: string) {
     .execute();
 }
 
+/** The subscription an order belongs to (its first order or a renewal), through the order's own key. */
+export async function selectNumberOfOrder(db: Db, orderId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("orders as o")
+    .innerJoin("subscriptions as s", "s.id", "o.subscription_id")
+    .select("s.number")
+    .where("o.id", "=", orderId)
+    .executeTakeFirst();
+  return row?.number ?? null;
+}
+
 export type SubscriptionListFilter = { status: string | null };
 
 /** One keyset page of the staff list, newest first by (created_at, id), optionally of one status. */

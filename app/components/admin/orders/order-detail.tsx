@@ -13,7 +13,7 @@ import { FulfilForm } from "./order-fulfil";
 import { RefundPanel } from "./order-refund";
 import { useStaffAccess } from "../shared/use-staff-role";
 
-export function OrderDetail(props: { order: OrderDetailView; closeHref: string }) {
+export function OrderDetail(props: { order: OrderDetailView; closeHref: string; subscriptionNumber?: string | null }) {
   const { order } = props;
   const formatWhen = useShopTime();
   // Fulfilment may not refund, support only reads (the server refuses either anyway).
@@ -49,6 +49,17 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string }
             {order.number}
           </h3>
           <p className="text-xs text-gray-500">Placed {formatWhen(order.createdAt)}</p>
+          {props.subscriptionNumber ? (
+            <p className="mt-1 text-sm">
+              <Link
+                to={`/admin/subscriptions/${props.subscriptionNumber}`}
+                className="font-medium text-purple-700 underline decoration-purple-300 underline-offset-2 hover:decoration-purple-700"
+              >
+                {order.renewal ? `Renewal ${order.renewal.cycle} of subscription` : "Started subscription"}{" "}
+                {props.subscriptionNumber}
+              </Link>
+            </p>
+          ) : null}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <StatusBadge status={order.status} />
