@@ -11,6 +11,8 @@ declare module "react-router" {
     config: PublicConfig;
     /** The signed-in shopper (customer session cookie), or null. */
     customer: Customer | null;
+    /** The shop's clock (the test clock when TEST_CLOCK=true): the one "now" of every screen. */
+    clock: () => Date;
     /** The published API document, for the staff reference page (/admin/api). */
     apiDocument: OpenApiDocument;
     /** The client's IP address (rate limits); see server/infra/rate-limit/client-ip.ts. */

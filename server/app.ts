@@ -133,7 +133,12 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
       opts.build,
       ctx.config.nodeEnv === "development" ? "development" : "production",
     );
-    const loadContext = { services: ctx.services, config: publicConfig(ctx.config), apiDocument: apiDocument() };
+    const loadContext = {
+      services: ctx.services,
+      config: publicConfig(ctx.config),
+      clock: ctx.clock,
+      apiDocument: apiDocument(),
+    };
     app.use(formPageBodyLimit());
     app.all("*", async (c) => {
       // A path that is not valid percent-encoding names no page (the router would log and 400 it).

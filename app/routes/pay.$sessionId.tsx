@@ -44,7 +44,7 @@ async function subscriptionTermsOf(lines: OrderLineView[], context: Route.Loader
   if (!lines.some((l) => l.subscription)) return [];
   const { products } = await context.services.catalogue.snapshot();
   return orderSubscriptionTerms(lines, new Map(products.map((p) => [p.id, p])), {
-    now: new Date().toISOString(),
+    now: context.clock().toISOString(),
     zone: context.config.shopTimeZone,
   });
 }

@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 export async function loader({ context }: Route.LoaderArgs) {
   const { orders, inbox, stock, subscriptionStaff } = context.services;
   const zone = context.config.shopTimeZone;
-  const now = new Date();
+  const now = context.clock();
   const since = shopDayStart(overviewSince(now, zone), zone).toISOString();
   const monthStart = shopDayStart(addShopDays(shopDayKey(now.toISOString(), zone), -(OVERVIEW_DAYS - 1)), zone);
   const [paid, toFulfil, open, levels, recovered, subscriptions] = await Promise.all([
