@@ -12,7 +12,7 @@ import { isPostgres } from "../../infra/db/dialect";
 import { encodeCursor } from "../../infra/db/keyset";
 import { statusesForFilter } from "../../../core/order-filter";
 import { ORDER_NUMBER_ALPHABET } from "../../../core/order";
-import { countQuery, orderPageQuery } from "./order-list.repository";
+import { countQuery, mergedPageQuery, orderPageQuery } from "./order-list.repository";
 import { orderCsvChunks } from "./order-csv-export";
 import { workerCsvChunks } from "./order-export";
 
@@ -266,6 +266,15 @@ describe("query plans", () => {
         expect(p).toContain("orders_status_created_id");
         noSort(p);
       }
+    }
+  });
+
+  it("merges several statuses' pages in one query, each along its index, and reads only the page's rows", async () => {
+    for (const page of [{ limit: 50 }, { limit: 50, after: from }, { limit: 50, before: from }]) {
+      const q = mergedPageQuery(s.ctx.db, statusesForFilter(undefined)!, page).compile();
+      const p = await plan(s.ctx.db, q, { sorts: true });
+      expect(p).toContain("orders_status_created_id");
+      expect(p).not.toMatch(/SCAN orders$|Seq Scan/m);
     }
   });
 

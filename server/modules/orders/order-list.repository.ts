@@ -4,7 +4,7 @@ import { sql, type ExpressionBuilder, type SqlBool, type Expression } from "kyse
 import type { Db } from "../../infra/db/client";
 import { isPostgres } from "../../infra/db/dialect";
 import type { Database } from "../../infra/db/schema";
-import { COUNT_CAP, compareKeys, readDirection, type PageRequest } from "../../infra/db/keyset";
+import { COUNT_CAP, readDirection, type PageRequest } from "../../infra/db/keyset";
 import { ORDER_NUMBER_PREFIX } from "../../../core/order";
 import type { OrderLineRow, OrderRow } from "./order.repository";
 
@@ -120,18 +120,42 @@ const readPage = (db: Db, f: ReadFilter, page: PageRequest, columns: Columns = n
     : (orderPageQuery(db, f, page, columns).execute() as Promise<OrderRow[]>);
 
 /**
- * Up to limit + 1 orders in readDirection's order. A list of several statuses without a search
- * reads each status through its own (status, created_at, id) range and merges them: SQLite
- * cannot walk one index in order across an IN list, and would otherwise sort every match.
+ * Several statuses without a search, as one query: each status's page of keys along its own
+ * (status, created_at, id) range (SQLite cannot walk one index in order across an IN list, and
+ * would otherwise sort every match), merged and cut to the page by the database, then only those
+ * rows read. One round trip, where a query per status cost the list a third of its speed.
  */
+export function mergedPageQuery(db: Db, statuses: readonly string[], page: PageRequest) {
+  const { order } = readDirection(page);
+  const keys = statuses.map((status, i) =>
+    db
+      .selectFrom(
+        orderPageQuery(db, { statuses: [status] }, page)
+          .clearSelect()
+          .select(["id", "created_at"])
+          .as(`k${i}`),
+      )
+      .select(["id", "created_at"]),
+  );
+  const merged = keys.slice(1).reduce((all, part) => all.unionAll(part), keys[0]!);
+  const chosen = db
+    .selectFrom(merged.as("m"))
+    .select("m.id")
+    .orderBy("m.created_at", order)
+    .orderBy("m.id", order)
+    .limit(page.limit + 1);
+  return db
+    .selectFrom("orders")
+    .selectAll()
+    .where("id", "in", chosen)
+    .orderBy("created_at", order)
+    .orderBy("id", order);
+}
+
+/** Up to limit + 1 orders in readDirection's order. */
 export async function selectOrderPage(db: Db, f: OrderListFilter, page: PageRequest): Promise<OrderRow[]> {
   if (!f.statuses || f.statuses.length <= 1 || f.q?.trim()) return readPage(db, f, page);
-  const parts = await Promise.all(f.statuses.map((s) => readPage(db, { statuses: [s] }, page)));
-  const byKey = compareKeys(readDirection(page).order);
-  return parts
-    .flat()
-    .sort((a, b) => byKey({ key: a.created_at, id: a.id }, { key: b.created_at, id: b.id }))
-    .slice(0, page.limit + 1);
+  return (await mergedPageQuery(db, f.statuses, page).execute()) as OrderRow[];
 }
 
 /**
