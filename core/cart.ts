@@ -11,7 +11,7 @@ export type CartItem = {
   flavor: string;
   freeShipping: boolean;
   /**
-   * Subscribe & save (issue 26): delivered every `frequencyWeeks` weeks. `unitPrice` is then the
+   * Subscribe & save: delivered every `frequencyWeeks` weeks. `unitPrice` is then the
    * price per tub on the subscription (its `discountPercent` taken off); the server prices it again.
    */
   subscription?: CartSubscription;

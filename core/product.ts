@@ -70,7 +70,7 @@ export type Product = {
   stock?: Readonly<Record<string, number>>;
   /** Storefront only: the approved reviews' average (one decimal) and count; absent without any. */
   rating?: { average: number; count: number };
-  /** Storefront only: the Subscribe & save offer when staff switched it on (issue 26). */
+  /** Storefront only: the Subscribe & save offer when staff switched it on. */
   subscription?: ProductSubscriptionOffer;
 };
 

@@ -85,7 +85,7 @@ describe("startCheckout's Checkout-Client value", () => {
   });
 });
 
-describe("startCheckout's Idempotency-Key (issue 25)", () => {
+describe("startCheckout's Idempotency-Key", () => {
   const keyOf = (init?: RequestInit) => new Headers(init?.headers).get("Idempotency-Key");
 
   it("sends one key per attempt and, when the connection is cut, retries once with the same key", async () => {
@@ -204,7 +204,7 @@ describe("startCheckout (SPEC §8 messages)", () => {
   });
 });
 
-describe("startCheckout with the contact step (issue 28, Stripe)", () => {
+describe("startCheckout with the contact step (Stripe)", () => {
   it("posts the e-mail and tick with the cart", async () => {
     let body: unknown;
     const fetchImpl: typeof fetch = async (_url, init) => {

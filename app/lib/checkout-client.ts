@@ -12,7 +12,7 @@ export const FALLBACK_MESSAGE = "Something went wrong with the checkout process.
 /** The SPEC §7 line: the cart item as the shopper saw it (the server re-prices it). */
 export type CheckoutLine = CartItem;
 
-/** The cart drawer's contact step (issue 28, with Stripe): sent with the cart, checked by the server. */
+/** The cart drawer's contact step (with Stripe): sent with the cart, checked by the server. */
 export type CheckoutContact = { email: string; marketingConsent: boolean };
 
 /** `emailError`: the server refused the contact step's e-mail, for its field to show. */
@@ -32,7 +32,7 @@ export function toCheckoutPayload(items: readonly Partial<CartItem>[]): { cart: 
       quantity: typeof i.quantity === "number" ? i.quantity : 1,
       flavor: text(i.flavor, "Original"),
       freeShipping: i.freeShipping === true,
-      // Subscribe & save (issue 26): the frequency only; the server takes the discount from its offer.
+      // Subscribe & save: the frequency only; the server takes the discount from its offer.
       ...(i.subscription ? { subscription: { frequencyWeeks: i.subscription.frequencyWeeks } } : {}),
     })),
   };
@@ -75,7 +75,7 @@ export async function startCheckout(
 ): Promise<CheckoutResult> {
   // One key per attempt: if the answer never arrives whole (an instance that died, a dropped phone
   // signal, a balancer's 502 or 504), the one retry carries the same key, and the server answers
-  // the order the first request made instead of making a second (issue 25).
+  // the order the first request made instead of making a second.
   const key = attemptKey();
   const client = browserValue();
   beacon("s");

@@ -82,7 +82,7 @@ test("/admin is the Overview, and the old dashboard links open the screen's own 
 test("signed out, every screen's address goes to the sign-in page", async ({ page }) => {
   for (const s of [...SCREENS, { path: "/admin/products/new" }, { path: "/admin/products/one-and-done" }]) {
     await page.goto(s.path);
-    // Signing in will return to it (issue 29).
+    // Signing in will return to it.
     await expect(page).toHaveURL(/\/admin\/login(\?next=%2Fadmin.*)?$/);
   }
 });

@@ -22,7 +22,7 @@ function contactForm(page: Page) {
   return page.getByRole("form", { name: "Contact form" });
 }
 
-/** A paid order for the return form to match (issue 29: a return names the sender's own order). */
+/** A paid order for the return form to match (a return names the sender's own order). */
 function paidOrder(number: string, email: string): void {
   if (queryRows("select 1 from orders where number = ?", number).length > 0) return;
   const now = new Date().toISOString();

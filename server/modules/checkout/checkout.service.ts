@@ -31,7 +31,7 @@ export type CheckoutServiceDeps = {
    */
   catalogue: Pick<ProductCatalogue, "snapshot">;
   /**
-   * Records a checkout's e-mail and marketing tick (issue 28): the recovery service's
+   * Records a checkout's e-mail and marketing tick: the recovery service's
    * recordContact, which finds the order by its payment session. Absent, nothing is recorded.
    */
   contacts?: {
