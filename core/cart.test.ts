@@ -64,7 +64,7 @@ describe("merging lines", () => {
   });
 });
 
-describe("shipping rule (SPEC §9)", () => {
+describe("shipping rule (docs/spec.md §9)", () => {
   const line = (
     over: Partial<{ quantity: number; freeShipping: boolean; flavor: string; shippingCost: number }> = {},
   ) => ({

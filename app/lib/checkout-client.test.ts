@@ -12,7 +12,7 @@ const respond =
   async () =>
     new Response(body, { status });
 
-describe("toCheckoutPayload (SPEC §5 defaults)", () => {
+describe("toCheckoutPayload (docs/spec.md §5 defaults)", () => {
   it("fills name, description, unitPrice, quantity, flavour and freeShipping, and drops empty images", () => {
     expect(toCheckoutPayload([{ id: "one-and-done", images: ["", "/a.png", "  "] }])).toEqual({
       cart: [
@@ -154,7 +154,7 @@ describe("startCheckout's Idempotency-Key", () => {
   });
 });
 
-describe("startCheckout (SPEC §8 messages)", () => {
+describe("startCheckout (docs/spec.md §8 messages)", () => {
   it("answers the url on success and posts the spec's body to /api/checkout", async () => {
     let seen: { url: string; body: unknown } | undefined;
     const fetchImpl: typeof fetch = async (url, init) => {

@@ -1,4 +1,4 @@
-// The browser side of checkout (SPEC §5, §7, §8): builds the spec's payload,
+// The browser side of checkout (docs/spec.md §5, §7, §8): builds the spec's payload,
 // calls the server, and turns every outcome into the message the spec gives.
 // The server prices the cart; nothing here decides money.
 import type { CartItem } from "../../core/cart";
@@ -9,7 +9,7 @@ export const CHECKOUT_ENDPOINT = "/api/checkout";
 export const NO_URL_MESSAGE = "No checkout URL returned from server";
 export const FALLBACK_MESSAGE = "Something went wrong with the checkout process. Please try again.";
 
-/** The SPEC §7 line: the cart item as the shopper saw it (the server re-prices it). */
+/** The docs/spec.md §7 line: the cart item as the shopper saw it (the server re-prices it). */
 export type CheckoutLine = CartItem;
 
 /** The cart drawer's contact step (with Stripe): sent with the cart, checked by the server. */
@@ -20,7 +20,7 @@ export type CheckoutResult = { ok: true; url: string } | { ok: false; message: s
 
 const text = (v: unknown, fallback: string) => (typeof v === "string" && v.trim() !== "" ? v : fallback);
 
-/** SPEC §5 payload defaults: name 'Product', description 'No description', empty images dropped, … */
+/** docs/spec.md §5 payload defaults: name 'Product', description 'No description', empty images dropped, … */
 export function toCheckoutPayload(items: readonly Partial<CartItem>[]): { cart: CheckoutLine[] } {
   return {
     cart: items.map((i) => ({
@@ -38,7 +38,7 @@ export function toCheckoutPayload(items: readonly Partial<CartItem>[]): { cart: 
   };
 }
 
-/** SPEC §8: the response's error or details, else the raw text, else 'Error {status}'. */
+/** docs/spec.md §8: the response's error or details, else the raw text, else 'Error {status}'. */
 export function errorMessageFrom(status: number, raw: string): string {
   let message = "";
   try {

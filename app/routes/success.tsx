@@ -88,7 +88,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (order) clearCartAfterOrder();
   }, [order]);
-  // SPEC §2: the page opens scrolled to the top, whatever the page before it left behind.
+  // docs/spec.md §2: the page opens scrolled to the top, whatever the page before it left behind.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, []);

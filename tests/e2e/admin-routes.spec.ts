@@ -29,7 +29,7 @@ const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
 };
 const SCREENS = ADMIN_SCREENS.map((s) => ({ key: s.tab, path: s.path, tab: s.label, heading: HEADINGS[s.tab] }));
 const OVERVIEW = SCREENS.find((s) => s.key === "overview")!;
-// The old dashboard's default tab (SPEC §2).
+// The old dashboard's default tab (docs/spec.md §2).
 const DASHBOARD = SCREENS.find((s) => s.key === "products")!;
 
 async function expectScreen(page: Page, s: (typeof SCREENS)[number]) {

@@ -1,4 +1,4 @@
-// The contact and return request forms (SPEC §2, §5, §8): stored, acknowledged by e-mail,
+// The contact and return request forms (docs/spec.md §2, §5, §8): stored, acknowledged by e-mail,
 // validated next to the fields, the spec's messages, and working without JavaScript.
 // The server allows 5 accepted submissions per form per 10 minutes from one address; the
 // whole run shares 127.0.0.1, so the happy paths here stay within 3 per form.

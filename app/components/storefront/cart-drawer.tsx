@@ -1,4 +1,4 @@
-// The cart drawer (SPEC §2): slides in and out in 300 ms; lines, totals by the
+// The cart drawer (docs/spec.md §2): slides in and out in 300 ms; lines, totals by the
 // core/ rule, and the checkout button. The server re-prices everything at checkout.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";

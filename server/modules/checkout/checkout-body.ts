@@ -1,4 +1,4 @@
-// The checkout body (SPEC §7): its cart lines, promo code and the drawer's contact step,
+// The checkout body (docs/spec.md §7): its cart lines, promo code and the drawer's contact step,
 // each refused with its own message before anything is written.
 import { MAX_CART_LINES } from "../../../core/constants";
 import { EmailSchema } from "../../../core/order";

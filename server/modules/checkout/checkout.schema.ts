@@ -1,4 +1,4 @@
-// The checkout call's body (SPEC §7, DESIGN §10): {cart:[{id, name, description,
+// The checkout call's body (docs/spec.md §7, docs/design.md §10): {cart:[{id, name, description,
 // images, unitPrice, quantity, flavor, freeShipping}]}. Only id, quantity and
 // flavour are used; name, price and shipping come from the database, so the
 // other fields are accepted and ignored.

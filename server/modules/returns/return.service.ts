@@ -1,4 +1,4 @@
-// Owns return requests (SPEC §3, §5, §8, §9): validation with the shared schema, per-IP rate
+// Owns return requests (docs/spec.md §3, §5, §8, §9): validation with the shared schema, per-IP rate
 // limit, the honeypot, the order's owner (its e-mail, or the signed-in account it was
 // placed under), a unique reference, and storing the request together with its two e-mails in
 // one transaction.
