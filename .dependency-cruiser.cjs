@@ -1,7 +1,7 @@
-// Import rules checked by `npm run lint` (issue 15): no import cycles anywhere, the browser
+// Import rules checked by `npm run lint`: no import cycles anywhere, the browser
 // side (app/) reaches server code only through types, so no server module can end up in a
-// shopper's JavaScript, and the product (app/, server/, core/, scripts/) never runs test helpers
-// (issue 29): what both need lives in scripts/support/.
+// shopper's JavaScript, and the product (app/, server/, core/, scripts/) never runs test helpers:
+// what both need lives in scripts/support/.
 /* global module */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

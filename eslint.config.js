@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    // The browser must never import server code (DESIGN §6); types are fine.
+    // The browser must never import server code (docs/design.md §6); types are fine.
     files: ["app/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

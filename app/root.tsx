@@ -25,8 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The announcement bar (admin Content screen) shows on every storefront page while it runs; a
   // cached page is at most seconds old (page-cache.ts), so it starts and ends on time.
   const announcement = await context.services.content.announcement().catch(() => null);
-  // The zone: the cart names the date of a subscription's next charge as the shop counts days (issue 26).
-  // The provider: with Stripe the cart asks for the e-mail before leaving for Stripe's page (issue 28).
+  // The zone: the cart names the date of a subscription's next charge as the shop counts days.
+  // The provider: with Stripe the cart asks for the e-mail before leaving for Stripe's page.
   const { shopName, shopTimeZone, paymentProvider } = context.config;
   return { shopName, shopTimeZone, paymentProvider, announcement };
 }

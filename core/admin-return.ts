@@ -1,4 +1,4 @@
-// Where a staff member lands after signing in (issue 29): the page that sent them to sign in, when
+// Where a staff member lands after signing in: the page that sent them to sign in, when
 // that is a page of this shop's admin, else the Overview. Read by the sign-in page and by the
 // sign-in API's plain-form fallback, so both follow one rule.
 

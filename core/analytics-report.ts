@@ -1,4 +1,4 @@
-// The Analytics screen's figures (issue 28), from daily counts and paid orders. Visitors are
+// The Analytics screen's figures, from daily counts and paid orders. Visitors are
 // counted per day (the visitor hash's salt changes every day, so nobody is followed across days):
 // a range's visitors are the sum of its days', and a step of the funnel is the visitors who took
 // it. Paid orders, revenue and repeat customers come from the orders themselves. A subscription's

@@ -1,4 +1,4 @@
-// Cookieless analytics (issue 28): what the storefront's beacon may say, checked once on the
+// Cookieless analytics: what the storefront's beacon may say, checked once on the
 // server. The beacon is a tiny JSON text (app/lib/beacon.ts); anything that is not exactly that
 // is junk and is dropped whole, so no field the shop did not ask for is ever stored.
 import { analyticsPath } from "./analytics-path";

@@ -1,6 +1,6 @@
 import { formatPrice } from "./money";
 
-// The audit log's shape and rules (issue 18), shared by the server that writes it and the admin
+// The audit log's shape and rules, shared by the server that writes it and the admin
 // screen that shows it: which fields changed, and how a value reads in one line.
 
 /** One changed field: what it was and what it became (null where it did not exist). */

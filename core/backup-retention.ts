@@ -4,7 +4,7 @@
 
 export type Retention = { hourly: number; daily: number; weekly: number };
 
-/** Issue 27: 24 hourly, 7 daily, 4 weekly. */
+/** The backups kept: 24 hourly, 7 daily, 4 weekly. */
 export const RETENTION: Retention = { hourly: 24, daily: 7, weekly: 4 };
 
 const HOUR = 3_600_000;

@@ -1,12 +1,12 @@
 // What the cart drawer offers a shopper on top of their lines: how far they are from free express
 // shipping, and swapping two single tubs for a two-tub pack when the pack costs less. The rules
-// are the shop's (SPEC §9); the server prices the result at checkout as always.
+// are the shop's (docs/spec.md §9); the server prices the result at checkout as always.
 import { addCartItem, shippingCharge, type CartItem, type LineKey } from "./cart";
 import { isMultiFlavor, joinFlavors } from "./flavors";
 
 type ShippingLine = Parameters<typeof shippingCharge>[0][number];
 
-/** Shipping is charged only for one single tub (SPEC §9), so one more tub always unlocks it. */
+/** Shipping is charged only for one single tub (docs/spec.md §9), so one more tub always unlocks it. */
 export function freeShippingProgress(lines: readonly ShippingLine[]): { unlocked: boolean; tubsToGo: number } {
   if (lines.length === 0) return { unlocked: false, tubsToGo: 2 };
   return shippingCharge(lines) === 0 ? { unlocked: true, tubsToGo: 0 } : { unlocked: false, tubsToGo: 1 };

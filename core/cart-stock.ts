@@ -1,4 +1,4 @@
-// The cart against the stock the storefront was told (issue 30): a line with a sold-out flavour
+// The cart against the stock the storefront was told: a line with a sold-out flavour
 // is left out of the totals and cannot grow, a line wanting more tubs than are left says how many
 // are, and Checkout stays shut, with the reason, until the cart can be bought. The server checks
 // again at checkout; this only keeps the drawer from offering what checkout would refuse.

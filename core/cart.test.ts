@@ -64,7 +64,7 @@ describe("merging lines", () => {
   });
 });
 
-describe("shipping rule (SPEC §9)", () => {
+describe("shipping rule (docs/spec.md §9)", () => {
   const line = (
     over: Partial<{ quantity: number; freeShipping: boolean; flavor: string; shippingCost: number }> = {},
   ) => ({
@@ -103,7 +103,7 @@ describe("product card's free-shipping display", () => {
   ])("%j → %s", (opts, shown) => expect(cardShowsFreeShipping(opts)).toBe(shown));
 });
 
-describe("subscription lines (issue 26)", () => {
+describe("subscription lines", () => {
   const every4 = { frequencyWeeks: 4, discountPercent: 10 };
   it("keeps the same product bought once and on subscription as two lines, and each frequency apart", () => {
     let cart = addCartItem([], item());

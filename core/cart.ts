@@ -11,7 +11,7 @@ export type CartItem = {
   flavor: string;
   freeShipping: boolean;
   /**
-   * Subscribe & save (issue 26): delivered every `frequencyWeeks` weeks. `unitPrice` is then the
+   * Subscribe & save: delivered every `frequencyWeeks` weeks. `unitPrice` is then the
    * price per tub on the subscription (its `discountPercent` taken off); the server prices it again.
    */
   subscription?: CartSubscription;
@@ -78,7 +78,7 @@ export function setCartItemQuantity(items: readonly CartItem[], key: LineKey, qu
 type ShippingLine = { quantity: number; freeShipping: boolean; flavor: string; shippingCost?: number };
 
 /**
- * SPEC §9: a charge only for a single line of quantity 1 that is neither
+ * docs/spec.md §9: a charge only for a single line of quantity 1 that is neither
  * flagged free-shipping nor a multi-flavour pack; otherwise free. The
  * charge is the line's product shipping cost (995 by default).
  */
@@ -95,7 +95,7 @@ export function cartTotals(lines: readonly (ShippingLine & { unitPrice: number }
   return { subtotal, shipping, total: subtotal + shipping };
 }
 
-/** What a product card says about shipping (SPEC §9). */
+/** What a product card says about shipping (docs/spec.md §9). */
 export function cardShowsFreeShipping(opts: { id: string; freeShipping: boolean; quantity: number }): boolean {
   return opts.freeShipping || opts.quantity >= 2 || (FREE_SHIPPING_PACK_IDS as readonly string[]).includes(opts.id);
 }

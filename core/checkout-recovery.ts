@@ -1,4 +1,4 @@
-// Abandoned checkout recovery (issue 28): when a checkout left unpaid is reminded, and which paid
+// Abandoned checkout recovery: when a checkout left unpaid is reminded, and which paid
 // orders count as recovered. Rules only; the job and its SQL are in server/modules/recovery/.
 
 const HOUR_MS = 3600_000;

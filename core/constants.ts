@@ -1,4 +1,4 @@
-// Business constants of SPEC §9, in one place for browser and server.
+// Business constants of docs/spec.md §9, in one place for browser and server.
 /** ISO 4217 code of every price, order and payment: the one place it is written. */
 export const CURRENCY = "AUD";
 export type Currency = typeof CURRENCY;
@@ -16,7 +16,7 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const DEFAULT_FLAVORS = ["Lemon Squash", "Orange Crush", "Pineapple Punch"] as const;
 
-/** Products that always show free shipping on their card (SPEC §9). */
+/** Products that always show free shipping on their card (docs/spec.md §9). */
 export const FREE_SHIPPING_PACK_IDS = ["dynamic-duo", "triple-threat"] as const;
 
 export const FREE_SHIPPING_HINT = "Add one more bottle or increase quantity to qualify for free shipping!";
@@ -36,7 +36,7 @@ export const TIMINGS = {
 
 export const INGREDIENT_SCROLL = { arrowPx: 400, wheelPx: 100 } as const;
 
-/** localStorage keys (SPEC §4, §7). The cart key is product-specific. */
+/** localStorage keys (docs/spec.md §4, §7). The cart key is product-specific. */
 export const STORAGE_KEYS = {
   cart: "rebound-recovery-cart",
   cachedProducts: "cachedProducts",

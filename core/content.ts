@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isSafeLink, SAFE_LINK_MESSAGE } from "./safe-link";
 
-// Editable content (issue 28 item 2): the information pages, the home page's copy and the
+// Editable content: the information pages, the home page's copy and the
 // announcement bar. Which pieces exist, what fields each has and what a valid revision is: shared
 // by the server that stores it and the admin screen that edits it. The rich-text body is
 // sanitised on the server (server/modules/content/), never trusted from here.

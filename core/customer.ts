@@ -1,4 +1,4 @@
-// The admin's Customers screen (issue 28): who a customer is, what the list and a customer's page
+// The admin's Customers screen: who a customer is, what the list and a customer's page
 // show, and the staff note's rules, shared by the server and the screen.
 import { z } from "zod";
 import type { OrderStatus } from "./order";

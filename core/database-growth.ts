@@ -1,4 +1,4 @@
-// How fast the database grows (issue 27, the System screen): from one size sample a day (kept 90
+// How fast the database grows (the System screen): from one size sample a day (kept 90
 // days), the change per day between the newest sample and the oldest one in the window before it.
 // An owner reads it to know when the disk (or the plan's storage) runs out.
 

@@ -14,7 +14,7 @@ export function flavorColor(flavor: string): FlavorColor {
   return COLORS[flavor.trim()] ?? UNKNOWN;
 }
 
-/** Flavours a multi-flavour cart line carries (stored comma-joined, SPEC §3 Cart item). */
+/** Flavours a multi-flavour cart line carries (stored comma-joined, docs/spec.md §3 Cart item). */
 export function splitFlavors(flavor: string): string[] {
   return flavor
     .split(",")
@@ -71,7 +71,7 @@ const NAMES: Record<string, string> = {
   "Pineapple Punch": "Pineapple Energy Recovery Pack",
 };
 
-/** Product name derived from a flavour (SPEC §9). */
+/** Product name derived from a flavour (docs/spec.md §9). */
 export function productNameForFlavor(flavor: string): string {
   const f = flavor.trim();
   return NAMES[f] ?? `${f} Recovery Pack`;

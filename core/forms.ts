@@ -1,6 +1,6 @@
-// The two customer forms of SPEC §3/§5 (contact message, return request): one zod schema each,
+// The two customer forms of docs/spec.md §3/§5 (contact message, return request): one zod schema each,
 // shared by the browser form, the route actions, the JSON API and the services. Also the
-// constants and user-facing messages (SPEC §8, §9) both sides show.
+// constants and user-facing messages (docs/spec.md §8, §9) both sides show.
 import { z } from "zod";
 
 export const FORM_LIMITS = {
@@ -12,7 +12,7 @@ export const FORM_LIMITS = {
   description: 2000,
 } as const;
 
-/** SPEC §9 return reasons, in the order the dropdown shows them. */
+/** docs/spec.md §9 return reasons, in the order the dropdown shows them. */
 export const RETURN_REASONS = [
   { value: "unsatisfied", label: "Unsatisfied with results" },
   { value: "wrong-item", label: "Received wrong item" },
@@ -112,7 +112,7 @@ export const ReturnRequestSchema = z.object({
     .max(FORM_LIMITS.description, `Additional details must be at most ${FORM_LIMITS.description} characters`)
     .optional()
     .transform((v) => (v ? v : undefined)),
-  // The spec's radios carry no required attribute; refund is preselected (DESIGN §10).
+  // The spec's radios carry no required attribute; refund is preselected (docs/design.md §10).
   preference: z.enum(PREFERENCE_VALUES, { error: "Preference must be refund or replacement" }).default("refund"),
 });
 /** A return for an order that does not exist, or is not the sender's: one answer, so that the

@@ -1,4 +1,4 @@
-// Marketing consent history (issue 28, Spam Act 2003: a sender must be able to show consent):
+// Marketing consent history (Spam Act 2003: a sender must be able to show consent):
 // every time a customer gives or withdraws consent is kept with when and where it happened.
 
 /** Where consent was given or withdrawn; each new place (checkout, unsubscribe link) adds one. */

@@ -1,4 +1,4 @@
-// Media rules shared by the admin's uploaders and the server (SPEC §5, §8, §9 Videos).
+// Media rules shared by the admin's uploaders and the server (docs/spec.md §5, §8, §9 Videos).
 
 export const MAX_VIDEO_BYTES = 104_857_600; // 100 MB
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;

@@ -1,4 +1,4 @@
-// An order's money as every view of it shows it (issue 30): /success, the payment page, the
+// An order's money as every view of it shows it: /success, the payment page, the
 // account's order and tax invoice pages, the invoice e-mail, the admin order and the CSV. One
 // summary, read from the stored order, so no view can drop the discount or word it differently.
 import { formatAmount, formatPrice } from "./money";

@@ -71,7 +71,7 @@ export type OrderLineView = {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
-  /** Bought on Subscribe & save (issue 26): every N weeks; unitPrice has the discount taken off. */
+  /** Bought on Subscribe & save: every N weeks; unitPrice has the discount taken off. */
   subscription?: { frequencyWeeks: number; discountPercent: number };
 };
 
@@ -102,7 +102,7 @@ export type OrderView = {
   /** The promo code the order was priced with, and what it took off (cents; in `total` already). */
   promoCode: string | null;
   discount: number;
-  /** A subscription's renewal (issue 26): which subscription, and which delivery. */
+  /** A subscription's renewal: which subscription, and which delivery. */
   renewal?: { subscriptionId: string; cycle: number };
 };
 

@@ -1,4 +1,4 @@
-// Sold-out flavours on a product's card and page (issue 30): named before the picker is opened,
+// Sold-out flavours on a product's card and page: named before the picker is opened,
 // a pack's described mix is never swapped for another behind the shopper's back, and a pack that
 // cannot be made as described says so.
 import { defaultFlavorSelection } from "./flavors";

@@ -1,4 +1,4 @@
-// How a shopper sees what they paid with (issue 30): the card's brand and last four, never the
+// How a shopper sees what they paid with: the card's brand and last four, never the
 // provider's charge id. The test provider records "test_ch_… (Visa •••• 4242)"; a reference
 // that names no card (Stripe's payment intent id) is shown as a card payment.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addFlavor, isDefaultFlavor, parseCents, productToInput, removeFlavor } from "./product-form";
 import { normalizeProduct, ProductInputSchema } from "./product";
 
-describe("product form rules (SPEC §5)", () => {
+describe("product form rules (docs/spec.md §5)", () => {
   it("parses cents as integers only", () => {
     expect(parseCents("4999")).toBe(4999);
     expect(parseCents(" 995 ")).toBe(995);

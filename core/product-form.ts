@@ -1,5 +1,5 @@
 // The product form's helpers, shared by the admin screen and tests: a stored
-// Product back into the input shape the API takes, and SPEC §5 form rules.
+// Product back into the input shape the API takes, and docs/spec.md §5 form rules.
 import { DEFAULT_FLAVORS } from "./constants";
 import type { Product, ProductInput } from "./product";
 
@@ -34,7 +34,7 @@ export function parseCents(text: string): number | null {
   return /^\d{1,9}$/.test(t) ? Number.parseInt(t, 10) : null;
 }
 
-/** The default flavours cannot be removed from a product's available flavours (SPEC §5). */
+/** The default flavours cannot be removed from a product's available flavours (docs/spec.md §5). */
 export function isDefaultFlavor(flavor: string): boolean {
   return (DEFAULT_FLAVORS as readonly string[]).includes(flavor.trim());
 }

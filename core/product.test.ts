@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isNewProductId, newProductDraft, normalizeProduct, ProductInputSchema } from "./product";
 
-describe("normaliser defaults (SPEC §3)", () => {
+describe("normaliser defaults (docs/spec.md §3)", () => {
   const now = () => new Date("2026-01-02T03:04:05.000Z");
   it("fills status, images, thumbnail, gradients, shippingCost, order and timestamps", () => {
     const p = normalizeProduct({ id: "x" }, now);
@@ -27,7 +27,7 @@ describe("normaliser defaults (SPEC §3)", () => {
 });
 
 describe("new products", () => {
-  it("get a temporary new-product- id and the SPEC §9 defaults", () => {
+  it("get a temporary new-product- id and the docs/spec.md §9 defaults", () => {
     const d = newProductDraft("abc");
     expect(isNewProductId(d.id)).toBe(true);
     expect(d).toMatchObject({

@@ -70,7 +70,7 @@ export type Product = {
   stock?: Readonly<Record<string, number>>;
   /** Storefront only: the approved reviews' average (one decimal) and count; absent without any. */
   rating?: { average: number; count: number };
-  /** Storefront only: the Subscribe & save offer when staff switched it on (issue 26). */
+  /** Storefront only: the Subscribe & save offer when staff switched it on. */
   subscription?: ProductSubscriptionOffer;
 };
 
@@ -82,7 +82,7 @@ type LooseProduct = Partial<Omit<Product, "metadata">> & {
   metadata?: Partial<ProductMetadata>;
 };
 
-/** SPEC §3 normaliser defaults, applied whenever a product is read. */
+/** docs/spec.md §3 normaliser defaults, applied whenever a product is read. */
 export function normalizeProduct(p: LooseProduct, now: () => Date = () => new Date()): Product {
   const images = (p.images ?? []).filter((u) => typeof u === "string" && u.trim() !== "");
   const stamp = now().toISOString();
@@ -113,7 +113,7 @@ export function normalizeProduct(p: LooseProduct, now: () => Date = () => new Da
   };
 }
 
-/** The store order of the products (SPEC §4): the admin API's reorder body and the Products screen's. */
+/** The store order of the products (docs/spec.md §4): the admin API's reorder body and the Products screen's. */
 export const ProductOrderSchema = z.object({
   ids: z.array(z.string().regex(PRODUCT_ID_PATTERN, "Malformed product id")).max(1000),
 });
@@ -124,7 +124,7 @@ export function isNewProductId(id: string): boolean {
   return id.startsWith(NEW_PRODUCT_PREFIX);
 }
 
-/** SPEC §9 new-product defaults, for the admin's 'Add New Product'. */
+/** docs/spec.md §9 new-product defaults, for the admin's 'Add New Product'. */
 export function newProductDraft(suffix: string): ProductInput {
   return {
     id: `${NEW_PRODUCT_PREFIX}${suffix}`,

@@ -6,7 +6,7 @@ export function isValidQuantity(value: unknown): value is number {
 
 /**
  * What a typed value does to the stepper: a valid whole number in range
- * replaces the quantity; anything else is ignored (SPEC §5), so the
+ * replaces the quantity; anything else is ignored (docs/spec.md §5), so the
  * current value is kept.
  */
 export function applyTypedQuantity(current: number, typed: string): number {

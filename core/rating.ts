@@ -1,4 +1,4 @@
-// A product's rating as the storefront shows it (issue 16): the average of its approved reviews to
+// A product's rating as the storefront shows it: the average of its approved reviews to
 // one decimal, and their count. No validation library here: the home page's cards import it.
 
 export type RatingSummary = { average: number; count: number };

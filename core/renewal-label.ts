@@ -1,4 +1,4 @@
-// How an order's place in a subscription reads (issue 26): the orders CSV's Subscription column
+// How an order's place in a subscription reads: the orders CSV's Subscription column
 // and the subscription's own order list say the same thing.
 
 /** "First order" for a subscription's first order, "Renewal 3" for its third renewal, else "". */

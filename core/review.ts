@@ -1,4 +1,4 @@
-// Reviews by verified buyers (issue 16): what a shopper writes, the statuses staff move a review
+// Reviews by verified buyers: what a shopper writes, the statuses staff move a review
 // through, and the views each side reads. Shared by the account page, the admin and the API.
 import { z } from "zod";
 

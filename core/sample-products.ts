@@ -1,4 +1,4 @@
-// The per-flavour sample products that the admin's 'Migrate Products' adds (SPEC §2). Here in
+// The per-flavour sample products that the admin's 'Migrate Products' adds (docs/spec.md §2). Here in
 // core so that the Products screen can name them in its confirmation before anything is added.
 import { DEFAULT_FLAVORS } from "./constants";
 import { productNameForFlavor } from "./flavors";

@@ -1,4 +1,4 @@
-// Staff roles (issue 18) and the one table of what each may do, read by the server's guard (every
+// Staff roles and the one table of what each may do, read by the server's guard (every
 // /api/admin/* route, upload and admin page) and by the admin UI (which tabs and buttons show).
 // Deny by default: a path with no rule below is the owner's alone.
 

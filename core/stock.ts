@@ -37,7 +37,7 @@ export type StockLine = {
   available: number;
   threshold: number;
   low: boolean;
-  /** Shoppers waiting for an e-mail when it is back in stock (issue 28). */
+  /** Shoppers waiting for an e-mail when it is back in stock. */
   waiting: number;
 };
 

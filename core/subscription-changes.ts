@@ -1,4 +1,4 @@
-// What a customer (or staff on their behalf) may change on a subscription, and why not (issue 26).
+// What a customer (or staff on their behalf) may change on a subscription, and why not.
 // Each rule answers a refusal the customer can read, or null when the change may go ahead; the
 // service checks them all before it writes, so a refused change changes nothing.
 import { MAX_QUANTITY, MIN_QUANTITY } from "./constants";

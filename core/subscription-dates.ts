@@ -1,4 +1,4 @@
-// Subscribe & save's calendar (issue 26). A subscription's charges fall on shop days (YYYY-MM-DD in
+// Subscribe & save's calendar. A subscription's charges fall on shop days (YYYY-MM-DD in
 // the shop's zone), so "every 4 weeks" stays on the same weekday however daylight saving moves the
 // clock, and month ends need no special case. A day's charge becomes due at CHARGE_HOUR local time.
 import { addShopDays, shopDayKey, shopWallTime } from "./shop-time";

@@ -1,4 +1,4 @@
-// What one delivery of a subscription costs today (issue 26): each line priced from today's
+// What one delivery of a subscription costs today: each line priced from today's
 // catalogue with the subscription's discount (core/subscription-offer.ts), shipping as the cart
 // charges it, GST on the discounted total. The customer's page, the staff screen and the Overview's
 // recurring revenue all read the amount from here.

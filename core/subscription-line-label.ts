@@ -1,4 +1,4 @@
-// How an order line that starts or renews a subscription says so (issue 26): the payment page's
+// How an order line that starts or renews a subscription says so: the payment page's
 // summary, the admin's order view and the tax invoice e-mail read the same words.
 import { frequencyLabel } from "./subscription-price";
 

@@ -1,4 +1,4 @@
-// Subscribe & save's offer and price (issue 26): what staff may offer per product, and what one
+// Subscribe & save's offer and price: what staff may offer per product, and what one
 // delivery costs. The checkout, the renewal job and every screen take a subscription's price from
 // here, so the product page, the payment page, the reminder and the renewal order always agree.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// A subscription's price per delivery (issue 26), free of any schema library so the storefront's
+// A subscription's price per delivery, free of any schema library so the storefront's
 // product page and cart can show it; core/subscription-offer.ts re-exports it with the offer's rules.
 
 /** A unit's price with the subscription discount, in whole cents (rounded half up, never below 0). */

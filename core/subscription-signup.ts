@@ -1,4 +1,4 @@
-// Signing up to Subscribe & save (issue 26): one subscription per frequency in an order, and the
+// Signing up to Subscribe & save: one subscription per frequency in an order, and the
 // plain words the shopper reads before paying (key terms before sign-up, as the draft unfair
 // trading practices amendments ask). The payment page, the success page and the e-mail share them.
 import { shippingCharge } from "./cart";

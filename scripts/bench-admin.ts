@@ -1,4 +1,4 @@
-// `npm run bench:admin`: the admin over a big shop (issue 25). Fill a database first with
+// `npm run bench:admin`: the admin over a big shop. Fill a database first with
 // `npm run seed:scale -- --orders N` (same DATA_DIR or DATABASE_URL), then run this with the same
 // setting: the production build serves it in its own process, and this process measures it
 // one request at a time: p50/p99 of each list's first page and a page 10,000 rows deep (by the
@@ -128,7 +128,7 @@ try {
   await timed("API search: order number", `/api/admin/orders?q=${sample.number}`);
   await timed("API search: number prefix", `/api/admin/orders?q=${sample.number.slice(0, 5)}`);
   await timed("API search: customer name", `/api/admin/orders?q=${encodeURIComponent(sample.customer_name!)}`);
-  // The Customers screen (issue 28): by the start of an e-mail and of a name.
+  // The Customers screen: by the start of an e-mail and of a name.
   await timed(
     "API customers: e-mail prefix",
     `/api/admin/customers?q=${encodeURIComponent(sample.email!.slice(0, 8))}`,

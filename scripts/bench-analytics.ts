@@ -1,4 +1,4 @@
-// `npm run bench:analytics` (issue 28): the analytics write path under load. The production
+// `npm run bench:analytics`: the analytics write path under load. The production
 // server runs in its own process (SQLite, or PostgreSQL with BENCH_DATABASE_URL) and autocannon
 // drives it from this one. Measured, back to back and alternated over BENCH_ROUNDS rounds:
 //   1. beacons accepted per second at 50 connections (POST /api/a, each from one of 20,000

@@ -1,4 +1,4 @@
-// `npm run bench:renewals`: how long one run of the renewal job (issue 26) takes for N due
+// `npm run bench:renewals`: how long one run of the renewal job takes for N due
 // renewals on the built-in test provider (BENCH_RENEWALS, default 10,000). A fresh SQLite file in a
 // temporary DATA_DIR unless DATABASE_URL names a database (use an empty one: it is filled here).
 // Each renewal is a real order priced from the catalogue, its stock reserved, a charge at the test

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Starts or stops a throwaway PostgreSQL 15 for tests (DESIGN §4 recipe).
+# Starts or stops a throwaway PostgreSQL 15 for tests (docs/design.md §4 recipe).
 #   scripts/pg-throwaway.sh start DIR PORT   → prints the postgres:// URL
 #   scripts/pg-throwaway.sh stop DIR
 #   scripts/pg-throwaway.sh halt DIR          → stops it at once (like a crash), keeps its data

@@ -1,7 +1,7 @@
 // `npm run seed:scale -- --orders 100000`: fills the configured database (DATABASE_URL or
 // $DATA_DIR/shop.db, as the server reads it) with a shop a few years in: customers, two years of
 // orders with their lines and timelines, contact messages, return requests, reviews and audit
-// entries, so the admin can be measured at the size a successful brand reaches (issue 25).
+// entries, so the admin can be measured at the size a successful brand reaches.
 // Deterministic (a seeded generator), so two runs at one size give the same shop. One account,
 // loyal@example.com, has 500 paid orders: the account page's worst case.
 import { parseArgs } from "node:util";

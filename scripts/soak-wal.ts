@@ -1,5 +1,5 @@
 // `npm run soak:wal`: a saturation soak of the production server on SQLite (its own process),
-// measuring what issue 27 (item 8) asks of the write-ahead log: its peak size while SOAK_SECONDS
+// measuring what ADR 0017's amendment (a bounded log) asks of the write-ahead log: its peak size while SOAK_SECONDS
 // (default 90) of load run and after the load stops, and checkout's p99 under that load.
 // 20 connections from autocannon in this process: SOAK_CHECKOUT_CONNECTIONS (default 10) send
 // checkouts (so checkout's latency is measured on its own), the rest cycle the product list, the

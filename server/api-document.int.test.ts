@@ -20,7 +20,7 @@ let s: TestServer;
 let admin: Record<string, string>;
 let customer: Record<string, string>;
 beforeAll(async () => {
-  // With the test clock, so its operation (issue 26) is registered and checked like the rest.
+  // With the test clock, so its operation is registered and checked like the rest.
   s = await startTestServer({ env: { TEST_CLOCK: "true" } });
   admin = await signInAdmin(s);
   const { setCookie } = await signInCustomerByEmail(

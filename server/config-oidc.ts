@@ -1,4 +1,4 @@
-// Federated sign-in providers (issue 16), one per OIDC_<NAME>_ISSUER / _CLIENT_ID /
+// Federated sign-in providers, one per OIDC_<NAME>_ISSUER / _CLIENT_ID /
 // _CLIENT_SECRET triple: OIDC_GOOGLE_ISSUER=https://accounts.google.com gives 'Continue with
 // Google'. OIDC_<NAME>_LABEL overrides the button's name. Kept out of config.ts, which is long.
 import { ConfigError } from "./config-error";

@@ -50,13 +50,13 @@ export type Config = {
   s3: S3Config | null;
   /** INSTANCE_NAME: sent as X-Instance on every answer, so a balancer's traffic can be told apart. */
   instanceName: string | null;
-  /** SQLite backups (issue 27): how often, and where when there is no bucket. */
+  /** SQLite backups: how often, and where when there is no bucket. */
   backup: { intervalMs: number | null; dir: string };
   /** Bearer token of GET /metrics; null: no /metrics at all (404). */
   metricsToken: string | null;
   /** SHOP_TIME_ZONE: the one zone of every time staff and customers read (admin, e-mails, CSV). */
   shopTimeZone: string;
-  /** TEST_CLOCK=true: an owner may move the shop's clock forward (issue 26); never with a live Stripe key. */
+  /** TEST_CLOCK=true: an owner may move the shop's clock forward; never with a live Stripe key. */
   testClock: boolean;
 };
 
@@ -89,7 +89,7 @@ export type PublicConfig = {
   shopName: string;
   publicUrl: string;
   shopTimeZone: string;
-  /** Which hosted card page checkout opens: the cart asks for the e-mail first for Stripe's (issue 28). */
+  /** Which hosted card page checkout opens: the cart asks for the e-mail first for Stripe's. */
   paymentProvider: "test" | "stripe";
 };
 

@@ -35,7 +35,7 @@ export function createPayments(deps: {
   promos: PromoService;
   catalogue: ProductCatalogue;
   work: WorkNotice;
-  /** Records the e-mail and tick a checkout is posted with (issue 28). */
+  /** Records the e-mail and tick a checkout is posted with. */
   recovery: Pick<RecoveryService, "recordContact">;
 }) {
   const { db, logger, clock, mail, config, stock, promos, catalogue } = deps;
@@ -58,7 +58,7 @@ export function createPayments(deps: {
         })
       : null;
   // On SQLite a commit waits for the disk: checkouts arriving together share one, flushed off
-  // the event loop (issue 14, docs/decisions/0017).
+  // the event loop (docs/decisions/0017).
   const writer =
     config.database.dialect === "sqlite"
       ? createGroupCommit(db, { ...walSyncOf(config.database.file), gate: walGateOf(db) })

@@ -1,4 +1,4 @@
-// The renewal side of the composition root (server/context.ts, issue 26): the renewal job, the
+// The renewal side of the composition root (server/context.ts): the renewal job, the
 // single-use links in its e-mails, and the payment page such a link opens for an unpaid renewal.
 import { CURRENCY } from "../core/constants";
 import type { Config } from "./config";

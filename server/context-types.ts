@@ -59,7 +59,7 @@ export type Services = {
   inbox: InboxService;
   products: ProductService;
   auth: AuthService;
-  /** Staff roles and invitations (issue 18). */
+  /** Staff roles and invitations. */
   staff: StaffService;
   orders: OrderService;
   checkout: CheckoutService;
@@ -74,43 +74,43 @@ export type Services = {
   backInStock: BackInStockService;
   /** Promo codes: staff's list, the drawer's quote, checkout's pricing. */
   promos: PromoService;
-  /** Shopper accounts (issue 16): sessions, passwordless sign-in, the account's pages. */
+  /** Shopper accounts: sessions, passwordless sign-in, the account's pages. */
   customerSessions: CustomerSessions;
   signIn: SignInService;
   accounts: AccountService;
-  /** Customers' data rights (issue 27): their data as JSON, and erasing it. */
+  /** Customers' data rights: their data as JSON, and erasing it. */
   accountData: AccountData;
   passkeys: PasskeyService;
   oidc: OidcService;
-  /** Who changed what (issue 18): read here; written by each service in its own transaction. */
+  /** Who changed what: read here; written by each service in its own transaction. */
   audit: AuditService;
-  /** Reviews by verified buyers (issue 16): written from the account, moderated in the admin. */
+  /** Reviews by verified buyers: written from the account, moderated in the admin. */
   reviews: ReviewService;
-  /** The System screen (issue 27): instances, database, mail, jobs, media, warnings. */
+  /** The System screen: instances, database, mail, jobs, media, warnings. */
   system: SystemService;
-  /** Cookieless counting of the storefront's beacons and the Analytics screen (issue 28). */
+  /** Cookieless counting of the storefront's beacons and the Analytics screen. */
   analytics: AnalyticsService;
-  /** Abandoned checkout recovery (issue 28): reminders, unsubscribe and restore links. */
+  /** Abandoned checkout recovery: reminders, unsubscribe and restore links. */
   recovery: RecoveryService;
   /** Marketing consent confirmed by the address owner (the e-mailed confirmation link). */
   consent: ConsentService;
-  /** Subscription renewals (issue 26): the job, its reminders, retries and stock rule. */
+  /** Subscription renewals: the job, its reminders, retries and stock rule. */
   renewals: Renewals;
   /** The single-use sign-in links in renewal e-mails. */
   subscriptionLinks: SubscriptionLinks;
-  /** What customers and staff do with a subscription (issue 26). */
+  /** What customers and staff do with a subscription. */
   subscriptions: SubscriptionService;
   /** A subscription's new card on the test page; null when Stripe takes payments. */
   replaceSubscriptionCard: ReturnType<typeof createTestCardReplacer> | null;
-  /** Stripe mode: the card is replaced on a setup-mode Checkout Session (issue 26). */
+  /** Stripe mode: the card is replaced on a setup-mode Checkout Session. */
   stripeSubscriptionCard: StripeCardReplacer | null;
   /** The Subscriptions screen's list, a subscription's timeline and orders, the Overview's figures. */
   subscriptionStaff: SubscriptionStaff;
-  /** Subscribe & save offers per product (issue 26). */
+  /** Subscribe & save offers per product. */
   subscriptionOffers: SubscriptionOfferService;
-  /** The subscriptions a paid first order started (issue 26). */
+  /** The subscriptions a paid first order started. */
   subscriptionSignup: ReturnType<typeof createSubscriptionSignupReads>;
-  /** The Customers screen (issue 28): everyone who has ordered or has an account. */
+  /** The Customers screen: everyone who has ordered or has an account. */
   customers: CustomerService;
 };
 
@@ -131,7 +131,7 @@ export type AppContext = {
   services: Services;
   /** Prometheus metrics (GET /metrics). */
   metrics: Metrics;
-  /** TEST_CLOCK=true: the shop's clock an owner may move forward (issue 26); else null. */
+  /** TEST_CLOCK=true: the shop's clock an owner may move forward; else null. */
   testClock: TestClock | null;
   close(): Promise<void>;
 };

@@ -74,7 +74,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/auth", authRoutes(s.auth, { secureCookies, trustProxy })],
     ["/api/account/passkeys", passkeyRoutes(s.passkeys, s.customerSessions, { limiter: ctx.rateLimiter, trustProxy })],
     ["/api/account/oidc", oidcRoutes(s.oidc, { secureCookies, logger })],
-    // Sign-in by e-mailed code inside the checkout (issue 26).
+    // Sign-in by e-mailed code inside the checkout.
     ["/api/account/sign-in", signInRoutes(s.signIn, s.customerSessions, { trustProxy })],
     ["/api/events", eventRoutes(ctx.events, { stop: opts.lifecycle.signal, clients: ctx.metrics.eventStreams })],
     [
@@ -84,7 +84,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/admin/products", adminSubscriptionOfferRoutes(s.subscriptionOffers)],
     ["/api/admin/products", adminProductRoutes(s.products)],
     ["/api/admin", adminInboxRoutes(s.inbox)],
-    // Checkout: the server prices the cart (issue 6). The alias is the spec's serverless path.
+    // Checkout: the server prices the cart. The alias is the spec's serverless path.
     ["/api/checkout", checkoutRoutes(s.checkout, checkoutOptions)],
     [CHECKOUT_ALIAS_PATH, checkoutRoutes(s.checkout, checkoutOptions)],
     [
@@ -93,7 +93,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ],
     ["/api/admin/orders", adminOrderRoutes(s.orders, { clock: ctx.clock, zone: ctx.config.shopTimeZone })],
     ["/api/admin/stock", adminStockRoutes(s.stock)],
-    // Only with TEST_CLOCK=true (issue 26): without it the path is unknown (404).
+    // Only with TEST_CLOCK=true: without it the path is unknown (404).
     ...(ctx.testClock
       ? [
           [
@@ -116,7 +116,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ["/api/admin/system", adminSystemRoutes(s.system)],
     ["/api/admin/analytics", adminAnalyticsRoutes(s.analytics)],
     // Beacons are limited in this process's memory on every database: a shared counter would cost
-    // a database write per beacon, the very thing the beacon path avoids (issue 28).
+    // a database write per beacon, the very thing the beacon path avoids.
     [
       BEACON_PATH,
       beaconRoutes(s.analytics, {
@@ -138,7 +138,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
         wrongCodesPer10Min: config.promoGuessLimit,
       }),
     ],
-    // Media (issue 7): tus uploads and admin routes sit behind the admin guard.
+    // Media: tus uploads and admin routes sit behind the admin guard.
     [UPLOAD_PATH, ctx.uploads.routes],
     ["/api", publicVideoRoutes(s.videos, s.settings)],
     ["/api/admin", adminVideoRoutes(s.videos, s.settings)],

@@ -42,7 +42,7 @@ export function startSchedule(ctx: AppContext, logger: Logger): void {
   const sweep = sweepOf(logger, [
     { name: "upload clean-up", run: () => ctx.uploads.cleanUpExpired().then(() => {}) },
     {
-      // A repeated checkout comes within seconds; its key is kept a day (issue 25).
+      // A repeated checkout comes within seconds; its key is kept a day.
       name: "checkout key clean-up",
       run: async () => {
         await ctx.services.orders.forgetCheckoutKeys(new Date(ctx.clock().getTime() - 24 * 3600_000).toISOString());
@@ -58,9 +58,9 @@ export function startSchedule(ctx: AppContext, logger: Logger): void {
     },
   ]);
   scheduleBackups({ config: ctx.config, logger, jobs, clock: ctx.clock });
-  // Raw analytics events older than 30 days become daily counts (issue 28), once across instances.
+  // Raw analytics events older than 30 days become daily counts, once across instances.
   const rollUp = async () => void (await ctx.services.analytics.rollUp());
-  // Abandoned checkout reminders (issue 28): every 10 minutes, so "after 1 hour" is at most 10
+  // Abandoned checkout reminders: every 10 minutes, so "after 1 hour" is at most 10
   // minutes late; once across instances, and each reminder is claimed in its own transaction.
   const remind = async () => {
     const written = await ctx.services.recovery.sendDueReminders();
@@ -81,7 +81,7 @@ export function startSchedule(ctx: AppContext, logger: Logger): void {
   };
   tick();
   setInterval(tick, SWEEP_TICK_MS).unref();
-  // Renewals, their retries and reminders (issue 26; docs/decisions/0024-subscription-renewals.md).
+  // Renewals, their retries and reminders (docs/decisions/0024-subscription-renewals.md).
   const renew = () =>
     void jobs
       .runIfDue("renewals", RENEWAL_PERIOD_MS, async () => void (await ctx.services.renewals.runDue()))

@@ -1,4 +1,4 @@
-// What every account page's loader and action share (issue 16): the signed-in check, the
+// What every account page's loader and action share: the signed-in check, the
 // never-cached headers, and a service's refusal turned into the page's message and status.
 // Runs on the server but imports no server code: AppError is recognised by its shape.
 import { data, redirect, type AppLoadContext } from "react-router";

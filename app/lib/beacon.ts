@@ -1,4 +1,4 @@
-// The storefront's analytics beacon (issue 28): a few hundred bytes of JSON text sent with
+// The storefront's analytics beacon: a few hundred bytes of JSON text sent with
 // navigator.sendBeacon to /api/a, which the browser sends without holding up the page or its
 // unload. No cookie, no storage, no identifier: the server counts visitors by a hash that
 // changes every day. Where the visit came from (the referring host and UTM labels) goes with the

@@ -1,4 +1,4 @@
-// The shopper's cart: state in the browser only (SPEC §7), saved to
+// The shopper's cart: state in the browser only (docs/spec.md §7), saved to
 // localStorage on every change and restored on load. Money rules come from core/.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import {
@@ -44,7 +44,7 @@ function isCartItem(v: unknown): v is CartItem {
   );
 }
 
-/** Reads the stored cart; a corrupt entry is logged and gives an empty cart (SPEC §8). */
+/** Reads the stored cart; a corrupt entry is logged and gives an empty cart (docs/spec.md §8). */
 export function readStoredCart(storage: Storage): CartItem[] {
   const raw = storage.getItem(STORAGE_KEYS.cart);
   if (!raw) return [];
@@ -70,7 +70,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   // Restore after hydration, so the server HTML and the first client render agree.
   useEffect(() => {
-    localStorage.removeItem(STORAGE_KEYS.voucher); // a stored voucher never survives an app start (SPEC §4)
+    localStorage.removeItem(STORAGE_KEYS.voucher); // a stored voucher never survives an app start (docs/spec.md §4)
     setItems(readStoredCart(localStorage));
     setRestored(true);
     const onStorage = (e: StorageEvent) => {

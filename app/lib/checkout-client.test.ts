@@ -12,7 +12,7 @@ const respond =
   async () =>
     new Response(body, { status });
 
-describe("toCheckoutPayload (SPEC §5 defaults)", () => {
+describe("toCheckoutPayload (docs/spec.md §5 defaults)", () => {
   it("fills name, description, unitPrice, quantity, flavour and freeShipping, and drops empty images", () => {
     expect(toCheckoutPayload([{ id: "one-and-done", images: ["", "/a.png", "  "] }])).toEqual({
       cart: [
@@ -85,7 +85,7 @@ describe("startCheckout's Checkout-Client value", () => {
   });
 });
 
-describe("startCheckout's Idempotency-Key (issue 25)", () => {
+describe("startCheckout's Idempotency-Key", () => {
   const keyOf = (init?: RequestInit) => new Headers(init?.headers).get("Idempotency-Key");
 
   it("sends one key per attempt and, when the connection is cut, retries once with the same key", async () => {
@@ -154,7 +154,7 @@ describe("startCheckout's Idempotency-Key (issue 25)", () => {
   });
 });
 
-describe("startCheckout (SPEC §8 messages)", () => {
+describe("startCheckout (docs/spec.md §8 messages)", () => {
   it("answers the url on success and posts the spec's body to /api/checkout", async () => {
     let seen: { url: string; body: unknown } | undefined;
     const fetchImpl: typeof fetch = async (url, init) => {
@@ -204,7 +204,7 @@ describe("startCheckout (SPEC §8 messages)", () => {
   });
 });
 
-describe("startCheckout with the contact step (issue 28, Stripe)", () => {
+describe("startCheckout with the contact step (Stripe)", () => {
   it("posts the e-mail and tick with the cart", async () => {
     let body: unknown;
     const fetchImpl: typeof fetch = async (_url, init) => {

@@ -1,4 +1,4 @@
-// The browser side of checkout (SPEC §5, §7, §8): builds the spec's payload,
+// The browser side of checkout (docs/spec.md §5, §7, §8): builds the spec's payload,
 // calls the server, and turns every outcome into the message the spec gives.
 // The server prices the cart; nothing here decides money.
 import type { CartItem } from "../../core/cart";
@@ -9,10 +9,10 @@ export const CHECKOUT_ENDPOINT = "/api/checkout";
 export const NO_URL_MESSAGE = "No checkout URL returned from server";
 export const FALLBACK_MESSAGE = "Something went wrong with the checkout process. Please try again.";
 
-/** The SPEC §7 line: the cart item as the shopper saw it (the server re-prices it). */
+/** The docs/spec.md §7 line: the cart item as the shopper saw it (the server re-prices it). */
 export type CheckoutLine = CartItem;
 
-/** The cart drawer's contact step (issue 28, with Stripe): sent with the cart, checked by the server. */
+/** The cart drawer's contact step (with Stripe): sent with the cart, checked by the server. */
 export type CheckoutContact = { email: string; marketingConsent: boolean };
 
 /** `emailError`: the server refused the contact step's e-mail, for its field to show. */
@@ -20,7 +20,7 @@ export type CheckoutResult = { ok: true; url: string } | { ok: false; message: s
 
 const text = (v: unknown, fallback: string) => (typeof v === "string" && v.trim() !== "" ? v : fallback);
 
-/** SPEC §5 payload defaults: name 'Product', description 'No description', empty images dropped, … */
+/** docs/spec.md §5 payload defaults: name 'Product', description 'No description', empty images dropped, … */
 export function toCheckoutPayload(items: readonly Partial<CartItem>[]): { cart: CheckoutLine[] } {
   return {
     cart: items.map((i) => ({
@@ -32,13 +32,13 @@ export function toCheckoutPayload(items: readonly Partial<CartItem>[]): { cart: 
       quantity: typeof i.quantity === "number" ? i.quantity : 1,
       flavor: text(i.flavor, "Original"),
       freeShipping: i.freeShipping === true,
-      // Subscribe & save (issue 26): the frequency only; the server takes the discount from its offer.
+      // Subscribe & save: the frequency only; the server takes the discount from its offer.
       ...(i.subscription ? { subscription: { frequencyWeeks: i.subscription.frequencyWeeks } } : {}),
     })),
   };
 }
 
-/** SPEC §8: the response's error or details, else the raw text, else 'Error {status}'. */
+/** docs/spec.md §8: the response's error or details, else the raw text, else 'Error {status}'. */
 export function errorMessageFrom(status: number, raw: string): string {
   let message = "";
   try {
@@ -75,7 +75,7 @@ export async function startCheckout(
 ): Promise<CheckoutResult> {
   // One key per attempt: if the answer never arrives whole (an instance that died, a dropped phone
   // signal, a balancer's 502 or 504), the one retry carries the same key, and the server answers
-  // the order the first request made instead of making a second (issue 25).
+  // the order the first request made instead of making a second.
   const key = attemptKey();
   const client = browserValue();
   beacon("s");

@@ -52,7 +52,7 @@ export async function runFormAction(opts: {
         { status: 429, headers: { "Retry-After": String(retry) } },
       );
     }
-    // The services log their own failures; the customer gets the spec's message (SPEC §8).
+    // The services log their own failures; the customer gets the spec's message (docs/spec.md §8).
     return data<FormResult>({ status: "error", message: opts.messages.error, values }, { status: e ? 503 : 500 });
   }
 }

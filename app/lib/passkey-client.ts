@@ -1,4 +1,4 @@
-// The browser's half of the passkey ceremonies (issue 16). @simplewebauthn/browser is imported
+// The browser's half of the passkey ceremonies. @simplewebauthn/browser is imported
 // only when a ceremony starts, so it never weighs on pages that do not use it.
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-// schema.org ratings for a product's page (issue 16): aggregateRating and its reviews, only when
+// schema.org ratings for a product's page: aggregateRating and its reviews, only when
 // it has approved reviews (Google refuses a rating with no reviews behind it).
 import type { Product } from "../../core/product";
 import type { PublicReview } from "../../core/review";

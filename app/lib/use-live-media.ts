@@ -1,5 +1,5 @@
 // The storefront's videos: server-rendered first, refreshed when the admin
-// changes reels or video settings (SPEC §7 Settings subscription).
+// changes reels or video settings (docs/spec.md §7 Settings subscription).
 import { useEffect, useState } from "react";
 import { onShopEvent } from "./shop-events";
 

@@ -1,4 +1,4 @@
-// The storefront's product list (SPEC §7 Products, "live subscription"): the
+// The storefront's product list (docs/spec.md §7 Products, "live subscription"): the
 // server-rendered list when the loader had one, else the browser's cachedProducts
 // entry, else a fetch; then a fresh copy from /api/products whenever the server says
 // products changed (Server-Sent Events at /api/events). Every list shown is written
@@ -75,7 +75,7 @@ export function useProducts(initial: Product[] | null): ProductsState {
         if (!controller.signal.aborted) show(seq, products);
       })
       .catch((err: unknown) => {
-        // Cached or newer products stay on show (SPEC §8).
+        // Cached or newer products stay on show (docs/spec.md §8).
         if (controller.signal.aborted || cached || applied.current > seq) return;
         console.warn("Failed to load products", err);
         setState({ status: "error", message: LOAD_ERROR });

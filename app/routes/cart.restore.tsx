@@ -1,4 +1,4 @@
-// /cart/restore?t=… (issue 28): the link in a checkout reminder. The server reads the checkout's
+// /cart/restore?t=…: the link in a checkout reminder. The server reads the checkout's
 // lines from the signed link and prices them from today's catalogue; the page puts exactly those
 // lines in the browser's cart and opens it. Checkout prices them again, as always.
 import { useEffect } from "react";

@@ -15,7 +15,7 @@ import { useProducts } from "../lib/use-products";
 import type { Route } from "./+types/home";
 
 async function loadMedia({ services }: Route.LoaderArgs["context"]): Promise<StoreMedia> {
-  // Each part falls back on its own (SPEC §8): no reels, no featured video, the default demo.
+  // Each part falls back on its own (docs/spec.md §8): no reels, no featured video, the default demo.
   const [reels, featured, demo] = await Promise.all([
     services.settings
       .getSetting("videos")
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     return { products: (await context.services.catalogue.snapshot()).products, shopName, publicUrl, media, copy };
   } catch {
-    // The page still renders; the browser falls back to its cached products (SPEC §8).
+    // The page still renders; the browser falls back to its cached products (docs/spec.md §8).
     return { products: null, shopName, publicUrl, media, copy };
   }
 }

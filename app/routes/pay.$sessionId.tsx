@@ -39,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** The key terms of the subscriptions this order starts, if it has subscription lines (issue 26). */
+/** The key terms of the subscriptions this order starts, if it has subscription lines. */
 async function subscriptionTermsOf(lines: OrderLineView[], context: Route.LoaderArgs["context"]) {
   if (!lines.some((l) => l.subscription)) return [];
   const { products } = await context.services.catalogue.snapshot();
@@ -49,7 +49,7 @@ async function subscriptionTermsOf(lines: OrderLineView[], context: Route.Loader
   });
 }
 
-/** A signed-in shopper's e-mail and default saved address, to start the form from (issue 16). */
+/** A signed-in shopper's e-mail and default saved address, to start the form from. */
 async function accountPrefill(context: Route.LoaderArgs["context"]): Promise<Record<string, string>> {
   if (!context.customer) return {};
   const address = await context.services.accounts.defaultAddress(context.customer.customerId);

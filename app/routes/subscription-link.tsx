@@ -1,4 +1,4 @@
-// /subscriptions/link/:token (issue 26): the one-click link in a subscription reminder or payment
+// /subscriptions/link/:token: the one-click link in a subscription reminder or payment
 // notice. Opening it signs nothing in and uses nothing up (mail scanners fetch links too); one
 // press posts the token, which signs the customer in once and goes on: to their subscriptions
 // (with the skip ready, for a skip link) or to the payment page of a renewal waiting on payment.

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-// The order paid for on the payment page, found by the session id the provider sends back (issue 6).
+// The order paid for on the payment page, found by the session id the provider sends back.
 // Holding this address proves nothing, so the e-mail is masked and subscription numbers are left
 // out unless the signed-in shopper is the order's customer (core/success-view.ts).
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,7 +45,7 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-/** The subscriptions the order started (issue 26): each with its next charge, and where to manage it. */
+/** The subscriptions the order started: each with its next charge, and where to manage it. */
 function StartedSubscriptions({
   subscriptions,
 }: {
@@ -88,7 +88,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (order) clearCartAfterOrder();
   }, [order]);
-  // SPEC §2: the page opens scrolled to the top, whatever the page before it left behind.
+  // docs/spec.md §2: the page opens scrolled to the top, whatever the page before it left behind.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, []);

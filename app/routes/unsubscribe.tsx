@@ -1,4 +1,4 @@
-// /unsubscribe?t=… (issue 28): the link in every marketing e-mail, no sign-in needed. GET shows
+// /unsubscribe?t=…: the link in every marketing e-mail, no sign-in needed. GET shows
 // the address and a button (a mail scanner that follows the link unsubscribes nobody); POST
 // unsubscribes: the button, or a mail client's one-click POST of "List-Unsubscribe=One-Click"
 // to the same address (RFC 8058). A forged link is refused; a second use changes nothing and

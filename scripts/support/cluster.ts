@@ -70,7 +70,7 @@ defaults
   timeout tunnel 1h
   # A connection that fails, or an instance that dies before answering, is tried again on another
   # instance: only for requests that are safe to repeat. A checkout (POST) is repeated by the
-  # storefront itself, with its Idempotency-Key (issue 25).
+  # storefront itself, with its Idempotency-Key.
   retries 2
   option redispatch 1
   retry-on conn-failure empty-response response-timeout

@@ -1,4 +1,4 @@
-// Subscriptions as rows for the renewal tests and the benchmark (issue 26): a customer and a
+// Subscriptions as rows for the renewal tests and the benchmark: a customer and a
 // subscription with a kept card (a test-provider token made from a test card, or a Stripe customer
 // and payment method made in the local Stripe stand-in).
 import { randomBytes } from "node:crypto";

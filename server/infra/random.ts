@@ -1,6 +1,6 @@
 // Random bytes for identifiers (order ids, numbers, payment sessions), drawn from a pool that
 // one call to the operating system's generator refills: a checkout makes five ids, and a call
-// per id showed as 5% of a checkout's CPU (issue 14). Same generator, same bytes; secrets
+// per id showed as 5% of a checkout's CPU. Same generator, same bytes; secrets
 // (session tokens, password salts) still ask crypto for theirs directly.
 import { randomFillSync } from "node:crypto";
 

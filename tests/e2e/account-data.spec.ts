@@ -1,4 +1,4 @@
-// Issue 27, item 7: a signed-in customer downloads their data from the account, then deletes the
+// A signed-in customer downloads their data from the account, then deletes the
 // account; their order stays on record with only its invoice's name and address.
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Federated sign-in (issue 16) in the browser: a shop process configured with a local OpenID
+// Federated sign-in in the browser: a shop process configured with a local OpenID
 // Provider (oidc-provider, started here) shows 'Continue with Local ID'; pressing it signs in.
 import { expect, test } from "./fixtures";
 import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider";

@@ -1,4 +1,4 @@
-// Passkeys (issue 16) in Chromium with the DevTools virtual authenticator: add one when signed
+// Passkeys in Chromium with the DevTools virtual authenticator: add one when signed
 // in, sign out, sign in with it; the WebAuthn library loads on the account pages, never on home.
 // WebAuthn refuses an IP address as the relying party, so these pages are opened on localhost.
 import type { Page } from "@playwright/test";

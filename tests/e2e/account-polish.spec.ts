@@ -1,4 +1,4 @@
-// The account pages' rough edges (issue 30, items 9 and 10): the tax invoice names the card, not
+// The account pages' rough edges: the tax invoice names the card, not
 // the charge id, carries the shop's logo, lines up Back and Print and prints on one A4 sheet; the
 // orders list counts '1 item'; the account's pills never leave one alone on a row at 390 px; Qty
 // and Amount stand apart; a review sent on a phone brings its 'Thank you' into view and focus.

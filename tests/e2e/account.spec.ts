@@ -1,4 +1,4 @@
-// Customer accounts (issue 16) in the browser: sign in by the code from the outbox, find a guest
+// Customer accounts in the browser: sign in by the code from the outbox, find a guest
 // order placed before the account existed, start a return from it; axe on every account page.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -82,7 +82,7 @@ test.describe("accessibility", () => {
       await page.goto(path);
       await expectNoViolations(page);
     }
-    // Issue 28: the consent just given is listed with its time and source.
+    // The consent just given is listed with its time and source.
     await page.goto("/account/settings");
     await page.getByLabel(/Send me news and offers/).check();
     await page.getByRole("button", { name: "Save preference" }).click();

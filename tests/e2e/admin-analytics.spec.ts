@@ -1,4 +1,4 @@
-// Issue 28: a visit from a campaign link, an add-to-cart on a product page and a paid order, made
+// A visit from a campaign link, an add-to-cart on a product page and a paid order, made
 // here in a real browser, show on the Analytics screen; the screen is axe clean at 390 and 1440 px.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The Audit tab (issue 18): a change made on another screen shows on it with who made it and the
+// The Audit tab: a change made on another screen shows on it with who made it and the
 // before → after; the filters narrow it; the CSV download holds the filtered entries; axe finds
 // nothing and a 360 px phone never scrolls sideways.
 import { readFile } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// Issue 28 item 2: staff edit the About page and the home page's hero in the admin (the rich-text
+// Staff edit the About page and the home page's hero in the admin (the rich-text
 // editor, a live preview), save a draft that shoppers do not see, publish, and a shopper's storefront
 // (another browser context, no admin session) shows it; an earlier revision restored is what
 // shoppers see again; an announcement that ends before it starts is refused. At 390 px on the phone

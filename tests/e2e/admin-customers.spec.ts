@@ -1,4 +1,4 @@
-// Issue 28, item 1: staff find the test shopper on the Customers screen by the start of their
+// Staff find the test shopper on the Customers screen by the start of their
 // e-mail, open their page, see their order and add a note that is still there after a reload; axe
 // finds nothing on either page and a phone (390 px) never scrolls sideways.
 import AxeBuilder from "@axe-core/playwright";

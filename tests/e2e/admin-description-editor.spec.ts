@@ -1,4 +1,4 @@
-// Issue 30 item 5: staff format a product's description with a rich-text editor (headings,
+// Staff format a product's description with a rich-text editor (headings,
 // paragraphs, lists, links, bold, italic) instead of typing HTML; what it gives is clean HTML, and
 // pasted markup that could run script or restyle the page never reaches the product.
 import AxeBuilder from "@axe-core/playwright";

@@ -1,4 +1,4 @@
-// Issue 30 item 7: an order's detail. Its heading's focus outline keeps clear of the 'Placed …' line,
+// An order's detail. Its heading's focus outline keeps clear of the 'Placed …' line,
 // the number reads as in the list (no wide monospaced hyphen: 'RR - GUMCWG'), the payment reference
 // never breaks inside its id or card; on a phone the list names the customer and no empty
 // 'Select an order' box takes space.

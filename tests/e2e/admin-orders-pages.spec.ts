@@ -1,4 +1,4 @@
-// Issue 25: the Orders list is read a page at a time. Older and Newer move by the page's cursor,
+// The Orders list is read a page at a time. Older and Newer move by the page's cursor,
 // an order opened from a later page opens beside that same page, and the search box says what it
 // matches (the start of a number, e-mail or name).
 import { randomBytes } from "node:crypto";

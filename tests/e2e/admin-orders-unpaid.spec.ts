@@ -1,4 +1,4 @@
-// Issue 18: the default Orders list leaves unpaid checkouts out; the Status filter shows them,
+// The default Orders list leaves unpaid checkouts out; the Status filter shows them,
 // and the CSV export follows the filter.
 import { placePaidOrder, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";

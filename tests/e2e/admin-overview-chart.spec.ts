@@ -1,4 +1,4 @@
-// Issue 29 defect 2: the Overview's 30-day chart writes its dates at the page's text size and they
+// The Overview's 30-day chart writes its dates at the page's text size and they
 // never overlap, from a 360 px phone to a 1920 px screen. (The empty range: overview-chart.pages.int.test.ts.)
 import { placePaidOrder, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";

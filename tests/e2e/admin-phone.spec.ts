@@ -1,4 +1,4 @@
-// The whole admin at 360 px (issue 18): no screen scrolls sideways, and an opened order comes
+// The whole admin at 360 px: no screen scrolls sideways, and an opened order comes
 // into view. The menu that holds the navigation on a phone: admin-shell.spec.ts.
 import type { Page } from "@playwright/test";
 import { ADMIN_SCREENS } from "../../app/components/admin/shell/admin-screens";

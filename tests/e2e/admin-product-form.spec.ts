@@ -1,4 +1,4 @@
-// The product form (issue 18, defect 4): the live preview draws the tub of the flavour typed in,
+// The product form: the live preview draws the tub of the flavour typed in,
 // and an error goes as soon as its field is put right (here by the flavour filling the name).
 import { expect, test } from "./fixtures";
 import { openDashboard } from "./admin-helpers";

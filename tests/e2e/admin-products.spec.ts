@@ -18,7 +18,7 @@ test.describe("sign-in", () => {
 
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    // Sign-in lands on the Overview (issue 29).
+    // Sign-in lands on the Overview.
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     await expect(adminTab(page, "Overview")).toHaveAttribute("aria-current", "page");

@@ -1,4 +1,4 @@
-// Issue 30 item 6: after 'Create code' the form is empty again (left filled, it invited a duplicate)
+// After 'Create code' the form is empty again (left filled, it invited a duplicate)
 // and the confirmation shows where staff are looking, not below the fold: a message in view and
 // the new code marked in the list.
 import AxeBuilder from "@axe-core/playwright";

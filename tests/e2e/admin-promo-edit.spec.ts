@@ -1,4 +1,4 @@
-// Issue 17: staff edit a promo code on the Promotions screen: every field, with creation's checks.
+// Staff edit a promo code on the Promotions screen: every field, with creation's checks.
 import { fillPaymentForm } from "./storefront-helpers";
 import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";

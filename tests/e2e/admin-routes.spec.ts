@@ -29,7 +29,7 @@ const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
 };
 const SCREENS = ADMIN_SCREENS.map((s) => ({ key: s.tab, path: s.path, tab: s.label, heading: HEADINGS[s.tab] }));
 const OVERVIEW = SCREENS.find((s) => s.key === "overview")!;
-// The old dashboard's default tab (SPEC §2).
+// The old dashboard's default tab (docs/spec.md §2).
 const DASHBOARD = SCREENS.find((s) => s.key === "products")!;
 
 async function expectScreen(page: Page, s: (typeof SCREENS)[number]) {
@@ -82,7 +82,7 @@ test("/admin is the Overview, and the old dashboard links open the screen's own 
 test("signed out, every screen's address goes to the sign-in page", async ({ page }) => {
   for (const s of [...SCREENS, { path: "/admin/products/new" }, { path: "/admin/products/one-and-done" }]) {
     await page.goto(s.path);
-    // Signing in will return to it (issue 29).
+    // Signing in will return to it.
     await expect(page).toHaveURL(/\/admin\/login(\?next=%2Fadmin.*)?$/);
   }
 });

@@ -1,4 +1,4 @@
-// Issue 29: the admin's frame. On a desktop a grouped sidebar, on a phone the same navigation in a
+// The admin's frame. On a desktop a grouped sidebar, on a phone the same navigation in a
 // menu; every screen one or two clicks away at every width, nothing scrolling sideways, the current
 // screen marked, badges for work waiting, and sign-in returning to the page that asked for it.
 import AxeBuilder from "@axe-core/playwright";

@@ -1,4 +1,4 @@
-// Issue 18, the Staff tab: the owner invites, the invited person sets a password through the
+// The Staff tab: the owner invites, the invited person sets a password through the
 // e-mailed link and sees only their role's tabs and buttons, and a role change signs them out.
 // axe over the tab and the set-password page; screenshots for review when STAFF_SHOTS is set.
 import AxeBuilder from "@axe-core/playwright";

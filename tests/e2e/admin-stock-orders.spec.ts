@@ -1,4 +1,4 @@
-// Issue 17, stock as staff see it on orders: a paid order flagged oversold says so in the Orders
+// Stock as staff see it on orders: a paid order flagged oversold says so in the Orders
 // list and its detail; a refund with 'restock' puts its tubs back on the Stock tab, one without
 // does not.
 import type { Page } from "@playwright/test";

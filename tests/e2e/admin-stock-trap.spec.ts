@@ -1,4 +1,4 @@
-// Issue 30 item 4: starting to count a flavour never sells it out by accident. Its fields start
+// Starting to count a flavour never sells it out by accident. Its fields start
 // empty and must be filled, and a count of 0 is asked about first.
 import AxeBuilder from "@axe-core/playwright";
 import { signInByApi } from "./admin-helpers";

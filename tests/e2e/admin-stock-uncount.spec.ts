@@ -1,4 +1,4 @@
-// Issue 17: staff stop counting a flavour from the Stock tab, after a confirmation: it is unlimited
+// Staff stop counting a flavour from the Stock tab, after a confirmation: it is unlimited
 // again, as before its stock was first set.
 import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";

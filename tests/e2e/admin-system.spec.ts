@@ -1,4 +1,4 @@
-// Issue 27, item 6: the System screen, for owners. It shows the instance that serves it, the
+// The System screen, for owners. It shows the instance that serves it, the
 // database, e-mail, jobs, backups and media, takes a backup on demand, and says what needs doing.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";

@@ -1,4 +1,4 @@
-// A cart line whose flavour sells out (issue 30, item 2): the drawer offers another flavour in
+// A cart line whose flavour sells out: the drawer offers another flavour in
 // place, leaves the line out of the totals, stops its + and shuts Checkout with the reason beside
 // it; a flavour with a few tubs left says 'Only N left'.
 import AxeBuilder from "@axe-core/playwright";

@@ -1,4 +1,4 @@
-// A promo code end to end (issue 17): a bad code gets its own message in the drawer, a good one
+// A promo code end to end: a bad code gets its own message in the drawer, a good one
 // (typed in any case) shows its discount there, on the payment page, and on the tax invoice.
 import AxeBuilder from "@axe-core/playwright";
 import { signInByApi } from "./admin-helpers";
@@ -49,7 +49,7 @@ test("a code applied in the drawer shows on the payment page and the tax invoice
   await page.getByLabel("Name on card").fill("Jo Shopper");
   await page.getByRole("button", { name: "Pay $54.94" }).click();
   await expect(page).toHaveURL(/\/success\?session_id=/);
-  // The discount stays after payment (issue 30): /success shows the same rows as the payment page.
+  // The discount stays after payment: /success shows the same rows as the payment page.
   await expect(page.getByTestId("order-discount")).toContainText(`Discount (${code})`);
   await expect(page.getByTestId("order-total")).toHaveText("$54.94");
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -1,4 +1,4 @@
-// Abandoned checkout recovery with Stripe in the browser (issue 28, ADR 0023 "Stripe"), at 390 and
+// Abandoned checkout recovery with Stripe in the browser (ADR 0023 "Stripe"), at 390 and
 // 1440 px. The suite's own servers use the test payment page, so this spec starts a shop of its own
 // in Stripe mode against the local Stripe stand-in (the real SDK; Stripe's page itself is answered
 // by the browser's route, never fetched). The cart asks for the e-mail with the payment page's

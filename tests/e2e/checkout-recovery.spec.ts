@@ -1,4 +1,4 @@
-// Abandoned checkout recovery in the browser (issue 28), at 390 and 1440 px: a shopper gives the
+// Abandoned checkout recovery in the browser, at 390 and 1440 px: a shopper gives the
 // e-mail and ticks marketing consent on the payment page, then leaves; an hour later the reminder
 // job writes the e-mail; its link puts the same cart back, and its unsubscribe link works
 // without signing in. axe finds nothing on the pages shown.

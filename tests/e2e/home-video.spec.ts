@@ -1,4 +1,4 @@
-// 'See it in action' (issue 30, item 12): the video's frame takes the clip's own shape, and the
+// 'See it in action': the video's frame takes the clip's own shape, and the
 // sample reel the shop ships is drawn inside its frame (nothing runs off an edge).
 import { expect, test } from "./fixtures";
 import { gotoHome } from "./storefront-helpers";

@@ -1,4 +1,4 @@
-// The contact and return request forms (SPEC §2, §5, §8): stored, acknowledged by e-mail,
+// The contact and return request forms (docs/spec.md §2, §5, §8): stored, acknowledged by e-mail,
 // validated next to the fields, the spec's messages, and working without JavaScript.
 // The server allows 5 accepted submissions per form per 10 minutes from one address; the
 // whole run shares 127.0.0.1, so the happy paths here stay within 3 per form.
@@ -22,7 +22,7 @@ function contactForm(page: Page) {
   return page.getByRole("form", { name: "Contact form" });
 }
 
-/** A paid order for the return form to match (issue 29: a return names the sender's own order). */
+/** A paid order for the return form to match (a return names the sender's own order). */
 function paidOrder(number: string, email: string): void {
   if (queryRows("select 1 from orders where number = ?", number).length > 0) return;
   const now = new Date().toISOString();

@@ -1,4 +1,4 @@
-// Every information page (SPEC §2): its title, headings, figures and where its links go.
+// Every information page (docs/spec.md §2): its title, headings, figures and where its links go.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 

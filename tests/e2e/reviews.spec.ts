@@ -1,4 +1,4 @@
-// Reviews by verified buyers (issue 16) in the browser: a shopper signed in by the code from the
+// Reviews by verified buyers in the browser: a shopper signed in by the code from the
 // outbox writes a review from the order page (the empty form refused first), staff approve it on
 // the admin's Reviews screen, and a visitor sees the stars on the home page's card, the summary,
 // the review itself (loaded on demand) and the JSON-LD on the product page. axe on each step.

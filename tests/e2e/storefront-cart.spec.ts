@@ -126,7 +126,7 @@ test.describe("product selection and the cart", () => {
     await page.waitForTimeout(400); // the drawer's 300 ms slide-in
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Basic Recovery Pack added to your cart");
-    // SPEC §2: the toast has a View Cart button, drawer open or not. A CSS locator, as role
+    // docs/spec.md §2: the toast has a View Cart button, drawer open or not. A CSS locator, as role
     // locators leave out what lies outside the open (aria-modal) drawer.
     // On a phone the drawer fills the screen and the toast shows inside it.
     const viewCart = page.locator(":is([data-testid=toast], [data-testid=drawer-toast]) button:visible", {

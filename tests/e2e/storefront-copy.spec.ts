@@ -1,5 +1,5 @@
 // One voice in the shop's copy: Australian spelling and one word for the product's
-// container ('tub'), except the labels SPEC.md gives word for word.
+// container ('tub'), except the labels docs/spec.md gives word for word.
 import type { Page } from "@playwright/test";
 import { FREE_SHIPPING_HINT } from "../../core/constants";
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Stock on the storefront (issue 17): a sold-out flavour is marked and cannot be chosen, a
+// Stock on the storefront: a sold-out flavour is marked and cannot be chosen, a
 // product with nothing left says 'Sold out', the drawer warns about a line it cannot fill,
 // and an open tab hears of stock changes without a reload.
 import AxeBuilder from "@axe-core/playwright";

@@ -1,4 +1,4 @@
-// Issue 26, the shop side: subscribe from a product page, sign in by the e-mailed code inside the
+// Subscribe & save, the shop side: subscribe from a product page, sign in by the e-mailed code inside the
 // cart, read the key terms, pay on the test page with the card kept, and see the subscription on
 // /success. At 390 px (phone) and 1440 px (desktop); axe finds nothing on the way.
 import AxeBuilder from "@axe-core/playwright";

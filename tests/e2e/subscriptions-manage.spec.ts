@@ -1,4 +1,4 @@
-// Issue 26 in the browser, on a 390 px phone and a 1440 px desktop: a signed-in customer with a
+// Managing subscriptions in the browser, on a 390 px phone and a 1440 px desktop: a signed-in customer with a
 // subscription (inserted as a fixture: the sign-up is another part of the issue) sees the next
 // charge on /account/subscriptions, skips, swaps a flavour and cancels in two clicks; staff then
 // find it on the Subscriptions screen with its timeline. axe finds nothing on any of it.

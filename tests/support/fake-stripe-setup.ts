@@ -1,4 +1,4 @@
-// The setup side of the Stripe stand-in (issue 26, a subscription's card replaced): a Checkout
+// The setup side of the Stripe stand-in (a subscription's card replaced): a Checkout
 // Session in setup mode, once the shopper completes it, has a SetupIntent (GET /v1/setup_intents/:id)
 // whose PaymentMethod (GET /v1/payment_methods/:id) is attached to the session's Customer, with the
 // field names of the stripe SDK's types (SetupIntent.payment_method, PaymentMethod.card.exp_month…).

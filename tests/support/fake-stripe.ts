@@ -1,5 +1,5 @@
 // A local HTTP server that answers the Checkout Sessions, Refunds, Customers, PaymentMethods and
-// PaymentIntents (off-session charges and retrieval of a kept card, issue 26) endpoints, and
+// PaymentIntents (off-session charges and retrieval of a kept card) endpoints, and
 // setup-mode sessions with their SetupIntents (fake-stripe-setup.ts), the way
 // Stripe does, for the Stripe SDK pointed at it (host/port/protocol options),
 // and signs webhook payloads with the SDK's own generateTestHeaderString.

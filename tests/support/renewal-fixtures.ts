@@ -1,4 +1,4 @@
-// Renewal tests' helpers (issue 26): subscriptions as rows (scripts/support/renewal-rows.ts, shared
+// Renewal tests' helpers: subscriptions as rows (scripts/support/renewal-rows.ts, shared
 // with the benchmark), a second instance of the renewal side, and the charges counted.
 export { insertSubscriptions, type FixtureOptions } from "../../scripts/support/renewal-rows";
 import type { AppContext } from "../../server/context";

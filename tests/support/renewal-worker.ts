@@ -1,4 +1,4 @@
-// A shop process that only runs the renewal job (issue 26), for the kill -9 test: it opens the
+// A shop process that only runs the renewal job, for the kill -9 test: it opens the
 // database the test made (DATABASE_URL), sets its clock to CLOCK and runs the job until told to stop
 // (or killed). Run with tsx.
 import { loadConfig } from "../../server/config";

@@ -1,4 +1,4 @@
-// Test subscriptions made by inserting rows (issue 26), so tests of what customers and staff do with
+// Test subscriptions made by inserting rows, so tests of what customers and staff do with
 // a subscription need neither the sign-up nor the renewal job: a customer account, the first order
 // the subscription came from, and the subscription itself.
 import type { Db } from "../../server/infra/db/client";

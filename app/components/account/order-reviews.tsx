@@ -1,4 +1,4 @@
-// The order page's reviews (issue 16): for each product in a paid order, the shopper's review and
+// The order page's reviews: for each product in a paid order, the shopper's review and
 // its state, or a form to write one. Posts to the order page's own action; works without script.
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";

@@ -1,4 +1,4 @@
-// The marketing-consent tick and its words (issue 28), in one place for the payment page and the
+// The marketing-consent tick and its words, in one place for the payment page and the
 // cart drawer's contact step: unticked until the shopper ticks it (Spam Act 2003).
 import type { InputHTMLAttributes, Ref } from "react";
 

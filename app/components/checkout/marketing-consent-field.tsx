@@ -1,4 +1,4 @@
-// The payment page's marketing tick, under the e-mail (issue 28): unticked until the shopper ticks
+// The payment page's marketing tick, under the e-mail: unticked until the shopper ticks
 // it. Once hydrated, the e-mail and the tick are saved as soon as they change (not only when the
 // card is paid), so a shopper who leaves before paying can be reminded, if they agreed. The
 // payment itself sends both again, which is all a page without JavaScript does.

@@ -1,4 +1,4 @@
-// A subscription's key terms where the shopper pays (issue 26), and the card kept for its deliveries.
+// A subscription's key terms where the shopper pays, and the card kept for its deliveries.
 import { Link } from "react-router";
 import { CANCEL_PATH, CANCEL_WHERE, type SubscriptionTerms } from "../../../core/subscription-signup";
 
@@ -50,7 +50,7 @@ export function SubscriptionTermsBox({ terms, paid = false }: { terms: readonly 
   );
 }
 
-/** A renewal paid through its pay link (issue 26): the card paid with becomes the subscription's. */
+/** A renewal paid through its pay link: the card paid with becomes the subscription's. */
 /**
  * `own`: the subscriber is signed in, so the card they pay with becomes the subscription's. Anyone
  * else holding the link pays this one delivery, which goes where the subscription ships.

@@ -1,4 +1,4 @@
-// The contact message form (SPEC §2 Contact, §5, §8), self-contained so it works on /contact and
+// The contact message form (docs/spec.md §2 Contact, §5, §8), self-contained so it works on /contact and
 // inside the home page's Contact modal: it always posts to the /contact route action, through a
 // fetcher when JavaScript runs and as a plain form post when it does not.
 import { useId } from "react";

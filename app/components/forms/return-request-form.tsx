@@ -1,4 +1,4 @@
-// The return request form (SPEC §2 Return Request Form, §5, §8, §9). Posts to the /return-form
+// The return request form (docs/spec.md §2 Return Request Form, §5, §8, §9). Posts to the /return-form
 // route action through a fetcher, or as a plain form post without JavaScript.
 import { useId } from "react";
 import {

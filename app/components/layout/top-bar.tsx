@@ -6,7 +6,7 @@ import { Logo } from "../art";
 import { scrollToProducts } from "./scroll-to-products";
 
 // The phone menu's links load when it first opens (or is about to: a press or focus on its button
-// starts the fetch), keeping them out of every page's first download (issue 25).
+// starts the fetch), keeping them out of every page's first download.
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
 

@@ -1,4 +1,4 @@
-// 'E-mail me when it's back' (issue 28): shown on the product page while one or more of its
+// 'E-mail me when it's back': shown on the product page while one or more of its
 // flavours is sold out; posts to /api/back-in-stock and says what the server answered. Kept to
 // one small component with no new dependency, so the storefront's JavaScript barely grows.
 import { useId, useState, type FormEvent } from "react";

@@ -1,4 +1,4 @@
-// A product page's reviews (issue 16): the summary always, the approved reviews on demand, a page
+// A product page's reviews: the summary always, the approved reviews on demand, a page
 // at a time from GET /api/products/:id/reviews. Text is plain: React escapes it, CSS keeps its
 // line breaks. Loaded only when asked for, so the page itself stays as light as before.
 import { useState } from "react";

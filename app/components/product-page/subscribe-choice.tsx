@@ -1,4 +1,4 @@
-// One-time purchase or Subscribe & save on the product page (issue 26): the frequency, the price of
+// One-time purchase or Subscribe & save on the product page: the frequency, the price of
 // each delivery and the saving, from core/subscription-price.ts (the server prices it again at checkout).
 import { useId, useRef } from "react";
 import { useAdoptOnHydrate } from "../../lib/use-hydrated";

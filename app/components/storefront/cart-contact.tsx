@@ -1,4 +1,4 @@
-// The cart's contact step when payments go through Stripe (issue 28, ADR 0023): Stripe's page takes
+// The cart's contact step when payments go through Stripe (ADR 0023): Stripe's page takes
 // the e-mail on its own side, so a shopper who left there could never be reminded. Here the e-mail
 // (a signed-in shopper's filled in) and the payment page's own marketing tick go with the checkout,
 // which records them and hands the e-mail to Stripe, so its page does not ask again.

@@ -1,4 +1,4 @@
-// The cart drawer (SPEC §2): slides in and out in 300 ms; lines, totals by the
+// The cart drawer (docs/spec.md §2): slides in and out in 300 ms; lines, totals by the
 // core/ rule, and the checkout button. The server re-prices everything at checkout.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
@@ -24,7 +24,7 @@ export function CartDrawer() {
   const [rendered, setRendered] = useState(cart.isOpen);
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
-  // A subscription needs a signed-in customer (issue 26): the cart signs the shopper in first.
+  // A subscription needs a signed-in customer: the cart signs the shopper in first.
   const [signedIn, setSignedIn] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   useScrollLock(rendered);
@@ -32,7 +32,7 @@ export function CartDrawer() {
   // A line with a sold-out flavour stays in view (to swap or remove) but out of the totals.
   const check = useMemo(() => checkCart(cart.items, shop?.stock ?? null), [cart.items, shop]);
   const promo = usePromo(check.counted);
-  // Stripe's page takes the e-mail on its side: the cart asks for it first (issue 28).
+  // Stripe's page takes the e-mail on its side: the cart asks for it first.
   const root = useRouteLoaderData<{ paymentProvider?: string; shopName?: string }>("root");
   const stripe = root?.paymentProvider === "stripe";
   const contact = useCartContact(stripe, signedIn);

@@ -11,7 +11,7 @@ import { ProductImage } from "./product-image";
 /**
  * The line's picture, chosen as the product page chooses it for the same flavours (ProductImage):
  * the uploaded image, else the drawn tub or mixed pack of the line's own flavours, so a swapped
- * flavour shows at once. A failed image tries /images/{id}.png, then the placeholder (SPEC §8).
+ * flavour shows at once. A failed image tries /images/{id}.png, then the placeholder (docs/spec.md §8).
  */
 function LineImage({ item }: { item: CartItem }) {
   return (

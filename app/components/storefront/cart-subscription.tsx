@@ -1,4 +1,4 @@
-// The cart's subscription part (issue 26): the key terms of each subscription before the shopper
+// The cart's subscription part: the key terms of each subscription before the shopper
 // pays (what is sent, how often, each delivery's price, the next charge, renewal until cancelled,
 // how to cancel online), and signing in (or creating the account) by an e-mailed code without
 // leaving the cart. No box is ticked for the shopper: the terms are shown, and paying is the choice.

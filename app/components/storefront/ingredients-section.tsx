@@ -17,7 +17,7 @@ export function IngredientsSection({ copy }: { copy: IngredientsCopy }) {
   const [selected, setSelected] = useState<Ingredient | null>(null);
   useWarmOnInteraction(loadBenefits);
 
-  // A vertical wheel over the row scrolls it sideways, 100 px per tick (SPEC §9).
+  // A vertical wheel over the row scrolls it sideways, 100 px per tick (docs/spec.md §9).
   useEffect(() => {
     const el = row.current;
     if (!el) return;

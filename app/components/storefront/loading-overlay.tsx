@@ -4,7 +4,7 @@ import { useScrollLock } from "../../lib/use-scroll-lock";
 import { Logo } from "../art";
 
 /**
- * The start-up cover of SPEC §2: black, a pulsing logo on phones and a spinner on larger screens,
+ * The start-up cover of docs/spec.md §2: black, a pulsing logo on phones and a spinner on larger screens,
  * scroll locked; it hides 500 ms after the store is ready. It is in the server HTML (so there is no
  * flash of content) but a <noscript> style removes it, so visitors without JavaScript see the page
  * at once.

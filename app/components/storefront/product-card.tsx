@@ -15,7 +15,7 @@ export type AddToCartInput = {
   product: Product;
   flavor: string;
   quantity: number;
-  /** Subscribe & save (issue 26), chosen on the product page, with its price per tub (`unitPrice`). */
+  /** Subscribe & save, chosen on the product page, with its price per tub (`unitPrice`). */
   subscription?: { frequencyWeeks: number; discountPercent: number };
   unitPrice?: number;
 };

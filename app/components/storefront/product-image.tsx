@@ -21,7 +21,7 @@ export function ProductImage(props: {
   sizes?: string;
   /** The page's main picture (its largest paint): fetched at once, not when scrolled near. */
   eager?: boolean;
-  /** Tried once when the image fails, before the placeholder (the cart's /images/{id}.png, SPEC §8). */
+  /** Tried once when the image fails, before the placeholder (the cart's /images/{id}.png, docs/spec.md §8). */
   fallbackSrc?: string;
 }) {
   const [failures, setFailures] = useState(0);

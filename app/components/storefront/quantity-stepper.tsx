@@ -3,7 +3,7 @@ import { useAdoptOnHydrate, useHydrated } from "../../lib/use-hydrated";
 import { MAX_QUANTITY, MIN_QUANTITY } from "../../../core/constants";
 import { applyTypedQuantity, canDecrease, canIncrease } from "../../../core/quantity";
 
-/** Minus, a number field and plus; typed values outside 1–5 or not numbers are ignored (SPEC §5). */
+/** Minus, a number field and plus; typed values outside 1–5 or not numbers are ignored (docs/spec.md §5). */
 export function QuantityStepper(props: {
   value: number;
   onChange(q: number): void;

@@ -1,6 +1,6 @@
 import { LockIcon } from "../checkout/test-payment-marks";
 
-// Near Add to Cart: what a careful shopper checks before paying. Facts from SPEC §9.
+// Near Add to Cart: what a careful shopper checks before paying. Facts from docs/spec.md §9.
 
 const icon = "size-5 shrink-0 text-purple-700";
 

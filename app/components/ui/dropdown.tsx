@@ -1,4 +1,4 @@
-// A listbox dropdown that closes on an outside click with a 200 ms fade (SPEC §2).
+// A listbox dropdown that closes on an outside click with a 200 ms fade (docs/spec.md §2).
 import { useEffect, useId, useRef, useState } from "react";
 import { TIMINGS } from "../../../core/constants";
 import { useHydrated } from "../../lib/use-hydrated";

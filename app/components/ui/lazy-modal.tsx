@@ -1,6 +1,6 @@
 // A storefront dialog whose code (focus handling, scroll lock) loads when one first opens rather
 // than with the page: every storefront page carries the dialogs' openers but rarely opens one, and
-// the home page's JavaScript has a budget (issue 25). What the dialog shows is lazy already.
+// the home page's JavaScript has a budget. What the dialog shows is lazy already.
 import { lazy, Suspense } from "react";
 import type { ModalProps } from "./modal";
 

@@ -1,5 +1,5 @@
 // A dialog: focus moves in and returns to the opener, Escape / backdrop / close button
-// close it, and the page behind does not scroll while it is open (SPEC §2).
+// close it, and the page behind does not scroll while it is open (docs/spec.md §2).
 import { useId, useRef, type ReactNode } from "react";
 import { useDialogFocus } from "./use-dialog-focus";
 import { useScrollLock } from "../../lib/use-scroll-lock";

@@ -1,4 +1,4 @@
-// Stars for a rating (issue 16): five outline stars with the filled ones laid over them, clipped
+// Stars for a rating: five outline stars with the filled ones laid over them, clipped
 // to the average (4.3 fills four and a third). Text glyphs, no images or library, so a product card
 // carries almost nothing more. The label is what assistive technology reads; the glyphs are hidden.
 import { formatAverage, ratingLabel, type RatingSummary } from "../../../core/rating";

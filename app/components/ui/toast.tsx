@@ -8,7 +8,7 @@ type ToastApi = { show(message: string, options?: { action?: ToastAction; tone?:
 const ToastContext = createContext<ToastApi | null>(null);
 const ToastsContext = createContext<Toast[]>([]);
 
-/** Toasts: announced politely, gone after 4000 ms (SPEC §9). <ToastList> shows them. */
+/** Toasts: announced politely, gone after 4000 ms (docs/spec.md §9). <ToastList> shows them. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);

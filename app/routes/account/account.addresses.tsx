@@ -1,4 +1,4 @@
-// /account/addresses (issue 16): saved shipping addresses. The default one fills in the
+// /account/addresses: saved shipping addresses. The default one fills in the
 // payment page. ?edit=<id> opens one for editing.
 import { data, Form, Link, useNavigation } from "react-router";
 import { formatAddressLines } from "../../../core/order";

@@ -1,4 +1,4 @@
-// /account/data.json (issue 27, Australian Privacy Principle 12): a signed-in customer's copy of
+// /account/data.json (Australian Privacy Principle 12): a signed-in customer's copy of
 // what the shop holds about them, as a JSON download. Never stored by any cache.
 import { shopDayKey } from "../../../core/shop-time";
 import { requireCustomer } from "../../lib/account-route";

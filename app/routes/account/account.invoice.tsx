@@ -1,4 +1,4 @@
-// /account/orders/:number/invoice (issue 16): the order's tax invoice, laid out to print (the
+// /account/orders/:number/invoice: the order's tax invoice, laid out to print (the
 // words 'Tax invoice', the seller and ABN, date, items, GST included), as the confirmation
 // e-mail carries it.
 import { data } from "react-router";

@@ -1,4 +1,4 @@
-// /account/orders/:number (issue 16): one of the shopper's orders, with its tracking link once
+// /account/orders/:number: one of the shopper's orders, with its tracking link once
 // shipped, its printable tax invoice, 'Start a return' with the form filled in, and a review of
 // each product in it (verified buyers only; the service checks, the page only offers).
 import { data, useNavigation } from "react-router";

@@ -1,6 +1,6 @@
-// /account/passkeys (issue 16): add a passkey (this device's fingerprint, face or PIN, or a
+// /account/passkeys: add a passkey (this device's fingerprint, face or PIN, or a
 // security key), see them, remove one. Signing in with one happens on the sign-in page. Adding
-// needs a sign-in within the last 10 minutes (issue 29): otherwise the page first asks for a
+// needs a sign-in within the last 10 minutes: otherwise the page first asks for a
 // fresh e-mailed code, which starts a new session in place of this one.
 import { useState } from "react";
 import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";

@@ -1,4 +1,4 @@
-// /account/sign-in/link?token=… (issue 16), the one-click link from the sign-in e-mail. Opening
+// /account/sign-in/link?token=…, the one-click link from the sign-in e-mail. Opening
 // it signs in nothing: mail scanners fetch links too. The page asks for one press, which posts
 // the token; that works in any browser (the token is the proof, like the code), so a link opened
 // on another device signs that device in. A used or expired link says so and offers a new one.

@@ -1,4 +1,4 @@
-// /account/sign-in (issue 16): an e-mail in, a 6-digit code and a one-click link out, then the
+// /account/sign-in: an e-mail in, a 6-digit code and a one-click link out, then the
 // code. The answer is the same for every e-mail: the first sign-in creates the account.
 import { data, Form, redirect, useNavigation } from "react-router";
 import { AccountFrame, Notice, ui } from "../../components/account/account-ui";

@@ -1,4 +1,4 @@
-// /account/subscriptions/:number/card (issue 26): a new card for a subscription's later charges. On
+// /account/subscriptions/:number/card: a new card for a subscription's later charges. On
 // the built-in test provider this is a setup page: the card is checked and only a kept token, its
 // brand and last 4 are stored. With Stripe the card is given on Stripe's own page (a setup-mode
 // Checkout Session), which sends the customer back to /account/subscriptions.

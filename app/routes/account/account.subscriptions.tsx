@@ -1,4 +1,4 @@
-// /account/subscriptions (issue 26): each subscription with what it sends, how often, the next
+// /account/subscriptions: each subscription with what it sends, how often, the next
 // charge and its amount, and the card; skip, move, change, pause, resume and cancel, each confirmed
 // here and by e-mail. ?skip=1 (a reminder's skip link) offers to skip the next delivery in one
 // click; ?cancel=<number> opens the cancel confirmation (the second of two clicks).

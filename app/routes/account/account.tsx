@@ -1,4 +1,4 @@
-// /account (issue 16): the shopper's orders, every paid order with the account's e-mail, guest
+// /account: the shopper's orders, every paid order with the account's e-mail, guest
 // orders from before the account included.
 import { Link } from "react-router";
 import { formatPrice } from "../../../core/money";

@@ -14,7 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * SPEC §2 protected-route wrapper, for display only: 'Verifying authentication...'
+ * docs/spec.md §2 protected-route wrapper, for display only: 'Verifying authentication...'
  * while a guarded page's session check (its loader) runs, and back to the sign-in
  * page when the session has ended while the tab sat in the background.
  */

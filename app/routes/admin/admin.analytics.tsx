@@ -1,4 +1,4 @@
-// /admin/analytics (issue 28; owners and managers): visitors counted without cookies, the funnel,
+// /admin/analytics (owners and managers): visitors counted without cookies, the funnel,
 // sales and where visits came from, over a chosen range against the range before it.
 import type { MetaDescriptor } from "react-router";
 import { AnalyticsFigures, AnalyticsFunnel } from "../../components/admin/analytics/analytics-figures";

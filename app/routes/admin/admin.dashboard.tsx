@@ -5,7 +5,7 @@ import { screenForDashboardLink } from "../../components/admin/shell/admin-scree
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.dashboard";
 
-// SPEC §2's dashboard address and its old `?tab=` links now open the screen's own address, or the
+// docs/spec.md §2's dashboard address and its old `?tab=` links now open the screen's own address, or the
 // Overview (open to every role) when the member's role may not open that one.
 export function loader({ request, context }: Route.LoaderArgs) {
   const target = screenForDashboardLink(new URL(request.url).searchParams);

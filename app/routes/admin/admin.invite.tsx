@@ -7,7 +7,7 @@ import { asAppError } from "../../lib/form-result";
 import { pageTitle } from "../../lib/meta";
 import type { Route } from "./+types/admin.invite";
 
-// An invitation's link (issue 18) opens this page outside the admin guard: the invited person
+// An invitation's link opens this page outside the admin guard: the invited person
 // chooses a password, and is signed in with the role they were invited to.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -13,7 +13,7 @@ function randomSuffix(): string {
   return `${Date.now().toString(36)}-${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
-/** SPEC §9's new-product defaults, with a fresh placeholder id. */
+/** docs/spec.md §9's new-product defaults, with a fresh placeholder id. */
 export function loader() {
   return { input: newProductDraft(randomSuffix()) };
 }

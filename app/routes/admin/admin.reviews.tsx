@@ -1,4 +1,4 @@
-// /admin/reviews (issue 16): reviews by verified buyers, filtered by status (?status=), and the
+// /admin/reviews: reviews by verified buyers, filtered by status (?status=), and the
 // one action staff take on them: approve, hide, or set the reply. Through the reviews service,
 // exactly what PATCH /api/admin/reviews/:id calls.
 import { data, type MetaDescriptor } from "react-router";

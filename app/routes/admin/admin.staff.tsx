@@ -7,7 +7,7 @@ import { actionResult, type AdminActionResult } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.staff";
 
-// The owner's Staff screen (issue 18); the guard keeps every other role out (core/staff-roles.ts).
+// The owner's Staff screen; the guard keeps every other role out (core/staff-roles.ts).
 export async function loader({ context }: Route.LoaderArgs) {
   return { ...(await context.services.staff.list()), me: context.admin?.userId ?? null };
 }

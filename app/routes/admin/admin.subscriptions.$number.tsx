@@ -1,4 +1,4 @@
-// One subscription for staff (issue 26): what it sends, its schedule and card, its timeline and
+// One subscription for staff: what it sends, its schedule and card, its timeline and
 // its orders; staff may skip, pause, move or cancel on the customer's behalf (each recorded in the
 // timeline and the audit log, and e-mailed to the customer, by the same service the customer uses).
 import { data, Link, useNavigation, type MetaDescriptor } from "react-router";

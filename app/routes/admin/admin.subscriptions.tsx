@@ -1,4 +1,4 @@
-// The Subscriptions screen (issue 26): newest first, filtered by ?status=, a page at a time
+// The Subscriptions screen: newest first, filtered by ?status=, a page at a time
 // (?after= / ?before= carry the keyset cursor, ADR 0021). Owners and managers only.
 import { Link, type MetaDescriptor } from "react-router";
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS } from "../../../core/subscription-changes";

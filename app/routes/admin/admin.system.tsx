@@ -1,4 +1,4 @@
-// /admin/system (issue 27, owners): the shop's health at a glance, and failed e-mail sent again.
+// /admin/system (owners): the shop's health at a glance, and failed e-mail sent again.
 import { formatShopTime } from "../../../core/shop-time";
 import { data, type MetaDescriptor } from "react-router";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";

@@ -9,7 +9,7 @@ export function meta() {
   return [{ title: pageTitle("Test Image Uploader", "Admin") }, { name: "robots", content: "noindex" }];
 }
 
-/** SPEC §2 Test Image Uploader: the image uploader and the current image URL. */
+/** docs/spec.md §2 Test Image Uploader: the image uploader and the current image URL. */
 export default function TestUploader() {
   const [url, setUrl] = useState<string | null>(null);
   const shopName = useShopName();

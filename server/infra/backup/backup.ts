@@ -1,4 +1,4 @@
-// Taking a backup of the SQLite shop (issue 27): a consistent, checked snapshot of the database
+// Taking a backup of the SQLite shop: a consistent, checked snapshot of the database
 // (snapshot.ts), gzip-compressed with its SHA-256, the local media files each copied once, and
 // last a manifest naming all of it: a backup exists only once its manifest does. Then the
 // retention rule (core/backup-retention.ts) says which older backups go.

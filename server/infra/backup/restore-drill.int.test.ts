@@ -1,4 +1,4 @@
-// Issue 27's restore drill: place orders, back up (npm run backup), place more, kill -9, delete
+// The restore drill (ADR 0020): place orders, back up (npm run backup), place more, kill -9, delete
 // the data folder, restore the latest backup (npm run restore -- latest), start: every order
 // acknowledged before the backup is there, with its media. Then the refusals: a data folder
 // that is not empty, an unknown backup, a damaged one.

@@ -1,4 +1,4 @@
-// The shop's own backups (issue 27): on SQLite, every BACKUP_INTERVAL through the periodic
+// The shop's own backups: on SQLite, every BACKUP_INTERVAL through the periodic
 // runner (once across instances, like the hourly sweeps), then the retention rule. On PostgreSQL
 // the database is the provider's to back up (README, Operating).
 import { statSync, mkdirSync } from "node:fs";

@@ -10,7 +10,7 @@ import type { WalGate } from "./wal-gate";
 
 export type Checkpointer = { stop(): void };
 
-/** Past this the log is restarted (and a restarted log is cut back to it): issue 27, item 8. */
+/** Past this the log is restarted (and a restarted log is cut back to it; ADR 0017, "a log that stays bounded"). */
 export const WAL_RESTART_BYTES = 32 * 1024 * 1024;
 /** The longest the gate stays held, whatever the worker does: writes never wait longer. */
 const MAX_HOLD_MS = 2000;

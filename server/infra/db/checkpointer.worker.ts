@@ -2,7 +2,7 @@
 // into the database file on a connection of its own, so neither the copying nor the two flushes
 // a checkpoint takes ever stall the server's event loop. PASSIVE never waits for, nor blocks, the
 // server's writer, but under writes that never pause it never catches up either, and the log only
-// restarts once a checkpoint has caught up: it grew to 3 GB in a 5-minute soak (issue 27). So once
+// restarts once a checkpoint has caught up: it grew to 3 GB in a 5-minute soak. So once
 // the log passes restartBytes the worker asks the server to hold its group commit back, and while
 // it is held runs RESTART: what PASSIVE just left is copied and the next write starts the log
 // again from its beginning (journal_size_limit cuts the file back to restartBytes). RESTART

@@ -1,4 +1,4 @@
-// Group commit (issue 14): on SQLite every commit waits for the disk (synchronous=FULL), so a
+// Group commit: on SQLite every commit waits for the disk (synchronous=FULL), so a
 // commit per checkout caps checkouts at the disk's flushes per second. Work that arrives while a
 // commit is under way waits for it, then all of it runs in one transaction and one flush: each
 // piece inside a savepoint of its own, so a piece that fails is rolled back alone and its

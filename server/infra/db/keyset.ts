@@ -1,4 +1,4 @@
-// Keyset pages (issue 25): a long list is read one page at a time from the sort key and id of the
+// Keyset pages: a long list is read one page at a time from the sort key and id of the
 // row the last page ended at, through an index, so the thousandth page costs what the first does.
 // The position travels as an opaque cursor; it is only ever a position, checked field by field
 // before any query runs, so a damaged or forged one is refused with a clear 400, never a scan.

@@ -1,4 +1,4 @@
-// Issue 27 (rolling upgrades): instances that start together on one empty database migrate it
+// Rolling upgrades: instances that start together on one empty database migrate it
 // once between them. Kysely's migrator takes a lock (on PostgreSQL an advisory lock held by the
 // migrating transaction), so the others wait and then find nothing left to do.
 import { randomBytes } from "node:crypto";

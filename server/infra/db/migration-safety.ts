@@ -1,4 +1,4 @@
-// Rolling upgrades (issue 27): while a new release's instances start, the previous release's are
+// Rolling upgrades: while a new release's instances start, the previous release's are
 // still answering on the same database, so a release's migrations may only add (expand). A step
 // that takes away what the previous release reads (dropping or renaming a table or column, or a
 // new NOT NULL column with no default, which the previous release's inserts would fail on) belongs

@@ -1,4 +1,4 @@
-// The catalogue a new shop starts with (SPEC §3 seed products). The samples that the admin's
+// The catalogue a new shop starts with (docs/spec.md §3 seed products). The samples that the admin's
 // 'Migrate Products' adds are in core/sample-products.ts.
 import { DEFAULT_FLAVORS } from "../../../core/constants";
 import type { ProductInput } from "../../../core/product";

@@ -1,5 +1,5 @@
 // Kysely's SQLite driver prepares every query anew, and preparing (parsing and planning the SQL)
-// cost about as much as running it: 15% of a checkout's CPU under load (issue 14). Queries built
+// cost about as much as running it: 15% of a checkout's CPU under load. Queries built
 // by Kysely repeat the same SQL text with other parameters, so a prepared statement per text is
 // kept and reused. Bounded, because an IN list of a new length is a new text.
 import type SQLite from "better-sqlite3";

@@ -1,4 +1,4 @@
-// Issue 27, item 8: under writes that never pause, PASSIVE checkpoints never get to restart the
+// Under writes that never pause, PASSIVE checkpoints never get to restart the
 // write-ahead log and it grows without end. The checkpointer restarts it (TRUNCATE) once it
 // passes its limit, holding group commit back (the gate) for that moment.
 import { mkdtempSync, statSync } from "node:fs";
@@ -52,7 +52,7 @@ describe("a write-ahead log under writes that never pause", () => {
           gate.leave();
         }
         peak = Math.max(peak, walSize(file));
-        // About 50 KB a millisecond or two: faster than 1,500 checkouts a second log (issue 27).
+        // About 50 KB a millisecond or two: faster than 1,500 checkouts a second log.
         await new Promise((r) => setTimeout(r, 1));
       }
     } finally {

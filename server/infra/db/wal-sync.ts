@@ -1,5 +1,5 @@
 // Flushes SQLite's write-ahead log to the disk from libuv's thread pool, so the event loop keeps
-// serving while the disk works (group commit, issue 14; docs/decisions/0017). Calls that arrive
+// serving while the disk works (group commit, docs/decisions/0017). Calls that arrive
 // while a flush is under way share the next one, which starts when it ends: a flush covers every
 // commit made before it began, never one made during it.
 import { open } from "node:fs/promises";

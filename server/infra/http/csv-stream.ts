@@ -1,4 +1,4 @@
-// A CSV download that streams (issue 25): each chunk is read from the database only when the
+// A CSV download that streams: each chunk is read from the database only when the
 // client has taken the previous one (the stream pulls; Node's response signals when it drains),
 // so memory stays flat however many rows there are and the first bytes leave at once.
 // compress() in server/app.ts gzips it on the way out when the client accepts gzip.

@@ -1,4 +1,4 @@
-// Issue 29, finding 10: a client on a keep-alive connection must never lose a request to a close
+// A client on a keep-alive connection must never lose a request to a close
 // it was not told about. An answer given before the request's body was read (a body over the
 // limit, a refusal before the body matters) leaves unread bytes behind; the server drains them
 // for a while and then drops the connection. Such an answer must say `Connection: close`, and a

@@ -33,7 +33,7 @@ function hasBody(req: IncomingMessage): boolean {
  * An answer that starts before the request's body has all arrived (a body over its limit, a
  * refusal that never reads it) leaves bytes on the connection. @hono/node-server drains them for
  * up to 500 ms (64 MB) and then destroys the socket; a keep-alive client that sent its next
- * request on it meanwhile lost that request to a close it was never told of (issue 29). Such an
+ * request on it meanwhile lost that request to a close it was never told of. Such an
  * answer says `Connection: close`, so the client opens a new connection for its next request.
  * `complete` is false even for a small body that did arrive with the headers when the answer is
  * given at once (the handler runs before Node parses the body), so such refusals close too: a

@@ -1,5 +1,5 @@
 // Storefront pages carry no per-visitor state (the cart lives in the browser), so their HTML is
-// rendered once and kept until the event bus says something changed (DESIGN §3), with its gzip
+// rendered once and kept until the event bus says something changed (docs/design.md §3), with its gzip
 // and brotli encodings and an ETag prepared when it is stored. The cache sits near the top of the
 // middleware stack, so a hit costs a lookup and a write. Only plain GETs of the listed paths
 // without a query are cached, and never for a request that carries a session: a signed-in person

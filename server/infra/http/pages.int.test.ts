@@ -162,7 +162,7 @@ describe("the page cache", () => {
   });
 });
 
-describe("a signed-in shopper (issue 16)", () => {
+describe("a signed-in shopper", () => {
   async function customerCookie(): Promise<Record<string, string>> {
     const email = `shopper${Math.random().toString(36).slice(2)}@example.com`;
     await s.ctx.services.signIn.sendCode({ email, ip: "198.51.100.7" });

@@ -1,4 +1,4 @@
-// Traceable errors (issue 27, item 4): a forced 500 shows one request id on the page or in the
+// Traceable errors: a forced 500 shows one request id on the page or in the
 // JSON body ('Reference'), in the X-Request-Id header and on the log line of the failure.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { pageAppOptions } from "../../../tests/support/page-build";

@@ -1,4 +1,4 @@
-// Issue 27: a sweep with a failing step counts as failed (not "ok") once every step has had its go.
+// A sweep with a failing step counts as failed (not "ok") once every step has had its go.
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../../logger";
 import { sweepOf } from "./sweep";

@@ -1,4 +1,4 @@
-// Issue 27, item 3: GET /metrics in the Prometheus text format, only for METRICS_TOKEN; the
+// GET /metrics in the Prometheus text format, only for METRICS_TOKEN; the
 // names and labels a dashboard relies on, and nothing personal (an e-mail, a session or order id,
 // a raw path) in any label.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

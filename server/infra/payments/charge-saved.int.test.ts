@@ -1,4 +1,4 @@
-// Off-session charges to a kept card (issue 26), on both providers: the same idempotency key answers
+// Off-session charges to a kept card, on both providers: the same idempotency key answers
 // the same charge and never makes a second; the card decides paid, declined or needs the shopper.
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -14,12 +14,12 @@ export type PaymentOrder = {
   lines: { productId: string; name: string; flavor: string; unitPrice: number; quantity: number }[];
   shipping: number;
   total: number;
-  /** The signed-in shopper's e-mail, which a hosted page may fill in (issue 16). */
+  /** The signed-in shopper's e-mail, which a hosted page may fill in. */
   customerEmail?: string;
   /** With a promo code: what each line costs after its share of the discount (lines order). */
   lineCharges?: number[];
   /**
-   * Subscribe & save (issue 26): keep the card for the subscription's later deliveries (Stripe: a
+   * Subscribe & save: keep the card for the subscription's later deliveries (Stripe: a
    * Customer and setup_future_usage off_session).
    */
   keepPaymentMethod?: boolean;
@@ -29,7 +29,7 @@ export type PaymentOrder = {
 
 export type PaymentSession = { id: string; url: string };
 
-/** A renewal charged off-session to a kept payment method (issue 26). */
+/** A renewal charged off-session to a kept payment method. */
 export type SavedCharge = {
   subscriptionId: string;
   cycle: number;
@@ -50,7 +50,7 @@ export type SavedChargeResult =
   | { status: "declined"; message: string }
   | { status: "needs_action"; reference: string };
 
-/** The card a provider kept for a subscription's later charges (issue 26): a reference, never card data. */
+/** The card a provider kept for a subscription's later charges: a reference, never card data. */
 export type KeptPaymentMethod = {
   /** Stripe's Customer id; null for the test provider. */
   providerCustomer: string | null;
@@ -72,7 +72,7 @@ export interface PaymentProvider {
    * order's own (one commit per checkout, and the order row carries the session from the start).
    */
   prepareSession?(order: PaymentOrder, db: Db): { session: PaymentSession; write: Compilable };
-  /** An open session's page again, for a checkout repeated with its Idempotency-Key (issue 25). */
+  /** An open session's page again, for a checkout repeated with its Idempotency-Key. */
   resumeSession(sessionId: string): Promise<PaymentSession>;
   /**
    * Charges a kept payment method without the shopper (a renewal). A network failure throws: the

@@ -1,4 +1,4 @@
-// Replacing a subscription's card on Stripe (issue 26): a Checkout Session in setup mode for the
+// Replacing a subscription's card on Stripe: a Checkout Session in setup mode for the
 // subscription's Customer, and, once it is complete, the card its SetupIntent kept. Nothing is
 // charged; the card is charged off-session at the next renewal.
 import type Stripe from "stripe";

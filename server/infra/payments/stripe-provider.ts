@@ -30,7 +30,7 @@ export type StripeProvider = PaymentProvider &
     /** Throws a StripeSignatureVerificationError when the signature does not match. */
     verifyWebhook(rawBody: string, signature: string | undefined): Stripe.Event;
     chargeSaved(charge: SavedCharge): Promise<SavedChargeResult>;
-    /** The card a completed subscription session kept (issue 26): its PaymentIntent's payment method. */
+    /** The card a completed subscription session kept: its PaymentIntent's payment method. */
     keptPaymentMethod(session: Stripe.Checkout.Session): Promise<KeptPaymentMethod>;
   };
 
@@ -40,7 +40,7 @@ export const KEEP_CARD_MESSAGE =
 const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
 
 /**
- * `customer`: the Stripe Customer a subscription's card is kept under (issue 26). Its session keeps
+ * `customer`: the Stripe Customer a subscription's card is kept under. Its session keeps
  * the card for off-session charges and says so in its metadata, for the webhook.
  */
 export function buildSessionParams(
@@ -55,7 +55,7 @@ export function buildSessionParams(
     client_reference_id: order.id,
     ...(keep ? { customer } : order.customerEmail ? { customer_email: order.customerEmail } : {}),
     metadata: { order_id: order.id, order_number: order.number, ...(keep ? { subscription: "1" } : {}) },
-    // Said on Stripe's page before paying, as the test page says it (issue 26).
+    // Said on Stripe's page before paying, as the test page says it.
     ...(keep ? { custom_text: { submit: { message: KEEP_CARD_MESSAGE } } } : {}),
     payment_intent_data: {
       metadata: { order_id: order.id, order_number: order.number },

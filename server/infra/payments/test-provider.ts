@@ -25,7 +25,7 @@ export type TestProvider = PaymentProvider & {
   /** Open sessions whose page has timed out, oldest first (for the hourly sweep). */
   listOverdueSessions(limit: number): Promise<TestSessionRow[]>;
   /**
-   * Keeps a test card for later charges (a subscription's first payment, issue 26): answers its
+   * Keeps a test card for later charges (a subscription's first payment): answers its
    * token, "pm_test_" + 24 hex, which is all the shop stores. Written in `trx` with the payment.
    */
   keepCard(trx: Db, card: { number: string; brand: string; last4: string; token?: string }): Promise<{ token: string }>;

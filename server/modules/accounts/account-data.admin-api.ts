@@ -1,4 +1,4 @@
-// /api/admin/customers/data and /api/admin/customers/erase (issue 27): an owner answers a person
+// /api/admin/customers/data and /api/admin/customers/erase: an owner answers a person
 // who asks for their data or for it to be erased, by their e-mail address (in the body, never the
 // address: it stays out of logs). The owner's alone (no rule in core/staff-roles.ts names them);
 // each is recorded in the audit log.

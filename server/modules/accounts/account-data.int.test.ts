@@ -1,4 +1,4 @@
-// Issue 27, item 7 (Australian Privacy Principles 12 and 13): a customer downloads their data and
+// Australian Privacy Principles 12 and 13: a customer downloads their data and
 // deletes their account; an owner does both on a person's request. Orders stay five years as tax
 // records with only their invoice's name and address; everything else of the person goes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Customers' data rights in the published API (issue 27): the owner's answers to a person's request.
+// Customers' data rights in the published API: the owner's answers to a person's request.
 import { z } from "zod";
 import { BODY_ERRORS, errors, type ApiOperation } from "../../infra/http/openapi/operation";
 import { EraseRequestSchema, PersonRequestSchema } from "./account-data.admin-api";

@@ -51,7 +51,7 @@ export type PersonalData = {
   }[];
   messages: { subject: string; message: string; createdAt: string }[];
   backInStockRequests: { flavour: string; createdAt: string }[];
-  /** Subscribe & save (issue 26): what each sends, how often, and its state. */
+  /** Subscribe & save: what each sends, how often, and its state. */
   subscriptions: {
     number: string;
     status: string;

@@ -1,4 +1,4 @@
-// Issue 25: an account with years of orders reads its list a page at a time, and every one of its
+// An account with years of orders reads its list a page at a time, and every one of its
 // orders (not only the newest 200) opens by number.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_NUMBER_ALPHABET } from "../../../core/order";

@@ -1,4 +1,4 @@
-// Issue 16 through the real pages: orders (guest orders from before the account included),
+// Customer accounts through the real pages: orders (guest orders from before the account included),
 // checkout while signed in, saved addresses, consent, signing out everywhere, deleting the account.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageRequests, placePaidOrder, signInCustomer } from "../../../tests/support/customer";
@@ -157,7 +157,7 @@ describe("settings", () => {
     expect(given.marketingConsentAt).not.toBeNull();
     await post("/account/settings", cookie, { intent: "consent" });
     expect((await s.ctx.services.accounts.getAccount(id)).marketingConsent).toBe(false);
-    // Issue 28: each change is listed with its time and where it was made, newest first.
+    // Each change is listed with its time and where it was made, newest first.
     const page = await text(await get("/account/settings", cookie));
     const changes = [...page.matchAll(/<li>(Given|Withdrawn) on [^<]+\(Account settings\)<\/li>/g)].map((m) => m[1]);
     expect(changes).toEqual(["Withdrawn", "Given"]);

@@ -1,4 +1,4 @@
-// A signed-in shopper's account (issue 16): the orders paid with its e-mail (guest orders from
+// A signed-in shopper's account: the orders paid with its e-mail (guest orders from
 // before the account too), saved shipping addresses and marketing consent with its time. Deleting
 // the account, and a copy of its data, are the data rights' (account-data.ts).
 import { randomUUID } from "node:crypto";
@@ -46,7 +46,7 @@ export function createAccountService(deps: {
   logger: Logger;
   clock: () => Date;
   seller: InvoiceSeller;
-  /** The account's reviews go with it (issue 16). */
+  /** The account's reviews go with it. */
   reviews?: Pick<ReviewService, "deleteForCustomer" | "changed">;
 }) {
   const { db, logger, clock } = deps;
@@ -76,7 +76,7 @@ export function createAccountService(deps: {
   }
 
   /**
-   * A page of the account's orders, newest first (issue 25: an account with years of orders is
+   * A page of the account's orders, newest first (an account with years of orders is
    * read a page at a time); after/before are a previous page's next/prev.
    */
   async function listOrders(

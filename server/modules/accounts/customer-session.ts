@@ -1,4 +1,4 @@
-// Customer sessions (issue 16): their own table and cookie, never the admin's, so a shopper's
+// Customer sessions: their own table and cookie, never the admin's, so a shopper's
 // session opens nothing under /admin or /api/admin. Ids are 256-bit, stored only as SHA-256
 // hashes (the admin's helper), 30 days absolute and 7 days idle.
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// Marketing consent history (issue 28): every consent and withdrawal is kept with its time and
+// Marketing consent history: every consent and withdrawal is kept with its time and
 // source; a repeat that changes nothing adds nothing; the data copy carries it and deleting the
 // account removes it. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The federated sign-in doors (issue 16): /api/account/oidc/<provider>/start sends the browser
+// The federated sign-in doors: /api/account/oidc/<provider>/start sends the browser
 // to the provider; the provider sends it back to …/callback. Either way the shopper lands on a
 // page: /account when signed in, else the sign-in page saying what went wrong.
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// Issue 16, federated sign-in against a real OpenID Provider started here (oidc-provider), on
+// Federated sign-in against a real OpenID Provider started here (oidc-provider), on
 // SQLite and PostgreSQL: code + PKCE, state and nonce; linking by verified e-mail only; a wrong
 // state, a callback in another browser, a replayed code and an unverified e-mail are refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Federated sign-in (issue 16) with OpenID Connect through openid-client: authorisation code
+// Federated sign-in with OpenID Connect through openid-client: authorisation code
 // with PKCE, state and nonce. What the callback must match (state, nonce, PKCE verifier) travels
 // in a short-lived HttpOnly cookie, signed with the session secret, so a callback is accepted
 // only in the browser that started it. An account is found or created by the provider's

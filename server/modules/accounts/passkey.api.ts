@@ -1,4 +1,4 @@
-// The WebAuthn ceremonies' JSON doors (issue 16): the account pages' script asks for options,
+// The WebAuthn ceremonies' JSON doors: the account pages' script asks for options,
 // runs the browser's ceremony and posts the answer back. Adding needs a customer session begun
 // within the last 10 minutes (else 403: the account page asks for a fresh e-mailed code);
 // signing in starts one.

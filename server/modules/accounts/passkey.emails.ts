@@ -1,4 +1,4 @@
-// The e-mail that tells a shopper a passkey was added to their account (issue 29): a passkey is
+// The e-mail that tells a shopper a passkey was added to their account: a passkey is
 // lasting access, so one they did not add must not go unnoticed.
 import type { OutgoingMail } from "../orders/order.emails";
 

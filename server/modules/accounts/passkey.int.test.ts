@@ -1,4 +1,4 @@
-// Issue 16, passkeys over HTTP on SQLite and PostgreSQL, with a software authenticator: add one
+// Passkeys over HTTP on SQLite and PostgreSQL, with a software authenticator: add one
 // when signed in, sign in with it, list and remove; a response for another challenge, a replayed
 // challenge, another origin and someone else's passkey are refused and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

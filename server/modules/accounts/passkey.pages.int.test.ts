@@ -1,4 +1,4 @@
-// Issue 29, finding 6, through the real account page: a shopper whose sign-in is more than 10
+// Adding a passkey needs a recent sign-in, through the real account page: a shopper whose sign-in is more than 10
 // minutes old is asked to confirm it's them with a fresh e-mailed code before adding a passkey;
 // the code starts a new session (the old one ends) and brings them back to the passkeys page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Passkeys (issue 16, WebAuthn through @simplewebauthn/server): a signed-in shopper adds one,
+// Passkeys (WebAuthn through @simplewebauthn/server): a signed-in shopper adds one,
 // then signs in with it (discoverable credentials: no e-mail typed). Each ceremony's challenge
 // is stored server-side, works once, for 5 minutes, for its purpose and account, so a response
 // made for another challenge is refused.
@@ -41,7 +41,7 @@ export function createPasskeyService(deps: {
   const rpID = new URL(deps.publicUrl).hostname;
   const iso = (ms = 0) => new Date(clock().getTime() + ms).toISOString();
   const refuse = () => new AppError("validation", PASSKEY_FAILED);
-  // A passkey is lasting access: a stolen session must not be able to add one (issue 29).
+  // A passkey is lasting access: a stolen session must not be able to add one.
   const requireRecentSignIn = (customer: Customer) => {
     if (!signedInRecently(customer, clock())) throw new AppError("forbidden", PASSKEY_NEEDS_RECENT_SIGN_IN);
   };

@@ -1,4 +1,4 @@
-// Sign-in by e-mailed code as JSON (issue 26): the checkout signs a shopper in (or creates the
+// Sign-in by e-mailed code as JSON: the checkout signs a shopper in (or creates the
 // account) without leaving the cart. The same service, limits and messages as /account/sign-in.
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";

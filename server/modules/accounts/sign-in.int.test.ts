@@ -1,4 +1,4 @@
-// Issue 16, passwordless sign-in: codes and links through the outbox, hashed, single-use,
+// Passwordless sign-in: codes and links through the outbox, hashed, single-use,
 // 10 minutes, 5 wrong tries, send limits, no account enumeration; on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../tests/support/test-server";

@@ -1,4 +1,4 @@
-// Issue 16 through the real pages: sign-in by code and by link, the customer cookie, 429 with
+// Customer sign-in through the real pages: sign-in by code and by link, the customer cookie, 429 with
 // Retry-After, and a customer session that never opens the admin.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

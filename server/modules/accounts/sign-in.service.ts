@@ -1,4 +1,4 @@
-// Passwordless sign-in (issue 16): an e-mail brings a 6-digit code and a one-click link. Codes
+// Passwordless sign-in: an e-mail brings a 6-digit code and a one-click link. Codes
 // live 10 minutes, work once, are stored only as hashes (peppered with the session secret, so a
 // copied table cannot be brute-forced offline), and end after 5 wrong tries. Sends are limited
 // per e-mail and per IP. The answer to a send never says whether an account exists; the first

@@ -1,4 +1,4 @@
-// /api/admin/analytics (issue 28): the Analytics screen's figures as JSON, and its days as CSV.
+// /api/admin/analytics: the Analytics screen's figures as JSON, and its days as CSV.
 // Owners and managers (core/staff-roles.ts, "analytics").
 import { Hono } from "hono";
 import type { AnalyticsService } from "./analytics.service";

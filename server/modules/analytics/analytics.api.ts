@@ -1,4 +1,4 @@
-// POST /api/a: the storefront's beacon (issue 28). Cheap before anything else: a body over 1 KB
+// POST /api/a: the storefront's beacon. Cheap before anything else: a body over 1 KB
 // is refused by its Content-Length before a byte is read (or as soon as a chunked one passes the
 // limit), a bot's is dropped on its user agent alone, an address past its per-minute allowance is
 // refused, and only then is the small body read and checked. Nothing is ever said in the body and

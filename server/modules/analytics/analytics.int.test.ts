@@ -1,4 +1,4 @@
-// Cookieless analytics end to end (issue 28): beacons counted, bots and junk dropped without a
+// Cookieless analytics end to end: beacons counted, bots and junk dropped without a
 // trace, unique visitors by a salted hash whose salt changes (and is deleted) every day, raw events
 // rolled up after 30 days without changing a figure, and the screen's revenue, average order and
 // repeat customers from paid orders. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.

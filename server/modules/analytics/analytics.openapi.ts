@@ -1,4 +1,4 @@
-// Cookieless analytics in the published API (issue 28): the storefront's beacon, and the
+// Cookieless analytics in the published API: the storefront's beacon, and the
 // Analytics screen's figures for owners and managers.
 import { z } from "zod";
 import { BEACON_MAX_BYTES } from "../../../core/analytics";

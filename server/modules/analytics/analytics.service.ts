@@ -1,4 +1,4 @@
-// Cookieless analytics (issue 28): counting the storefront's beacons (bots and junk dropped, the
+// Cookieless analytics: counting the storefront's beacons (bots and junk dropped, the
 // visitor a daily-salted hash, the write batched), the Analytics screen's report and CSV, and the
 // roll-up of raw events into daily counts once they are 30 days old. Paid orders are never a
 // beacon: they are read from the orders themselves, counted on the server when they are paid.

@@ -1,4 +1,4 @@
-// Unique visitors without a cookie (issue 28), as Plausible counts them: a visitor is the hash of a
+// Unique visitors without a cookie, as Plausible counts them: a visitor is the hash of a
 // secret salt, the address and the user agent. The salt is made for each shop day and every other
 // day's is deleted when it is made, so yesterday's hashes can never be recomputed and the same
 // person is a different visitor tomorrow. The salt is in the database so that every instance

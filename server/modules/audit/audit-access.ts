@@ -1,4 +1,4 @@
-// Who may read the audit log: owners only (issue 18). The role guard already keeps every other
+// Who may read the audit log: owners only. The role guard already keeps every other
 // role off the Audit tab and its API (core/staff-roles.ts names no role for them); this second
 // lock sits in the service, which the JSON API, the CSV and the tab's loader all go through.
 import type { StaffRole } from "../../../core/staff-roles";

@@ -1,4 +1,4 @@
-// Issue 25: the audit log reads one page by keyset on (at, id). Paging returns each entry exactly
+// The audit log reads one page by keyset on (at, id). Paging returns each entry exactly
 // once while entries are added, the CSV streams the same entries the list pages through, a damaged
 // cursor is a 400, and each filter's page walks an index.
 import { CompiledQuery, sql } from "kysely";

@@ -1,4 +1,4 @@
-// Issue 30 item 8: the Audit tab speaks plain words ('Marked order RR-… fulfilled', 'Stock of
+// The Audit tab speaks plain words ('Marked order RR-… fulfilled', 'Stock of
 // Lemon Squash set to 40'), while the codes stay in the API and the CSV; a field that had no value
 // before is not shown as a red (removed) value. Needs the production build (npm run build).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

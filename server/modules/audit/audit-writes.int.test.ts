@@ -1,5 +1,5 @@
 // Every staff write path outside products leaves one audit entry with the right staff member,
-// action and before/after, and a refused write leaves none (issue 18). Products, immutability,
+// action and before/after, and a refused write leaves none. Products, immutability,
 // filters and the CSV are in audit.int.test.ts. Runs on SQLite, and on PostgreSQL with
 // TEST_DATABASE_URL.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// The audit log (issue 18): product writes record who, what and the before/after of the changed
+// The audit log: product writes record who, what and the before/after of the changed
 // fields in the write's own transaction; a refused write records nothing; the database refuses to
 // change or remove an entry; the list filters by staff, kind and shop day; the CSV matches.
 // Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.

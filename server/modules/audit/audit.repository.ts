@@ -1,5 +1,5 @@
 // SQL for the audit log's reading side; writing is audit.record.ts, in the writer's transaction.
-// Pages are read by keyset on (at, id) along the index of the filter (issue 25).
+// Pages are read by keyset on (at, id) along the index of the filter.
 import { sql, type Selectable } from "kysely";
 import type { Db } from "../../infra/db/client";
 import { COUNT_CAP, readDirection, type PageRequest } from "../../infra/db/keyset";

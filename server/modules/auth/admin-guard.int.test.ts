@@ -1,4 +1,4 @@
-// DESIGN §9: every /api/admin/* route and every admin page sits behind the one
+// docs/design.md §9: every /api/admin/* route and every admin page sits behind the one
 // session check. Proven by listing what is registered, not by a hand-kept list.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 // The one server-side check in front of every /api/admin/* route and every
-// admin page (DESIGN §9), and the Origin check for mutating requests.
+// admin page (docs/design.md §9), and the Origin check for mutating requests.
 // The browser's guard only decides what to display.
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";

@@ -1,4 +1,4 @@
-// Owns admin sign-in (SPEC §6, DESIGN §9): accounts with scrypt hashes,
+// Owns admin sign-in (docs/spec.md §6, docs/design.md §9): accounts with scrypt hashes,
 // server-side sessions (12 h absolute, 30 min idle), and sign-in throttling
 // per e-mail and per IP. The HTTP layer only carries ids and cookies.
 import { createHash, randomBytes, randomUUID } from "node:crypto";

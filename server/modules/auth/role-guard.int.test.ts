@@ -1,4 +1,4 @@
-// Issue 18: every /api/admin/* route, upload route and admin page × every staff role. The routes
+// Every /api/admin/* route, upload route and admin page × every staff role. The routes
 // come from what is registered; what each role may do is this file's own table, written from the
 // issue, so a new route without an entry here fails until someone decides who may use it.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -40,7 +40,7 @@ const API: Record<string, Others[]> = {
   "POST /api/admin/orders/:id/fulfil": MF,
   "POST /api/admin/orders/:id/refund": M,
   "GET /api/admin/stock": M,
-  // Editable content (issue 28): owner and manager.
+  // Editable content: owner and manager.
   "GET /api/admin/content": M,
   "GET /api/admin/content/:key": M,
   "PUT /api/admin/content/:key/draft": M,
@@ -66,21 +66,21 @@ const API: Record<string, Others[]> = {
   "PATCH /api/admin/reviews/:id": MS,
   // The admin's live notices: every role's screens follow them.
   "GET /api/admin/events": ALL,
-  // Customers' data rights: the owner answers a person's request (issue 27).
+  // Customers' data rights: the owner answers a person's request.
   "POST /api/admin/customers/data": NONE,
   "POST /api/admin/customers/erase": NONE,
-  // The Customers screen (issue 28): personal data and the marketing list, owners and managers.
+  // The Customers screen: personal data and the marketing list, owners and managers.
   "GET /api/admin/customers": M,
   "GET /api/admin/customers/export.csv": M,
   "GET /api/admin/customers/:id": M,
   "GET /api/admin/customers/:id/orders": M,
   "PUT /api/admin/customers/:id/note": M,
-  // The System screen is the owner's alone (issue 27).
+  // The System screen is the owner's alone.
   "GET /api/admin/system": NONE,
   "POST /api/admin/system/mail/retry": NONE,
   "POST /api/admin/system/backup": NONE,
   "POST /api/admin/test-clock/advance": NONE,
-  // Subscriptions: owners and managers (issue 26).
+  // Subscriptions: owners and managers.
   "GET /api/admin/subscriptions": M,
   "GET /api/admin/subscriptions/:number": M,
   "POST /api/admin/subscriptions/:number/skip": M,
@@ -91,7 +91,7 @@ const API: Record<string, Others[]> = {
   // The audit log is the owner's alone.
   "GET /api/admin/audit": NONE,
   "GET /api/admin/audit/export.csv": NONE,
-  // Analytics: owners and managers (issue 28).
+  // Analytics: owners and managers.
   "GET /api/admin/analytics": M,
   "GET /api/admin/analytics/export.csv": M,
 };
@@ -119,7 +119,7 @@ const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
   "/admin/system": { GET: NONE, POST: NONE },
   "/admin/audit": { GET: NONE, POST: NONE },
   "/admin/reviews": { GET: MS, POST: MS },
-  // Subscriptions: owners and managers (issue 26).
+  // Subscriptions: owners and managers.
   "/admin/subscriptions": { GET: M, POST: M },
   "/admin/subscriptions/:number": { GET: M, POST: M },
   "/admin/analytics": { GET: M, POST: NONE },
@@ -132,7 +132,7 @@ const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
 let s: TestServer;
 const cookies = {} as Record<StaffRole, Record<string, string>>;
 beforeAll(async () => {
-  // With the test clock (issue 26), so its route is listed and checked like the rest.
+  // With the test clock, so its route is listed and checked like the rest.
   s = await startTestServer({ seed: false, env: { TEST_CLOCK: "true" } });
   cookies.owner = await signInAdmin(s);
   const owner = await s.ctx.db.selectFrom("admin_users").selectAll().executeTakeFirstOrThrow();

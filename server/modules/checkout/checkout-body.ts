@@ -1,4 +1,4 @@
-// The checkout body (SPEC §7, issue 28): its cart lines, promo code and the drawer's contact step,
+// The checkout body (docs/spec.md §7): its cart lines, promo code and the drawer's contact step,
 // each refused with its own message before anything is written.
 import { MAX_CART_LINES } from "../../../core/constants";
 import { EmailSchema } from "../../../core/order";
@@ -32,7 +32,7 @@ export function promoCodeOf(body: unknown): string | null {
   return code ? code : null;
 }
 
-/** The contact step's e-mail and marketing tick (issue 28, ADR 0023 "Stripe"). */
+/** The contact step's e-mail and marketing tick (ADR 0023 "Stripe"). */
 export type CheckoutContact = { email: string; consent: boolean };
 
 const BAD_EMAIL = "Enter a valid e-mail address";

@@ -1,4 +1,4 @@
-// Issue 25: a checkout sent with an Idempotency-Key makes at most one order. The same key with the
+// A checkout sent with an Idempotency-Key makes at most one order. The same key with the
 // same cart answers the same payment page (a shopper whose first request was cut off gets their one
 // order); with another cart it is refused with 422; a malformed key is refused; nothing is created.
 // A key belongs to its caller: the signed-in customer, or the browser's Checkout-Client value, so

@@ -1,4 +1,4 @@
-// Issue 26: subscription lines at checkout are priced by the server with the offer's discount from
+// Subscription lines at checkout are priced by the server with the offer's discount from
 // the database, refused when not offered, and need a signed-in customer.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signInCustomerByApi } from "../../../tests/support/customer";

@@ -1,4 +1,4 @@
-// Subscribe & save lines at checkout (issue 26): the offer and its discount come from the
+// Subscribe & save lines at checkout: the offer and its discount come from the
 // catalogue (the database), never from the browser; a frequency not offered, a product without the
 // offer, or a subscription without a signed-in customer is refused with its message.
 import type { Product } from "../../../core/product";

@@ -15,7 +15,7 @@ export const CHECKOUT_ALIAS_PATH = "/.netlify/functions/create-checkout";
 export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 1 to 255 visible characters";
 export const CHECKOUT_CLIENT_MESSAGE = "Checkout-Client must be 16 to 255 visible characters";
 
-/** The Idempotency-Key header (issue 25): absent, or 1–255 visible ASCII characters. */
+/** The Idempotency-Key header: absent, or 1–255 visible ASCII characters. */
 export function idempotencyKeyOf(c: Context): string | null {
   const key = c.req.header("idempotency-key");
   if (key === undefined) return null;

@@ -1,4 +1,4 @@
-// The checkout call's body (SPEC §7, DESIGN §10): {cart:[{id, name, description,
+// The checkout call's body (docs/spec.md §7, docs/design.md §10): {cart:[{id, name, description,
 // images, unitPrice, quantity, flavor, freeShipping}]}. Only id, quantity and
 // flavour are used; name, price and shipping come from the database, so the
 // other fields are accepted and ignored.
@@ -26,7 +26,7 @@ export const CheckoutLineSchema = z.object(
       .min(MIN_QUANTITY, QUANTITY_MESSAGE)
       .max(MAX_QUANTITY, QUANTITY_MESSAGE),
     flavor: z.string({ error: "Flavour is required" }).max(500, "Flavour is too long"),
-    /** Subscribe & save (issue 26): delivered every N weeks; the discount is the server's. */
+    /** Subscribe & save: delivered every N weeks; the discount is the server's. */
     subscription: z
       .object(
         {
@@ -55,7 +55,7 @@ export const CheckoutBodySchema = z.object({
   /** A promo code as the shopper typed it; the server prices it (core/promo.ts). */
   promoCode: z.string({ error: "The promo code must be text" }).max(100, "That code is too long").optional(),
   /**
-   * The drawer's contact step (issue 28, ADR 0023 "Stripe"): the shopper's e-mail and marketing
+   * The drawer's contact step (ADR 0023 "Stripe"): the shopper's e-mail and marketing
    * tick, recorded for checkout reminders and handed to the payment page. Optional: a cart alone
    * is the spec's body.
    */

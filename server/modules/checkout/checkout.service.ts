@@ -1,4 +1,4 @@
-// Owns checkout (SPEC §5, §7; DESIGN §2.2, §10): prices every cart from the
+// Owns checkout (docs/spec.md §5, §7; docs/design.md §2 (principle 2), §10): prices every cart from the
 // database, refuses what cannot be sold, records the order as pending and
 // opens the provider's payment page. Client-sent prices and names are ignored.
 import { createHash } from "node:crypto";
@@ -31,7 +31,7 @@ export type CheckoutServiceDeps = {
    */
   catalogue: Pick<ProductCatalogue, "snapshot">;
   /**
-   * Records a checkout's e-mail and marketing tick (issue 28): the recovery service's
+   * Records a checkout's e-mail and marketing tick: the recovery service's
    * recordContact, which finds the order by its payment session. Absent, nothing is recorded.
    */
   contacts?: {

@@ -78,7 +78,7 @@ describe("the test payment page", () => {
     expect(r).toMatchObject({ ok: false, formError: "Your card was declined. Try a different card." });
     const order = (await s.ctx.services.orders.findOrderBySession(sessionId))!;
     expect(order.status).toBe("pending");
-    // Staff see who tried to pay (issue 18, defect 5), not "no e-mail yet".
+    // Staff see who tried to pay, not "no e-mail yet".
     expect(order.email).toBe(GOOD.email);
     const detail = await s.ctx.services.orders.getOrderDetail(order.id);
     expect(detail.events.map((e) => e.type)).toContain("payment_declined");

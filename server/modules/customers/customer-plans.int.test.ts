@@ -1,4 +1,4 @@
-// Issue 28: the Customers screen stays fast at a million orders because every query it makes is
+// The Customers screen stays fast at a million orders because every query it makes is
 // served by an index: the list and its deep pages along (sort_at, id), a search through the
 // e-mail and name indexes, a customer's orders along (lower(email), status, created_at, id), their
 // messages and returns by e-mail, the marketing export along (marketing_consent, created_at, id).

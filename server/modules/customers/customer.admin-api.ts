@@ -1,4 +1,4 @@
-// Staff endpoints for customers (issue 28), mounted at /api/admin/customers behind the admin
+// Staff endpoints for customers, mounted at /api/admin/customers behind the admin
 // session check; owners and managers only (core/staff-roles.ts). The owner's data-rights routes
 // (/data, /erase) share the prefix and live in accounts/account-data.admin-api.ts.
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// The Customers screen's operations in the published API (issue 28).
+// The Customers screen's operations in the published API.
 import { z } from "zod";
 import { CUSTOMER_ID_PATTERN, CUSTOMER_NOTE_MAX } from "../../../core/customer";
 import { ORDER_STATUSES } from "../../../core/order";

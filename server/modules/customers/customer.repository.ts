@@ -1,4 +1,4 @@
-// SQL for the Customers screen (issue 28). The list pages customer_summaries (0024-customers, kept
+// SQL for the Customers screen. The list pages customer_summaries (0024-customers, kept
 // by triggers) by keyset, newest activity first by (sort_at, id), and searches it by the start of
 // the e-mail or name through its own indexes; a page's accounts and subscriptions are then read
 // for its rows alone.

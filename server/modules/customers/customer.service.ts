@@ -1,4 +1,4 @@
-// The Customers screen (issue 28, item 1): the list, a customer's page, the staff note and the
+// The Customers screen: the list, a customer's page, the staff note and the
 // marketing list's CSV. A customer is an e-mail address; see 0024-customers for how their totals
 // are kept.
 import {

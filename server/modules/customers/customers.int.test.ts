@@ -1,4 +1,4 @@
-// Issue 28, item 1: the Customers screen. Guest orders and an account with one e-mail (any case)
+// The Customers screen. Guest orders and an account with one e-mail (any case)
 // are one customer; their count, spend and last order follow every payment, refund and erasure;
 // search goes by the start of the e-mail or name; keyset pages give each customer exactly once;
 // the marketing CSV holds exactly the consenting customers; the note is kept, limited and audited;

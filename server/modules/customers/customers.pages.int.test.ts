@@ -1,4 +1,4 @@
-// Issue 28: the Customers screen's pages. A damaged cursor is a 400 page; the note posted from a
+// The Customers screen's pages. A damaged cursor is a 400 page; the note posted from a
 // customer's page is kept and audited, one over the limit is refused with nothing changed, and the
 // note is shown as text, never as HTML. Needs the production build (npm run build).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

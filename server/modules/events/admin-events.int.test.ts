@@ -1,4 +1,4 @@
-// Issue 29: the admin's badges for work waiting (orders to fulfil, open returns, new messages) and
+// The admin's badges for work waiting (orders to fulfil, open returns, new messages) and
 // the staff-only notice that keeps them live, which the storefront's stream never carries.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openEventStream, signInAdmin } from "../../../tests/support/admin";

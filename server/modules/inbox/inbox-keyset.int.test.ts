@@ -1,4 +1,4 @@
-// Issue 25: the Messages, Returns and Reviews lists read one page by keyset on (created_at, id):
+// The Messages, Returns and Reviews lists read one page by keyset on (created_at, id):
 // paging returns every row exactly once while rows are added (beyond the 200 the lists used to
 // stop at), a damaged cursor is a 400, and each page walks an index.
 import { randomUUID } from "node:crypto";

@@ -8,7 +8,7 @@ import type { ContactMessagesTable, ReturnRequestsTable } from "../../infra/db/s
 export type ReturnRequestRow = Selectable<ReturnRequestsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 
-/** Up to limit + 1 requests from a keyset position, along (created_at, id) (issue 25). */
+/** Up to limit + 1 requests from a keyset position, along (created_at, id). */
 export function selectReturnRequests(db: Db, page: PageRequest): Promise<ReturnRequestRow[]> {
   const { from, op, order } = readDirection(page);
   let q = db.selectFrom("return_requests").selectAll();

@@ -1,4 +1,4 @@
-// Owns contact messages (SPEC §3, §5, §8): validation with the shared schema, per-IP rate limit,
+// Owns contact messages (docs/spec.md §3, §5, §8): validation with the shared schema, per-IP rate limit,
 // the honeypot, and storing the message together with its two e-mails in one transaction.
 import { randomUUID } from "node:crypto";
 import { ContactMessageSchema, FORM_RATE_LIMIT, isHoneypotFilled, type SubmissionMeta } from "../../../core/forms";

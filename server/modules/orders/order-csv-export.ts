@@ -7,7 +7,7 @@ import { createCsvRows, createCsvTotals, ordersCsvHeader } from "./order.csv";
 import { orderBatchesNewestFirst, selectCsvLines, type OrderListFilter } from "./order-list.repository";
 import { rowToCsvOrder } from "./order.mapper";
 
-/** Orders per batch: smaller batches keep less garbage between collections (measured in issue 25). */
+/** Orders per batch: smaller batches keep less garbage between collections (measured for ADR 0021). */
 export const EXPORT_BATCH = 250;
 
 export async function* orderCsvChunks(db: Db, timeZone: string, filter: OrderListFilter): AsyncGenerator<string> {

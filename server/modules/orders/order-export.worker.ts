@@ -1,4 +1,4 @@
-// The orders CSV written by a worker thread with its own read-only SQLite connection (issue 25):
+// The orders CSV written by a worker thread with its own read-only SQLite connection:
 // reading a million orders and formatting them no longer takes turns with checkout on the
 // server's event loop, and the garbage a batch leaves is collected in a small heap of its own
 // (order-export.ts caps it) instead of growing the server's. Chunks go back one per request

@@ -1,4 +1,4 @@
-// Issue 18: unpaid checkouts (awaiting payment, expired, cancelled) stay out of the default Orders
+// Unpaid checkouts (awaiting payment, expired, cancelled) stay out of the default Orders
 // list and its CSV; a filter shows them, and one shows everything.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, startClockedServer } from "../../../tests/support/admin";

@@ -1,4 +1,4 @@
-// Issue 25: the Orders list reads one page by keyset. Paging returns every order exactly once even
+// The Orders list reads one page by keyset. Paging returns every order exactly once even
 // while new orders arrive, the CSV streams exactly the rows the list pages through, search goes by
 // prefix, a damaged cursor is a clear 400, and the queries' plans walk the new indexes.
 import { gunzipSync } from "node:zlib";

@@ -1,4 +1,4 @@
-// SQL for the Orders list and its CSV (issue 25): one keyset page at a time, newest first by
+// SQL for the Orders list and its CSV: one keyset page at a time, newest first by
 // (created_at, id), through an index whatever the filter, and a count that stops at COUNT_CAP.
 import { sql, type ExpressionBuilder, type SqlBool, type Expression } from "kysely";
 import type { Db } from "../../infra/db/client";
@@ -162,7 +162,7 @@ export async function selectOrderPage(db: Db, f: OrderListFilter, page: PageRequ
  * Every matching order, newest first, in batches, with only the CSV's columns. Several statuses
  * are one walk of (created_at, id) testing each order's status, not a merge of each status's own
  * range as a list page reads them: a page wants 50 rows of a rare status without touching the
- * rest, the export reads every order anyway, and one walk is twice as fast as merging (issue 25).
+ * rest, the export reads every order anyway, and one walk is twice as fast as merging.
  */
 export async function* orderBatchesNewestFirst(
   db: Db,

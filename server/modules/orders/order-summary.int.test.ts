@@ -1,4 +1,4 @@
-// Issue 30: every view of an order shows the same money from one summary (core/order-summary.ts):
+// Every view of an order shows the same money from one summary (core/order-summary.ts):
 // /success, the account's order and tax invoice pages, the invoice e-mail (text and HTML), the
 // admin's order and the CSV. Orders are placed with a percentage, a fixed and a free-shipping code.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -11,7 +11,7 @@ import type { OrderService } from "./order.service";
 import { ORDER_ID_PATTERN } from "./order.types";
 import { shopDayKey } from "../../../core/shop-time";
 
-/** offset was replaced by cursors (issue 25): refused, so a client that still sends it is told why. */
+/** offset was replaced by cursors: refused, so a client that still sends it is told why. */
 export const NO_OFFSET = z
   .undefined({ error: "offset is no longer accepted: follow the page's next cursor with after=" })
   .optional()

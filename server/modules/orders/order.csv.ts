@@ -20,7 +20,7 @@ const HEADER = [
   "GST included (AUD)",
   "Payment reference",
   "Tracking number",
-  // Issue 26: "First order", "Renewal 3", or empty for an order outside any subscription.
+  // Subscribe & save: "First order", "Renewal 3", or empty for an order outside any subscription.
   "Subscription",
 ];
 

@@ -96,7 +96,7 @@ describe("order e-mails", () => {
     expect(mail.html).toContain("$8.18");
   });
 
-  it("names the card paid with, not the provider's charge id (issue 30)", () => {
+  it("names the card paid with, not the provider's charge id", () => {
     const mail = confirmationMail({ ...order, paymentReference: "test_ch_0a1b (Visa •••• 4242)" }, seller);
     expect(mail.text).toContain("Paid with: Visa •••• 4242");
     expect(mail.html).toContain("Paid with: Visa •••• 4242");

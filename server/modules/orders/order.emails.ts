@@ -32,7 +32,7 @@ ${body}
 </body></html>`;
 }
 
-/** A subscription the order started (issue 26), as the confirmation names it. */
+/** A subscription the order started, as the confirmation names it. */
 export type StartedSubscription = { number: string; frequencyWeeks: number; nextChargeOn: string };
 
 const MANAGE = `Skip, change or cancel online at any time ${CANCEL_WHERE.words}`;

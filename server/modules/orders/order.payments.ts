@@ -92,7 +92,7 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
     );
   }
 
-  /** A first order's subscriptions (issue 26), on its timeline; none when the order has no subscription line. */
+  /** A first order's subscriptions, on its timeline; none when the order has no subscription line. */
   async function startSubscriptions(trx: Db, order: repo.OrderRow, paid: OrderView, kept: KeptPaymentMethod | null) {
     if (!deps.subscriptions) return [];
     const { created, problem } = await deps.subscriptions.createForPaidOrder(trx, { row: order, view: paid }, kept);

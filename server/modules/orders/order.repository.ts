@@ -21,7 +21,7 @@ export function newOrderWrites(
   ];
 }
 
-/** Written with the order (issue 25): its checkout's Idempotency-Key. */
+/** Written with the order: its checkout's Idempotency-Key. */
 export function insertCheckoutKey(db: Db, k: { key: string; hash: string; orderId: string; at: string }): Compilable {
   return db
     .insertInto("checkout_keys")

@@ -168,7 +168,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
     },
 
-    /** The order a checkout's Idempotency-Key made, if any (issue 25). */
+    /** The order a checkout's Idempotency-Key made, if any. */
     checkoutKey: (key: string) => repo.selectCheckoutKey(db, key),
 
     /** Forgets checkout keys older than `before` (the hourly sweep); answers how many. */

@@ -41,7 +41,7 @@ export type OrderServiceDeps = {
   stock: StockLedger;
   /** Counts a paid order's use of its promo code, in the payment's transaction. */
   promos: Pick<PromoService, "countUse">;
-  /** Subscribe & save (issue 26): a paid first order's subscriptions, made in the payment's transaction. */
+  /** Subscribe & save: a paid first order's subscriptions, made in the payment's transaction. */
   subscriptions?: SubscriptionsOnPayment;
   /** The database's file when it is SQLite on disk: the orders CSV is then read by a worker of its own. */
   sqliteFile?: string;
@@ -81,7 +81,7 @@ export type PricedLine = {
   /** Per tub; on a subscription line, with its discount taken off. */
   unitPrice: number;
   quantity: number;
-  /** Bought on Subscribe & save (issue 26). */
+  /** Bought on Subscribe & save. */
   subscription?: { frequencyWeeks: number; discountPercent: number };
 };
 
@@ -92,18 +92,18 @@ export type NewOrder = {
   shipping: number;
   /** What the shopper pays: subtotal + shipping − discount. */
   total: number;
-  /** The customer account signed in at checkout (issue 16), if any. */
+  /** The customer account signed in at checkout, if any. */
   accountId?: string | null;
   promoCode?: string | null;
   discount?: number;
-  /** The checkout's Idempotency-Key and the hash of what it asked for (issue 25). */
+  /** The checkout's Idempotency-Key and the hash of what it asked for. */
   idempotency?: { key: string; hash: string } | null;
   /**
    * The order's id when the caller must know it before writing (a renewal's is made from its
    * cycle's key, so a repeat after a crash meets the order already written instead of a second).
    */
   id?: string;
-  /** A subscription's order (issue 26): cycle null for its first order, 1, 2, … for renewals. */
+  /** A subscription's order: cycle null for its first order, 1, 2, … for renewals. */
   subscription?: { id: string; cycle: number | null } | null;
 };
 
@@ -130,7 +130,7 @@ export type PaymentConfirmation = ProviderEvent &
     customerName: string | null;
     shippingAddress: ShippingAddress | null;
     paymentReference: string | null;
-    /** The card kept for a subscription's later charges (issue 26), when the order has subscription lines. */
+    /** The card kept for a subscription's later charges, when the order has subscription lines. */
     keptPaymentMethod?: KeptPaymentMethod | null;
   };
 

@@ -1,4 +1,4 @@
-// Issue 29 defect 2: with no takings in its 30 days, the Overview says so in a short line instead of
+// With no takings in its 30 days, the Overview says so in a short line instead of
 // drawing an empty chart. Needs the production build (npm run build).
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { signInAdmin } from "../../../tests/support/admin";

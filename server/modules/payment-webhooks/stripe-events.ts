@@ -49,7 +49,7 @@ export async function handleStripeEvent(
   orders: OrderService,
   event: Stripe.Event,
   provider?: Pick<StripeProvider, "keptPaymentMethod">,
-  /** A setup-mode session completed: a subscription's new card (issue 26). */
+  /** A setup-mode session completed: a subscription's new card. */
   cardSetup?: (session: Stripe.Checkout.Session) => Promise<EventOutcome | "ignored">,
 ): Promise<EventOutcome | "ignored"> {
   const base = { eventId: event.id, provider: "stripe", type: event.type };
@@ -69,7 +69,7 @@ export async function handleStripeEvent(
         });
       }
       const { address, raw } = addressFromSession(session);
-      // A subscription's session kept the card (issue 26); a failure to read it is answered 500, so
+      // A subscription's session kept the card; a failure to read it is answered 500, so
       // Stripe delivers the event again rather than the order being paid without its subscription.
       const kept =
         session.metadata?.subscription === "1" && provider ? await provider.keptPaymentMethod(session) : null;

@@ -15,7 +15,7 @@ export function stripeWebhookRoutes(deps: {
   provider: StripeProvider | null;
   orders: OrderService;
   logger: Logger;
-  /** A subscription's card replaced on a setup-mode session (issue 26). */
+  /** A subscription's card replaced on a setup-mode session. */
   cardSetup?: { settleFromWebhook(session: Stripe.Checkout.Session): Promise<EventOutcome | "ignored"> } | null;
 }) {
   const app = new Hono();

@@ -131,7 +131,7 @@ describe("Stripe Checkout sessions", () => {
       body: JSON.stringify({ cart: [ONE] }),
     });
     expect(res.status).toBe(503);
-    // The 5xx body carries the request's id as its Reference (issue 27).
+    // The 5xx body carries the request's id as its Reference.
     expect(await res.json()).toEqual({
       error: "Payments are unavailable right now. Please try again in a few minutes.",
       reference: res.headers.get("x-request-id"),
@@ -393,7 +393,7 @@ describe("without Stripe", () => {
   });
 });
 
-describe("a signed-in shopper's checkout (issue 16)", () => {
+describe("a signed-in shopper's checkout", () => {
   it("hands Stripe the account's e-mail and places the order under the account; a guest's carries neither", async () => {
     const email = "member@example.com";
     await s.ctx.services.signIn.sendCode({ email, ip: "192.0.2.44" });

@@ -22,9 +22,9 @@ export function createProductCatalogue(deps: {
   products: Pick<ProductService, "listActiveProducts">;
   /** Stock as the storefront is shown it; without it, nothing is counted (tests). */
   stock?: { shownStock(): Promise<ShownStock> };
-  /** Approved reviews' average and count per product (issue 16); without it, none shown. */
+  /** Approved reviews' average and count per product; without it, none shown. */
   ratings?: { summaries(): Promise<ReadonlyMap<string, RatingSummary>> };
-  /** Subscribe & save offers switched on (issue 26); without it, none offered. */
+  /** Subscribe & save offers switched on; without it, none offered. */
   offers?: { enabledOffers(): Promise<ReadonlyMap<string, SubscriptionOffer>> };
   events: EventBus;
   maxAgeMs?: number;

@@ -1,4 +1,4 @@
-// Admin product endpoints (SPEC §6): list all, create, update, delete, reorder,
+// Admin product endpoints (docs/spec.md §6): list all, create, update, delete, reorder,
 // migrate. Mounted under /api/admin/products, behind requireAdmin.
 import { Hono } from "hono";
 import { PRODUCT_ID_PATTERN, ProductOrderSchema } from "../../../core/product";

@@ -13,7 +13,7 @@ afterAll(() => t.dispose());
 const svc = () => t.services.products;
 
 describe("seeded catalogue", () => {
-  it("has the three SPEC §3 products in order with their prices, packs and flags", async () => {
+  it("has the three docs/spec.md §3 products in order with their prices, packs and flags", async () => {
     const products = await svc().listActiveProducts();
     expect(
       products.map((p) => [

@@ -1,4 +1,4 @@
-// Owns the product rules of SPEC §3–§5: validation, the new-product id rule,
+// Owns the product rules of docs/spec.md §3–§5: validation, the new-product id rule,
 // timestamps, ordering and the sample-product migration.
 import { randomBytes } from "node:crypto";
 import { DEFAULT_FLAVORS } from "../../../core/constants";
@@ -45,7 +45,7 @@ function validate(input: unknown): ValidProduct {
     images: p.images.filter((u) => u !== ""),
     metadata: {
       ...p.metadata,
-      // The default flavours always stay on offer (SPEC §5).
+      // The default flavours always stay on offer (docs/spec.md §5).
       ...(available ? { availableFlavors: [...new Set([...DEFAULT_FLAVORS, ...available])] } : {}),
     },
   };

@@ -1,4 +1,4 @@
-// Issue 17: staff edit a promo code: every field, with the same checks as on creation. A code's
+// Staff edit a promo code: every field, with the same checks as on creation. A code's
 // uses so far stay; its text may change only while no order carries it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../tests/support/admin";

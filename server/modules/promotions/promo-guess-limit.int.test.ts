@@ -1,4 +1,4 @@
-// Issue 17: the drawer's quote is no oracle for guessing codes. Wrong codes are counted per client
+// The drawer's quote is no oracle for guessing codes. Wrong codes are counted per client
 // address; past the limit every quote with a code from there is refused (429, Retry-After, a
 // message the drawer shows) until the window ends. Right codes and plain quotes are not counted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Promo codes end to end (issue 17 item 4): staff create them, the drawer's quote and checkout
+// Promo codes end to end: staff create them, the drawer's quote and checkout
 // price them on the server, the order records code, discount and GST, a paid order counts one
 // use, and two payments racing for the last use are both honoured with one flagged.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

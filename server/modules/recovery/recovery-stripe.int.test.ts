@@ -1,4 +1,4 @@
-// Abandoned checkout recovery with Stripe (issue 28, ADR 0023 "Stripe"): the cart drawer posts the
+// Abandoned checkout recovery with Stripe (ADR 0023 "Stripe"): the cart drawer posts the
 // e-mail and marketing tick with the checkout, which records them through the same recordContact
 // and hands the e-mail to Stripe as customer_email. The reminders then work as for the test page:
 // once per person, only with consent, never for a checkout paid on Stripe (webhook); a bad e-mail

@@ -1,4 +1,4 @@
-// Owns abandoned checkout recovery (issue 28, ADR 0023): the e-mail and marketing tick a shopper
+// Owns abandoned checkout recovery (ADR 0023): the e-mail and marketing tick a shopper
 // gives on the payment page, the reminders 1 hour and 24 hours after (only with consent, only
 // while unpaid, each once per checkout), the signed links in them (restore the cart; unsubscribe,
 // by page or one-click POST) and the Overview's recovered checkouts.

@@ -1,5 +1,5 @@
-// Owns return requests (SPEC §3, §5, §8, §9): validation with the shared schema, per-IP rate
-// limit, the honeypot, the order's owner (issue 29: its e-mail, or the signed-in account it was
+// Owns return requests (docs/spec.md §3, §5, §8, §9): validation with the shared schema, per-IP rate
+// limit, the honeypot, the order's owner (its e-mail, or the signed-in account it was
 // placed under), a unique reference, and storing the request together with its two e-mails in
 // one transaction.
 import { randomUUID } from "node:crypto";

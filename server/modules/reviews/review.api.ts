@@ -1,4 +1,4 @@
-// GET /api/products/:id/reviews?after=: a product's approved reviews (issue 16), a page at a time
+// GET /api/products/:id/reviews?after=: a product's approved reviews, a page at a time
 // by keyset (the previous page's `next`),
 // with its average and count. Nothing personal in it (no e-mail, no account), so it may be cached
 // anywhere; the ETag makes a repeat a 304.

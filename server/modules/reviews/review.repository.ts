@@ -1,4 +1,4 @@
-// SQL for reviews (issue 16), nothing else: rows in, rows out.
+// SQL for reviews, nothing else: rows in, rows out.
 import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../../infra/db/client";
 import { readDirection, type PageRequest } from "../../infra/db/keyset";

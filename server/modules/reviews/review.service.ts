@@ -1,4 +1,4 @@
-// Reviews by verified buyers (issue 16). A signed-in shopper whose paid (or fulfilled) order holds
+// Reviews by verified buyers. A signed-in shopper whose paid (or fulfilled) order holds
 // a product may leave one review of it; staff approve, hide or reply; shoppers read the approved
 // ones. Anything that changes what the storefront shows (an approval, a hide, a reply, a deleted
 // account's reviews) publishes products.changed, which drops the catalogue and the page cache.

@@ -1,4 +1,4 @@
-// Issue 16, the reviews service's rules and its API: who counts as a verified buyer (paid or
+// The reviews service's rules and its API: who counts as a verified buyer (paid or
 // fulfilled, not pending or refunded), the public list (approved only, paged, nothing personal),
 // staff moderation (approve, hide, reply; bad input refused, nothing changed), the catalogue's
 // average and count, and an account's reviews going with the account.

@@ -1,4 +1,4 @@
-// Issue 16, reviews through the real pages: a verified buyer writes one from the account's order
+// Reviews through the real pages: a verified buyer writes one from the account's order
 // page (bad input refused with a message, nothing stored), staff approve it on the admin's Reviews
 // screen, and the storefront shows the stars on the card, the summary on the product page and the
 // JSON-LD, after a cached copy of each page was dropped.

@@ -1,4 +1,4 @@
-// Owns the site settings kept as JSON under a key (SPEC §3 Video settings,
+// Owns the site settings kept as JSON under a key (docs/spec.md §3 Video settings,
 // Featured video, Product demo video), each with its defaults and its schema.
 import { z } from "zod";
 import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from "../../../core/media";
@@ -59,7 +59,7 @@ export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]["
 export function createSettingsService(deps: { db: Db; events: EventBus; logger: Logger; clock: () => Date }) {
   const { db, events, logger, clock } = deps;
   return {
-    /** A stored value, or the defaults when absent or unreadable (SPEC §8 Fallbacks). */
+    /** A stored value, or the defaults when absent or unreadable (docs/spec.md §8 Fallbacks). */
     async getSetting<K extends SettingKey>(key: K): Promise<SettingValue<K> & { updatedAt: string | null }> {
       const { schema, defaults } = SETTINGS[key];
       try {

@@ -1,4 +1,4 @@
-// Issue 18 through the real pages: the owner invites from the Staff screen, the link's page sets
+// Staff accounts through the real pages: the owner invites from the Staff screen, the link's page sets
 // the password and signs in with an HttpOnly cookie, each role sees only its tabs, fulfilment
 // cannot refund through the order's action, and a demoted member's next request is refused.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 18, staff accounts: invitations through the outbox (hashed, single use, 72 hours,
+// Staff accounts: invitations through the outbox (hashed, single use, 72 hours,
 // replaced by a new one), roles, the last owner, and sessions ending at once; on both databases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../tests/support/test-server";
@@ -155,7 +155,7 @@ describe("roles and removal", () => {
   });
 });
 
-describe("the audit log of staff changes (issue 18)", () => {
+describe("the audit log of staff changes", () => {
   it("records who invited, who joined, a role change, a revoked invitation and a removal; a refused change records nothing", async () => {
     const { auditEntries } = await import("../../../tests/support/audit");
     await staff().invite(owner, { email: "audited@example.com", role: "support" });

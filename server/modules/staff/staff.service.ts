@@ -1,4 +1,4 @@
-// Staff accounts and roles (issue 18): the owner invites by e-mail (a one-time link to choose a
+// Staff accounts and roles: the owner invites by e-mail (a one-time link to choose a
 // password), changes roles and removes staff. The shop always keeps an owner; a demoted or
 // removed member's sessions end in the same transaction. Every write takes the acting staff
 // member first (the audit log's seam). Who may call these is the guard's business (core/staff-roles.ts).

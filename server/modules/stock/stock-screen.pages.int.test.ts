@@ -1,4 +1,4 @@
-// Issue 30 item 4: the Stock screen never offers a ready-made count of 0 for a flavour that is not
+// The Stock screen never offers a ready-made count of 0 for a flavour that is not
 // counted (one click on the defaults sold it out), and sold-out and low flavours each get their
 // own banner. Needs the production build (npm run build).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

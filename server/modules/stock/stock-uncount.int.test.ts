@@ -1,4 +1,4 @@
-// Issue 17: staff can stop counting a flavour: it is unlimited again, as before its stock was first
+// Staff can stop counting a flavour: it is unlimited again, as before its stock was first
 // set. Refused, changing nothing, while checkouts awaiting payment hold some of its tubs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../tests/support/admin";

@@ -1,4 +1,4 @@
-// Stock reservations end to end (issue 17): checkout reserves, payment commits, expiry and
+// Stock reservations end to end: checkout reserves, payment commits, expiry and
 // cancellation release, a refund restocks only when asked, and concurrent checkouts never
 // oversell. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";

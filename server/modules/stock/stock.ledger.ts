@@ -1,7 +1,7 @@
 // What an order does to stock, inside the order's own transaction: checkout reserves its
 // tubs, payment commits them, expiry and cancellation release them, and a refund with
 // 'restock' puts them back (and a flavour that was sold out answers the shoppers waiting for it,
-// issue 28). order_stock remembers what each order holds, so every step
+// ADR 0022). order_stock remembers what each order holds, so every step
 // moves exactly what was reserved (a flavour counted only after checkout is left alone), and
 // its conditional state change makes each step happen once however many events race.
 // After the commit, `settle` tells every storefront when what they show has changed.

@@ -1,4 +1,4 @@
-// Failed renewal payments (issue 26): a decline makes the subscription past due, e-mails a link to
+// Failed renewal payments: a decline makes the subscription past due, e-mails a link to
 // pay or change the card, and is tried again on days 1, 3 and 7 after the charge day; then the
 // subscription pauses with a notice. A charge that needs the customer's authentication e-mails a
 // link whose payment page completes it. Every state is on the timeline.

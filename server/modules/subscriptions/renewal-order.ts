@@ -1,4 +1,4 @@
-// A renewal's order (issue 26): priced from today's catalogue by the checkout's own pricing (the
+// A renewal's order: priced from today's catalogue by the checkout's own pricing (the
 // product must still be sold, in those flavours), less the subscription's discount per unit
 // (core/subscription-offer.ts), written by the orders service with its stock reserved like a
 // checkout's. Its id is made from the cycle's key, so a repeat after a crash finds the order

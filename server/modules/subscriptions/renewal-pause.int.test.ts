@@ -1,4 +1,4 @@
-// A customer's pause (issue 26) ends by itself: on the restart day the reminder goes as for any
+// A customer's pause ends by itself: on the restart day the reminder goes as for any
 // delivery, and the renewal job makes the day's charge. A pause that failed payments caused does not
 // end by itself: the customer resumes it (with a working card).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Exactly once at scale (issue 26): 1,000 due renewals worked by two instances at once, and by a
+// Exactly once at scale: 1,000 due renewals worked by two instances at once, and by a
 // process killed with kill -9 part-way and then resumed. Each is charged once (counted at the
 // provider and in the orders) and none is skipped.
 import { spawn } from "node:child_process";

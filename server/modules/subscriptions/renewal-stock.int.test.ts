@@ -1,4 +1,4 @@
-// A flavour out of stock at renewal (issue 26; the rule in docs/decisions/0024-subscription-renewals.md):
+// A flavour out of stock at renewal (the rule in docs/decisions/0024-subscription-renewals.md):
 // the customer is e-mailed once, nothing is charged, the delivery is tried again each day at the
 // charge hour for up to 7 days and charged when it can ship, else skipped with a notice. A flavour
 // is never swapped without the customer.

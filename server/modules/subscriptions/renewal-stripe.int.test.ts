@@ -1,4 +1,4 @@
-// Renewals in Stripe mode (issue 26), against the local Stripe stand-in driven by the real SDK:
+// Renewals in Stripe mode, against the local Stripe stand-in driven by the real SDK:
 // the kept card is a Customer's PaymentMethod, each cycle one PaymentIntent (off_session, confirmed)
 // under the cycle's idempotency key; authentication required e-mails a link whose Checkout Session,
 // once completed (its signed webhook), settles the delivery.

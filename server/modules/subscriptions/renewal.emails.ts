@@ -1,4 +1,4 @@
-// The renewal job's e-mails (issue 26): the reminder before a charge, a payment that needs the
+// The renewal job's e-mails: the reminder before a charge, a payment that needs the
 // customer, a pause after the last retry, and a delivery waiting for stock or skipped. Plain
 // words, each with what happens next and a link; no user text is rendered as HTML (escaped).
 import { formatPrice } from "../../../core/money";

@@ -1,4 +1,4 @@
-// The renewal job (issue 26): a due cycle becomes a paid order priced today with the subscription's
+// The renewal job: a due cycle becomes a paid order priced today with the subscription's
 // discount, its tax invoice e-mailed, the subscription moved on, the timeline told; it is charged
 // once however often the job runs, and a run that stopped part-way is finished by a later one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The renewal job's SQL (issue 26). Every step that decides who does a cycle's work is one
+// The renewal job's SQL. Every step that decides who does a cycle's work is one
 // conditional statement: the cycle's row is inserted once (its primary key), and a retry or a
 // takeover is an UPDATE that names the state it read, so two instances never both win.
 import { sql, type Selectable } from "kysely";

@@ -1,4 +1,4 @@
-// The renewal job (issue 26; docs/decisions/0024-subscription-renewals.md). Each run, on whichever
+// The renewal job (docs/decisions/0024-subscription-renewals.md). Each run, on whichever
 // instance: settles cycles paid through an e-mailed link, takes over cycles whose worker stopped
 // (a crash, a kill -9) after CLAIM_LEASE_MS, tries again what waits (stock, a failed payment), then
 // claims every due cycle (an INSERT the primary key allows once) and works it: the order priced

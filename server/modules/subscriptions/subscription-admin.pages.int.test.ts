@@ -1,4 +1,4 @@
-// The staff side of subscriptions (issue 26) through the real server: the Subscriptions screen's
+// The staff side of subscriptions through the real server: the Subscriptions screen's
 // keyset list and status filter, a subscription's timeline and orders, staff changes on the
 // customer's behalf (timeline, audit log, e-mail), and the orders CSV marking renewals.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

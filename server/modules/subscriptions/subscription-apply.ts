@@ -1,4 +1,4 @@
-// How each change to a subscription is applied (issue 26): the subscription is read for the
+// How each change to a subscription is applied: the subscription is read for the
 // requester (another customer's is not found), the change decided against it, then in one
 // transaction the subscription is written only if unchanged since it was read, with its timeline
 // entry, the confirmation e-mail and, for staff, the audit log entry.

@@ -1,4 +1,4 @@
-// Replacing a subscription's card on Stripe (issue 26), against the local Stripe stand-in driven by
+// Replacing a subscription's card on Stripe, against the local Stripe stand-in driven by
 // the real SDK: a setup-mode Checkout Session for the subscription's Customer; its completion
 // (signed webhook, or the shopper's return) makes the new card the subscription's, once; the next
 // renewal charges it. A forged or replayed event changes nothing; another customer's is not found.

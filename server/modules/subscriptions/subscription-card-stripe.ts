@@ -1,4 +1,4 @@
-// Replacing a subscription's card on Stripe (issue 26, docs/decisions/0025): the customer is sent
+// Replacing a subscription's card on Stripe (docs/decisions/0030-subscription-card-replacement.md): the customer is sent
 // to a setup-mode Checkout Session for the subscription's Customer; the card it keeps becomes the
 // subscription's when checkout.session.completed arrives (signature checked by the webhook) or when
 // the shopper returns to the success URL, whichever is first. The second finds the same card kept

@@ -1,4 +1,4 @@
-// Replacing a subscription's card on the built-in test provider (issue 26): the card is judged by
+// Replacing a subscription's card on the built-in test provider: the card is judged by
 // the same rules as the test payment page, and only a kept token ("pm_test_" + 24 hex) with the
 // brand, last 4 and expiry is stored, never the number. Stripe replaces it through a setup-mode
 // Checkout Session instead (subscription-card-stripe.ts).

@@ -1,4 +1,4 @@
-// What a renewal cycle's attempt ends in (issue 26), each in one transaction with its timeline
+// What a renewal cycle's attempt ends in, each in one transaction with its timeline
 // entry and e-mail: paid (the subscription moves on), a failed payment (past due, a pay link, the
 // next try on day 1, 3 or 7 after the charge day, then paused), or no stock (the rule in
 // docs/decisions/0024-subscription-renewals.md: wait and try daily for up to 7 days, then skip).

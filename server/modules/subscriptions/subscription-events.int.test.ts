@@ -1,4 +1,4 @@
-// The timeline writer (issue 26): every entry keeps who made the change and its data, in order.
+// The timeline writer: every entry keeps who made the change and its data, in order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSubscription } from "../../../tests/support/subscriptions";
 import { createTestContext, type TestContext } from "../../../tests/support/test-server";

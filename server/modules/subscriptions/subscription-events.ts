@@ -1,4 +1,4 @@
-// The one writer of a subscription's timeline (subscription_events, issue 26): the customer's page,
+// The one writer of a subscription's timeline (subscription_events): the customer's page,
 // the staff screen, the sign-up and the renewal job all add entries through here, so every entry
 // has the same shape. Call it inside the transaction that makes the change, so the timeline never
 // tells of a change that was rolled back.

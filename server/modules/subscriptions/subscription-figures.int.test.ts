@@ -1,4 +1,4 @@
-// The Overview's subscription figures (issue 26) by the shop's calendar: active subscribers,
+// The Overview's subscription figures by the shop's calendar: active subscribers,
 // monthly recurring revenue (delivery × 52 / 12 ÷ weeks), cancellations this month, renewals due
 // in the next 7 days.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

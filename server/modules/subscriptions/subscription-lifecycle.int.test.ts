@@ -1,4 +1,4 @@
-// Issue 26 end to end on the built-in test provider: the card kept at sign-up is the card the
+// Subscribe & save end to end on the built-in test provider: the card kept at sign-up is the card the
 // renewal job charges, and the renewal is an ordinary paid order marked as the subscription's.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { chargeMoment } from "../../../core/subscription-dates";

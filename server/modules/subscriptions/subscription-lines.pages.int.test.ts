@@ -1,4 +1,4 @@
-// Lines that start or renew a subscription say so (issue 26), through the real server: on the test
+// Lines that start or renew a subscription say so, through the real server: on the test
 // payment page's order summary, in the admin's order view and in the tax invoice e-mail. The pay
 // link's page also says plainly, before paying, that the card paid with is kept for later deliveries.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Single-use sign-in links in reminders and payment notices (issue 26, subscription_links). The
+// Single-use sign-in links in reminders and payment notices (subscription_links). The
 // token is 256 random bits, stored only as its SHA-256; it works once and for a short while.
 // Opening a link signs nothing in (mail scanners fetch links too, as for the sign-in e-mail): the
 // page asks for one press, which uses the token, starts the customer's session and sends them on.

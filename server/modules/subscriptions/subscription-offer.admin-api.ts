@@ -1,4 +1,4 @@
-// Subscribe & save settings per product (issue 26), under /api/admin/products/:id/subscription-offer:
+// Subscribe & save settings per product, under /api/admin/products/:id/subscription-offer:
 // the products permission (owner and manager), like the product itself.
 import { Hono } from "hono";
 import { readBody } from "../../infra/http/body";

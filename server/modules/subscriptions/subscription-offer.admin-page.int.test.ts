@@ -1,4 +1,4 @@
-// Issue 26: the product editor's Subscribe & save section saves through its route's action with the
+// The product editor's Subscribe & save section saves through its route's action with the
 // same service as the JSON API: the same messages, nothing changed on a refusal.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signInAdmin } from "../../../tests/support/admin";

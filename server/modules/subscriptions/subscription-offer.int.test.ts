@@ -1,4 +1,4 @@
-// Issue 26: staff switch Subscribe & save on per product; the storefront's product data carries it.
+// Staff switch Subscribe & save on per product; the storefront's product data carries it.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Product } from "../../../core/product";
 import { signInAdmin } from "../../../tests/support/admin";

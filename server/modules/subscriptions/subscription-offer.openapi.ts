@@ -1,4 +1,4 @@
-// Subscribe & save settings per product (issue 26) in the published API.
+// Subscribe & save settings per product in the published API.
 import { z } from "zod";
 import { PRODUCT_ID_PATTERN } from "../../../core/product";
 import { SubscriptionOfferSchema } from "../../../core/subscription-offer";

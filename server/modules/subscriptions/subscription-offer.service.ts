@@ -1,4 +1,4 @@
-// Subscribe & save offers per product (issue 26): staff switch it on with the frequencies and the
+// Subscribe & save offers per product: staff switch it on with the frequencies and the
 // discount; the catalogue carries each enabled offer to the storefront and to checkout pricing.
 import { DEFAULT_OFFER, SubscriptionOfferSchema, type SubscriptionOffer } from "../../../core/subscription-offer";
 import { PRODUCT_ID_PATTERN } from "../../../core/product";

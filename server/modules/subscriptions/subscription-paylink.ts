@@ -1,4 +1,4 @@
-// A renewal paid through the e-mailed pay link (issue 26), in the payment's own transaction (the
+// A renewal paid through the e-mailed pay link, in the payment's own transaction (the
 // orders service calls this where the order becomes paid): the waiting delivery is settled at once
 // (the renewal job's "paid elsewhere" pass stays as the safety net and then finds nothing), and the
 // card it was paid with becomes the subscription's card for the deliveries after it.

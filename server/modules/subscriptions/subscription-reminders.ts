@@ -1,4 +1,4 @@
-// The reminder before each charge (issue 26): REMINDER_DAYS_BEFORE days ahead, at the charge hour,
+// The reminder before each charge: REMINDER_DAYS_BEFORE days ahead, at the charge hour,
 // with what, when and how much at today's prices, and single-use links to skip or manage. A row in
 // subscription_reminders (primary key: subscription, cycle, day) is written with the e-mail in one
 // transaction, so each charge day is reminded once however many instances run the job.

@@ -1,4 +1,4 @@
-// Issue 26 with Stripe (the local stand-in, driven by the real SDK): a subscription's checkout makes a
+// Subscription sign-up with Stripe (the local stand-in, driven by the real SDK): a subscription's checkout makes a
 // Customer and a session that keeps the card (setup_future_usage off_session); the completed
 // session's webhook starts the subscription with the kept payment method, once, however often it comes.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 26: paying a first order with subscription lines on the test page starts one subscription per
+// Paying a first order with subscription lines on the test page starts one subscription per
 // frequency, in the payment's transaction, exactly once; the card is kept as a token.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { firstChargeOn } from "../../../core/subscription-dates";

@@ -1,4 +1,4 @@
-// Creating the subscriptions when a first order is paid (issue 26): one per frequency in the
+// Creating the subscriptions when a first order is paid: one per frequency in the
 // order, in the payment's own transaction (the orders service calls this where the order becomes
 // paid), so a replayed webhook or a second click finds the order paid already and makes none.
 import { randomInt } from "node:crypto";

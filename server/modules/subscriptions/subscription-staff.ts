@@ -1,4 +1,4 @@
-// The staff side of subscriptions (issue 26): the Subscriptions screen's keyset list with its
+// The staff side of subscriptions: the Subscriptions screen's keyset list with its
 // status filter (ADR 0021), a subscription's timeline and orders, and the Overview's figures.
 // Changes staff make go through the same service as the customer's (subscription.service.ts).
 import type { Product } from "../../../core/product";

@@ -1,4 +1,4 @@
-// /api/admin/subscriptions (issue 26): the same list, detail and staff changes as the screen, as JSON;
+// /api/admin/subscriptions: the same list, detail and staff changes as the screen, as JSON;
 // bad input is a 400 with a clear message and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../../tests/support/admin";

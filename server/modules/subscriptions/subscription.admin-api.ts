@@ -1,4 +1,4 @@
-// Staff endpoints for subscriptions (issue 26), mounted at /api/admin/subscriptions behind the admin
+// Staff endpoints for subscriptions, mounted at /api/admin/subscriptions behind the admin
 // session check; owners and managers only (core/staff-roles.ts). The same services as the screen.
 import { Hono } from "hono";
 import { z } from "zod";

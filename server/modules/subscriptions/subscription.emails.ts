@@ -1,4 +1,4 @@
-// The e-mail that confirms each change to a subscription (issue 26): what changed, and what the
+// The e-mail that confirms each change to a subscription: what changed, and what the
 // subscription now sends, when and for how much, with the link to manage it.
 import { formatPrice } from "../../../core/money";
 import { frequencyLabel } from "../../../core/subscription-offer";

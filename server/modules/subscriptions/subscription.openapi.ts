@@ -1,4 +1,4 @@
-// The staff subscription operations of the published API (issue 26).
+// The staff subscription operations of the published API.
 import { z } from "zod";
 import { SUBSCRIPTION_STATUSES } from "../../../core/subscription-changes";
 import { BODY_ERRORS, errors, type ApiOperation } from "../../infra/http/openapi/operation";

@@ -1,4 +1,4 @@
-// /account/subscriptions and its card page through the real server (issue 26): signed-in only, the
+// /account/subscriptions and its card page through the real server: signed-in only, the
 // next charge and amount shown, each change confirmed on the page and by e-mail, another
 // customer's subscription not found, the reminder's ?skip=1 offer, and cancel in two clicks.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

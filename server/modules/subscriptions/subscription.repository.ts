@@ -1,4 +1,4 @@
-// SQL for what customers and staff do with a subscription (issue 26): rows in, rows out. Every
+// SQL for what customers and staff do with a subscription: rows in, rows out. Every
 // change is a conditional UPDATE on the row's updated_at, so a change made meanwhile (another tab,
 // staff, the renewal job) is never overwritten unseen.
 import type { Selectable, Updateable } from "kysely";

@@ -1,4 +1,4 @@
-// What a customer, or staff on their behalf, does with a subscription (issue 26), on both
+// What a customer, or staff on their behalf, does with a subscription, on both
 // databases: each change is written with its timeline entry and confirmation e-mail; a refused one
 // (bad input, a charge under way, another customer's subscription) changes nothing at all.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

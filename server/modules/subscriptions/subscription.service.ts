@@ -1,4 +1,4 @@
-// What a customer, or staff on their behalf, does with a subscription (issue 26): skip the next
+// What a customer, or staff on their behalf, does with a subscription: skip the next
 // delivery, move its date, change frequency, flavours and quantity, pause and resume, cancel and
 // replace the card. Each change checks the rules in core/ first (a refusal changes nothing), then
 // is applied by subscription-apply.ts: in one transaction the subscription (only if unchanged since

@@ -1,4 +1,4 @@
-// POST /api/admin/test-clock/advance (issue 26), mounted only with TEST_CLOCK=true (owners only:
+// POST /api/admin/test-clock/advance, mounted only with TEST_CLOCK=true (owners only:
 // no rule in core/staff-roles.ts names it). Moves the shop's clock forward by days or hours and
 // runs whatever became due on the way: the renewal job at each day's charge hour passed (so
 // retries on days 1, 3 and 7 happen in their order), then once at the new time.

@@ -1,4 +1,4 @@
-// The test clock and the reminders (issue 26): with TEST_CLOCK=true an owner moves the shop's clock
+// The test clock and the reminders: with TEST_CLOCK=true an owner moves the shop's clock
 // forward and what became due runs (reminders, renewals, retries, in their order); bad input
 // changes nothing; without it the route is absent; a live Stripe key refuses it at start-up. A
 // reminder goes once per charge (two instances at once), says what, when and how much, and its

@@ -1,4 +1,4 @@
-// The test clock in the published API (issue 26): present only with TEST_CLOCK=true; owners only.
+// The test clock in the published API: present only with TEST_CLOCK=true; owners only.
 import { z } from "zod";
 import { errors, type ApiOperation } from "../../infra/http/openapi/operation";
 import { AdvanceSchema } from "./test-clock.admin-api";

@@ -1,4 +1,4 @@
-// The shop's clock when TEST_CLOCK=true (issue 26): the real time moved forward by what an owner
+// The shop's clock when TEST_CLOCK=true: the real time moved forward by what an owner
 // asked for (POST /api/admin/test-clock/advance), so a demonstration or a test can see renewals,
 // reminders and retries that would take weeks. Never with a live Stripe key (refused at start-up).
 // The offset lives in this process: run one instance when demonstrating with it.

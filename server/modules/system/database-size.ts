@@ -1,4 +1,4 @@
-// The database's size, one sample a day for the System screen's growth (issue 27): the day's
+// The database's size, one sample a day for the System screen's growth: the day's
 // latest sample replaces its earlier ones, and samples older than SIZE_SAMPLE_DAYS go.
 import type { Db } from "../../infra/db/client";
 import { databaseGrowth, SIZE_SAMPLE_DAYS, type DatabaseGrowth } from "../../../core/database-growth";

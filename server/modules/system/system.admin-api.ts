@@ -1,4 +1,4 @@
-// /api/admin/system (issue 27): the System screen's figures, sending failed e-mail again, and a
+// /api/admin/system: the System screen's figures, sending failed e-mail again, and a
 // backup now.
 // The owner's alone: no rule in core/staff-roles.ts names them.
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// Issue 27, item 6: the System screen for owners. Instances report through the database, failed
+// The System screen for owners. Instances report through the database, failed
 // e-mail can be sent again (recorded), the set-up's warnings show, and no other role gets in.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditEntries } from "../../../tests/support/audit";

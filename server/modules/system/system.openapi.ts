@@ -1,4 +1,4 @@
-// The System screen's operations in the published API (issue 27): owners only.
+// The System screen's operations in the published API: owners only.
 import { z } from "zod";
 import { errors, type ApiOperation } from "../../infra/http/openapi/operation";
 

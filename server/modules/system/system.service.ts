@@ -1,4 +1,4 @@
-// The System screen (issue 27, owners): is the shop healthy, and what needs the owner's hand.
+// The System screen (owners): is the shop healthy, and what needs the owner's hand.
 // Every instance reports itself through the database (a heartbeat), so any instance shows them
 // all; the rest is read when the screen opens: the database's size, the mail outbox, each
 // periodic job's last outcome, media storage used, and warnings about the set-up.

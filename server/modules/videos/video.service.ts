@@ -1,4 +1,4 @@
-// Owns the reels videos (SPEC §3 Video, §4, §5): at most three, new uploads at
+// Owns the reels videos (docs/spec.md §3 Video, §4, §5): at most three, new uploads at
 // the front, active only while fewer than three are active; deleting removes the file.
 import { randomBytes } from "node:crypto";
 import { z } from "zod";

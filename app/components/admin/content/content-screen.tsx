@@ -1,4 +1,4 @@
-// Content screen (issue 28 item 2): the pieces staff can edit (information pages, the home copy,
+// Content screen: the pieces staff can edit (information pages, the home copy,
 // the announcement bar) beside the open piece's editor (a child route, in the Outlet).
 import { Link, Outlet, useParams } from "react-router";
 import type { ContentListItem } from "../../../../server/modules/content/content.service";

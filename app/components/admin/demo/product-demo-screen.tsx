@@ -1,4 +1,4 @@
-// SPEC §2 Product Demo: preview, replace the video (saved at once) or the poster,
+// docs/spec.md §2 Product Demo: preview, replace the video (saved at once) or the poster,
 // and a show/hide switch that stays local until Save Changes.
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 
-/** Drop, browse or paste a file (SPEC §2 Video Manager upload area). */
+/** Drop, browse or paste a file (docs/spec.md §2 Video Manager upload area). */
 export function UploadDropZone(props: {
   accept: string;
   hint: string;

@@ -1,5 +1,5 @@
-// A resumable upload (tus) with the task states of SPEC §4: running, paused,
-// success, canceled, error; progress as percent and bytes (SPEC §3 Upload progress).
+// A resumable upload (tus) with the task states of docs/spec.md §4: running, paused,
+// success, canceled, error; progress as percent and bytes (docs/spec.md §3 Upload progress).
 import { useCallback, useRef, useState } from "react";
 import type { Upload } from "tus-js-client";
 import type { UploadPurpose } from "../../../../core/media";

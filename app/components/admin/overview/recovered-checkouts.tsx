@@ -1,4 +1,4 @@
-// The Overview's abandoned checkout recovery figure (issue 28): reminded checkouts whose shopper
+// The Overview's abandoned checkout recovery figure: reminded checkouts whose shopper
 // paid within 7 days of the reminder (core/checkout-recovery.ts), over the chart's 30 days.
 import { RECOVERY_WINDOW_DAYS } from "../../../../core/checkout-recovery";
 import { formatPrice } from "../../../../core/money";

@@ -12,7 +12,7 @@ import {
 const draft = () => draftFromInput(newProductDraft("t1"));
 
 describe("product form draft", () => {
-  it("starts from the SPEC §9 new-product defaults with the default flavours on offer", () => {
+  it("starts from the docs/spec.md §9 new-product defaults with the default flavours on offer", () => {
     const d = draft();
     expect(d).toMatchObject({ id: "new-product-t1", name: "New Product", unitPrice: "4999", servings: "20" });
     expect(d.availableFlavors).toEqual(["Lemon Squash", "Orange Crush", "Pineapple Punch"]);

@@ -1,5 +1,5 @@
 // The product form's state: text as typed, turned into the API's input shape
-// with SPEC §5's rules (required fields, cents as integers) and the shared schema.
+// with docs/spec.md §5's rules (required fields, cents as integers) and the shared schema.
 import { DEFAULT_FLAVORS, type ProductStatus, type Tier } from "../../../../core/constants";
 import { normalizeProduct, ProductInputSchema, type Product, type ProductInput } from "../../../../core/product";
 import { parseCents } from "../../../../core/product-form";
@@ -161,7 +161,7 @@ export function previewProduct(d: ProductDraft): Product {
   });
 }
 
-/** SPEC §9: the name follows the flavour while it is the default or the previous flavour's name. */
+/** docs/spec.md §9: the name follows the flavour while it is the default or the previous flavour's name. */
 export function withFlavor(d: ProductDraft, flavor: string): ProductDraft {
   const follows = d.name.trim() === "" || d.name === "New Product" || d.name === productNameForFlavor(d.flavor);
   return { ...d, flavor, name: follows && flavor.trim() ? productNameForFlavor(flavor) : d.name };

@@ -1,4 +1,4 @@
-// The add/edit form of SPEC §2 Products tab. Controlled: the editor owns the
+// The add/edit form of docs/spec.md §2 Products tab. Controlled: the editor owns the
 // draft so the preview beside it follows every keystroke.
 import { useId } from "react";
 import { PRODUCT_STATUSES, TIERS, type ProductStatus, type Tier } from "../../../../core/constants";

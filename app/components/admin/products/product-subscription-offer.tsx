@@ -1,4 +1,4 @@
-// Subscribe & save for one product (issue 26): switched on with the frequencies offered and the
+// Subscribe & save for one product: switched on with the frequencies offered and the
 // discount. Saved on its own (to the editor route's action, intent "subscription-offer") by the same
 // service as PUT /api/admin/products/:id/subscription-offer; the server's messages show by the fields.
 import { useCallback, useId, useState } from "react";

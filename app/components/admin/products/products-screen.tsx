@@ -1,4 +1,4 @@
-// SPEC §2 Products screen: the product grid with drag-to-reorder (saved on request), delete and
+// docs/spec.md §2 Products screen: the product grid with drag-to-reorder (saved on request), delete and
 // migrate, all posting to the route's action; the add/edit form (its own address, a child
 // route) opens above the grid in the Outlet.
 import { useCallback, useMemo, useState } from "react";

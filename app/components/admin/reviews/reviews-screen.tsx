@@ -1,4 +1,4 @@
-// The Reviews screen (issue 16): reviews by verified buyers, newest first, filtered by status.
+// The Reviews screen: reviews by verified buyers, newest first, filtered by status.
 // Each can be approved (it shows on the product's page), hidden, and answered with a public reply.
 // Every change posts to the route's action; the list reloads with the server's state.
 import { useEffect, useId } from "react";

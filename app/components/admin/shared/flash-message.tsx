@@ -1,4 +1,4 @@
-// SPEC §8 dashboard messages: one at a time, gone after 3 s.
+// docs/spec.md §8 dashboard messages: one at a time, gone after 3 s.
 import { useCallback, useEffect, useState } from "react";
 import { TIMINGS } from "../../../../core/constants";
 
@@ -11,7 +11,7 @@ export function useFlash() {
     const t = window.setTimeout(() => setFlash(null), flash.ms);
     return () => window.clearTimeout(t);
   }, [flash]);
-  // Upload errors stay 8 s and the max-videos error 5 s (SPEC §8 message timing).
+  // Upload errors stay 8 s and the max-videos error 5 s (docs/spec.md §8 message timing).
   const show = useCallback(
     (kind: Flash["kind"], text: string, ms: number = TIMINGS.messageMs) => setFlash({ kind, text, at: Date.now(), ms }),
     [],

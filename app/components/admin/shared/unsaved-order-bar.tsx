@@ -2,7 +2,7 @@ import { buttonClass } from "./form-controls";
 import { Spinner } from "../shell/verifying-auth";
 
 /**
- * The unsaved-order warning with Cancel and Save Changes (products and videos, SPEC §4).
+ * The unsaved-order warning with Cancel and Save Changes (products and videos, docs/spec.md §4).
  *
  * A form whose buttons submit it, not two click handlers: for 50 ms after a pointer drag ends the
  * drag library stops every click at the document (so the drop's own click activates nothing), and

@@ -45,7 +45,7 @@ export const ADMIN_SCREENS = [
   { tab: "system", path: "/admin/system", label: "System", group: "settings" },
 ] as const satisfies readonly AdminScreen[];
 
-/** SPEC §2: the dashboard's default tab. */
+/** docs/spec.md §2: the dashboard's default tab. */
 const DASHBOARD_DEFAULT = "/admin/products";
 
 /** Where an old `/admin/dashboard?tab=…` link now lives; its other parameters go along. */

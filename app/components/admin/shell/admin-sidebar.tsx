@@ -1,5 +1,5 @@
 // What the sidebar holds, on a desktop beside every screen and on a phone inside the menu: the
-// shop's logo, the screens, and the signed-in member with View Store and Logout (SPEC §2).
+// shop's logo, the screens, and the signed-in member with View Store and Logout (docs/spec.md §2).
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ROLE_LABELS } from "../../../../core/staff-roles";

@@ -1,4 +1,4 @@
-/** What the admin guard shows while it checks the session (SPEC §2). */
+/** What the admin guard shows while it checks the session (docs/spec.md §2). */
 export function VerifyingAuth({ overlay = false }: { overlay?: boolean }) {
   return (
     <div

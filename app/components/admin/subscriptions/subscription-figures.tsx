@@ -1,4 +1,4 @@
-// The Overview's subscription figures (issue 26). Monthly recurring revenue is each active
+// The Overview's subscription figures. Monthly recurring revenue is each active
 // subscription's delivery at today's prices × 52 / 12 ÷ its frequency in weeks (core/subscription-delivery.ts).
 import { Link } from "react-router";
 import { formatPrice } from "../../../../core/money";

@@ -1,4 +1,4 @@
-// The System screen (issue 27): instances, database, e-mail, jobs, media and warnings, each a card.
+// The System screen: instances, database, e-mail, jobs, media and warnings, each a card.
 import { useCallback } from "react";
 import { useFetcher } from "react-router";
 import type { AdminActionResult } from "../../../lib/admin-action";

@@ -1,4 +1,4 @@
-// SPEC §2 Video Manager: Hide All Reels, up to three video cards in three slots,
+// docs/spec.md §2 Video Manager: Hide All Reels, up to three video cards in three slots,
 // resumable uploads, edit, activate, reorder (drag or keyboard) and delete.
 import {
   closestCenter,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Shopper accounts (issue 16), apart from the admin's: the account, its sessions (keyed by a
+// Shopper accounts, apart from the admin's: the account, its sessions (keyed by a
 // SHA-256 of the cookie's id, like the admin's), one-time sign-in codes (only hashes of the code
 // and of the link's token), saved addresses, and the account an order was placed under.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Promo codes (issue 17): the codes staff create, each use counted when its order is paid,
+// Promo codes: the codes staff create, each use counted when its order is paid,
 // and the code and discount an order was priced with.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

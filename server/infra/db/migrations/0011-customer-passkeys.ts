@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Passkeys of customer accounts (issue 16) and the WebAuthn challenges handed out for them: a
+// Passkeys of customer accounts and the WebAuthn challenges handed out for them: a
 // challenge works once, for 5 minutes, for the purpose (and account) it was issued for.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Staff roles and invitations (issue 18). Every admin account that already exists becomes an
+// Staff roles and invitations. Every admin account that already exists becomes an
 // owner. An invitation's link is stored only as a hash; it works once, until it expires.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

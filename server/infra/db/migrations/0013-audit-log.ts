@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-// The audit log (issue 18): one row per staff write, written in the write's own transaction.
+// The audit log: one row per staff write, written in the write's own transaction.
 // Rows are never changed or removed: the app has no route for it, and the database itself
 // refuses UPDATE and DELETE (a trigger on each dialect), so a bug or a stray query cannot
 // rewrite history either.

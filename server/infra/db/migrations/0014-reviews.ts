@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Reviews by verified buyers (issue 16): one per account and product (the unique index holds that
+// Reviews by verified buyers: one per account and product (the unique index holds that
 // even for two submissions at once), tied to the paid order that made the account a buyer. Staff
 // approve or hide them and may reply. No foreign key to customers: deleting an account deletes its
 // reviews in the same transaction (accounts service), on both dialects alike.

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-// PostgreSQL only (issue 14): a checkout there is one statement that writes the order and
+// PostgreSQL only: a checkout there is one statement that writes the order and
 // reserves its tubs, atomic by itself. When a counted flavour is short, this function ends that
 // statement with an error carrying what the refusal says, so nothing of the order is kept.
 // SQLite reserves in the checkout's own transaction and needs nothing here.

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 25: a checkout sent with an Idempotency-Key (the storefront sends one per attempt and
+// A checkout sent with an Idempotency-Key (the storefront sends one per attempt and
 // retries once with it when the connection was cut) is written with its key, in the order's own
 // statement, so a repeat finds the order it made instead of making a second. The primary key holds
 // that even for two repeats at once. Keys older than a day are swept hourly.

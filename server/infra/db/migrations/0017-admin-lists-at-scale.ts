@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-// The admin at a million orders (issue 25): every list reads one page by keyset, newest first by
+// The admin at a million orders: every list reads one page by keyset, newest first by
 // (time, id), so each filter it offers has an index that ends in those two columns, and search
 // goes through indexes on the lower-cased e-mail and name (and the number) by prefix.
 // PostgreSQL compares text by the database's collation, under which an index cannot serve

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// The System screen (issue 27): each running instance says who it is and that it is alive, so an
+// The System screen: each running instance says who it is and that it is alive, so an
 // owner sees every instance of a cluster from any of them; and each periodic job's last outcome.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

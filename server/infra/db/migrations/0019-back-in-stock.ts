@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 28. Back-in-stock alerts: a shopper's request to be e-mailed when a sold-out flavour
+// Back-in-stock alerts: a shopper's request to be e-mailed when a sold-out flavour
 // returns, one per address and flavour (the primary key holds that even for two requests at
 // once); the row is deleted in the transaction that restocks the flavour and writes its e-mail.
 // Marketing consent history: every consent and withdrawal with its time and where it was given,

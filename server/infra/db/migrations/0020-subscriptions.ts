@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 26. Subscribe & save.
+// Subscribe & save.
 // - subscription_offers: a product's offer (staff switch it on with the frequencies and discount).
 // - subscriptions: one per frequency a shopper signed up to in one checkout, with the lines it sends,
 //   where it ships, the kept payment method (a provider reference, never card data) and its schedule.

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 26. A checkout's subscription lines: which lines of a pending order were bought on
+// A checkout's subscription lines: which lines of a pending order were bought on
 // Subscribe & save, at which frequency and with which discount (the unit price on the line is
 // already the discounted one). When the order is paid, its subscriptions are made from these.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 26, renewals.
+// Subscription renewals (ADR 0024).
 // - subscription_reminders: one row per reminder sent (subscription, cycle, charge day). Its primary
 //   key makes a reminder go once however many instances run the job; a charge moved to another day
 //   gets a reminder for the new day.

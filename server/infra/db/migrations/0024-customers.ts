@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-// Issue 28, item 1: the Customers screen. A customer is an e-mail address (lower-cased): every
+// The Customers screen. A customer is an e-mail address (lower-cased): every
 // paid, fulfilled or refunded order with it, guest or signed in, and the account with it. Their
 // orders count, spend and last order are kept in customer_summaries, one row each, maintained by
 // triggers in the same statement (so the same transaction) as any order is paid, refunded,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 28 item 2. Editable content: every saved version of a piece (a page, the home copy, the
+// Editable content: every saved version of a piece (a page, the home copy, the
 // announcement bar) is a numbered revision, kept for restore; content_entries says which revision
 // shoppers see and which is the draft being worked on. Today's text becomes revision 1 at the
 // piece's first read (server/modules/content/content.service.ts), not here: it is rendered from

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 28, abandoned checkout recovery. A checkout's contact: the e-mail the shopper gave on the
+// Abandoned checkout recovery (ADR 0023). A checkout's contact: the e-mail the shopper gave on the
 // payment page (one row per order, the latest e-mail wins) and when each reminder was claimed;
 // the claim is a conditional update in the transaction that writes the e-mail, so each reminder
 // goes once per checkout however many instances run the job. Marketing e-mail carries

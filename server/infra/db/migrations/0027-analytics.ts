@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 28. Cookieless analytics: each counted event for 30 days (the shop day, what happened,
+// Cookieless analytics: each counted event for 30 days (the shop day, what happened,
 // a visitor hash that means nothing the next day, and where the visit came from as a host and UTM
 // labels; never an address, a user agent or a time of day), then only its day's counts. The salt
 // behind the visitor hash lives one day: the day's row is the only one kept.

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// The System screen's database growth (issue 27): one size sample a day, kept 90 days.
+// The System screen's database growth: one size sample a day, kept 90 days.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("database_sizes")
