@@ -1,7 +1,8 @@
-// Import rules checked by `npm run lint`: no import cycles anywhere, the browser
-// side (app/) reaches server code only through types, so no server module can end up in a
-// shopper's JavaScript, and the product (app/, server/, core/, scripts/) never runs test helpers:
-// what both need lives in scripts/support/.
+// Import rules checked by `npm run lint`: no import cycles anywhere, the browser side (app/)
+// reaches server code only through types, so no server module can end up in a shopper's
+// JavaScript, the server reaches app/ only through types, so how a page is drawn never changes
+// what the server stores, and the product (app/, server/, core/, scripts/) never runs test
+// helpers: what both need lives in scripts/support/.
 /* global module */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -19,6 +20,16 @@ module.exports = {
       comment: "app/ runs in the browser: it may use server/ types, never server/ code.",
       from: { path: "^app/" },
       to: { path: "^server/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "server-imports-app-types-only",
+      severity: "error",
+      comment:
+        "server/ must not depend on how a page is drawn: it may use app/ types, never app/ code. What both " +
+        "need lives in core/ (the content seed's texts are data in server/modules/content/defaults/). Tests " +
+        "beside the code may read app/ (every route, from app/routes.ts).",
+      from: { path: "^server/", pathNot: "\\.(test|spec)\\.tsx?$" },
+      to: { path: "^app/", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "product-imports-no-test-helpers",

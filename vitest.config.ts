@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { inlineScript } from "./vite-plugins/inline-script.ts";
 
 const integration = ["server/**/*.int.test.ts"];
 const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
+  // The after-paint loader is compiled to an inline script as the app's build does it.
+  plugins: [inlineScript()],
   test: {
     setupFiles: ["tests/support/vitest-setup.ts"],
     projects: [

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { afterPaintScripts, deferAppScripts } from "./after-paint-scripts.server";
+import { AFTER_PAINT_LOADER, afterPaintScripts, deferAppScripts } from "./after-paint-scripts.server";
 
 // The shape React Router and React write: preloads hoisted into the head, one module script
 // at the end of the body, then the streamed loader data.
@@ -22,22 +22,23 @@ describe("deferAppScripts", () => {
     expect(out).toContain(`<link rel="icon" href="/favicon.svg"/>`);
     expect(out).not.toMatch(/<script[^>]*type="module"/);
     expect(out).toContain(
-      `<script nonce="N" type="text/plain" id="app-module">;\nimport * as route0 from "/assets/root-3.js";\nimport("/assets/entry.client-1.js");</script>`,
+      `<script nonce="N" type="text/plain" id="app-module" data-preloads="/assets/entry.client-1.js /assets/framework-2.js">;\nimport * as route0 from "/assets/root-3.js";\nimport("/assets/entry.client-1.js");</script>`,
     );
   });
 
-  it("follows it with a loader, under the page's nonce, that preloads the same files", () => {
-    const loader = /id="app-module">[\s\S]*?<\/script><script nonce="N">([^<]*)<\/script>/.exec(out)?.[1];
-    expect(loader).toContain(`["/assets/entry.client-1.js","/assets/framework-2.js"]`);
+  it("follows it with the loader, under the page's nonce, which preloads the listed files after the first paint", () => {
+    const loader = /id="app-module"[^>]*>[\s\S]*?<\/script><script nonce="N">([^<]*)<\/script>/.exec(out)?.[1];
+    expect(loader).toBe(AFTER_PAINT_LOADER);
     expect(loader).toContain("first-contentful-paint");
+    expect(loader).toContain("data-preloads");
     // It also applies the stylesheet linked to load without blocking (page-css.server.ts).
-    expect(loader).toContain(`for(const l of document.querySelectorAll("link[data-after-paint]"))l.media="all"`);
+    expect(loader).toContain("data-after-paint");
     expect(out.endsWith(`<!--$--><script nonce="N">window.__ctx.data=1;</script></body></html>`)).toBe(true);
   });
 
   it("writes the loader without a nonce for a page that has none (a cached page goes by hashes)", () => {
     const bare = PAGE.replaceAll(` nonce="N"`, "");
-    expect(deferAppScripts(bare)).toMatch(/type="text\/plain" id="app-module">[\s\S]*?<\/script><script>\(\(\)=>/);
+    expect(deferAppScripts(bare)).toContain(`</script><script>${AFTER_PAINT_LOADER}</script>`);
   });
 
   it("leaves a page without the app's module script as it is", () => {
@@ -60,5 +61,66 @@ describe("afterPaintScripts (the stream)", () => {
   it("passes a page without the app's module script through unchanged", async () => {
     const plain = "<html><body><p>No app here</p></body></html>";
     expect(await text(Readable.from([Buffer.from(plain)]).pipe(afterPaintScripts()))).toBe(plain);
+  });
+});
+
+describe("reading React Router's output tolerantly", () => {
+  it("finds the preloads and the module script whatever the order, quoting and spacing of their attributes", () => {
+    const page = PAGE.replace(
+      `<link rel="modulepreload" href="/assets/framework-2.js" nonce="N"/>`,
+      `<link nonce='N' href='/assets/framework-2.js' rel=modulepreload>`,
+    ).replace(`<script nonce="N" type="module" async="">`, `<script async type=module nonce="N">`);
+    const out = deferAppScripts(page, "N");
+    expect(out).not.toMatch(/<link[^>]*modulepreload/);
+    expect(out).not.toMatch(/<script[^>]*type=.?module/);
+    expect(out).toMatch(
+      /<script[^>]* id="app-module" data-preloads="\/assets\/entry.client-1.js \/assets\/framework-2.js">/,
+    );
+  });
+});
+
+/** A stream that gives `first` at once and the rest only when `release` is called. */
+function gated(first: string, rest: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  async function* chunks() {
+    yield Buffer.from(first);
+    await gate;
+    yield Buffer.from(rest);
+  }
+  return { input: Readable.from(chunks()), release };
+}
+
+/** The first piece of output, or null when none comes within 200 ms. */
+function firstOutput(stream: NodeJS.ReadableStream): Promise<string | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), 200);
+    stream.once("data", (chunk: Buffer) => (clearTimeout(timer), resolve(chunk.toString())));
+  });
+}
+
+describe("afterPaintScripts streams", () => {
+  const cut = PAGE.indexOf("<!--$-->");
+
+  it("passes what follows the module script on at once, before the page has ended", async () => {
+    const { input, release } = gated(PAGE.slice(0, cut), PAGE.slice(cut));
+    const out = input.pipe(afterPaintScripts("N"));
+    const first = await firstOutput(out);
+    expect(first).toContain(`id="app-module"`);
+    release();
+    expect(first! + (await text(out))).toBe(deferAppScripts(PAGE, "N"));
+  });
+
+  it("gives up, and passes the page on as it comes, when the head ends without React Router's preloads", async () => {
+    const changed = PAGE.replaceAll("modulepreload", "preload-of-a-new-kind");
+    const head = changed.indexOf("</head>") + "</head>".length + 5;
+    const seen: boolean[] = [];
+    const { input, release } = gated(changed.slice(0, head), changed.slice(head));
+    const out = input.pipe(afterPaintScripts("N", (html, deferred) => (seen.push(deferred), html)));
+    const first = await firstOutput(out);
+    expect(first).toBe(changed.slice(0, head));
+    expect(seen).toEqual([false]);
+    release();
+    expect(first! + (await text(out))).toBe(changed);
   });
 });

@@ -94,8 +94,9 @@ export default function handleRequest(
           // screen's CSS is written into it and the whole stylesheet follows (ADR 0034). Staff
           // pages are not first-paint critical: they link the whole (cached) file the usual way.
           const staff = STAFF_PAGE.test(new URL(request.url).pathname);
-          const html = afterPaintScripts(nonce, (shell) =>
-            withPageCss(shell, APP_CSS_HREF, staff ? null : PAGE_CSS.forPage(shell)),
+          // A page whose scripts were not deferred has no loader to apply the whole stylesheet.
+          const html = afterPaintScripts(nonce, (shell, deferred) =>
+            withPageCss(shell, APP_CSS_HREF, staff || !deferred ? null : PAGE_CSS.forPage(shell)),
           );
           html.pipe(body);
           pipe(html);

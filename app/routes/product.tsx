@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Product } from "../../core/product";
 import { plainDescription, shortDescription } from "../../core/product-text";
 import { FLAVOUR_PARAM, flavourFromAddress } from "../../core/offered-flavors";
-import { FAQ_CATEGORIES } from "../content/pages/faq-data";
+import { FAQ_CATEGORIES } from "../../core/faq-data";
 import { SiteLayout } from "../components/layout/site-layout";
 import { BackInStockForm } from "../components/product-page/back-in-stock-form";
 import { ProductBuyBox } from "../components/product-page/product-buy-box";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { FaqItem } from "../../content/pages/faq-data";
+import type { FaqItem } from "../../../core/faq-data";
 import { DIRECTIONS, warnings } from "../../content/product-label";
 import { Accordion } from "../ui/accordion";
 

@@ -1,12 +1,11 @@
-// Shared contact details, class names and small layout pieces for the information pages, so every
-// page says the same thing about how to reach us and looks the same.
-import type { ReactNode } from "react";
+// Shared contact details, class names and small pieces for the pages around the editable text
+// (contact, questions, returns form, order status), so every page says the same thing about how
+// to reach us and looks the same.
 import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_HREF } from "./contact-details";
 
-// Re-exported so the information pages keep one import; the footer takes them from contact-details.ts
+// Re-exported so the pages keep one import; the footer takes them from contact-details.ts
 // alone, which keeps this file's markup out of the home page's JavaScript.
 export {
-  CAREERS_EMAIL,
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
   SUPPORT_LOCATION,
@@ -32,23 +31,6 @@ export const contentClasses = {
     "inline-flex items-center justify-center rounded-full border border-purple-600 bg-white px-6 py-3 font-semibold text-purple-600 transition hover:bg-purple-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600",
 } as const;
 
-export interface ContentSectionProps {
-  title: string;
-  /** Optional anchor id so a page can link straight to a section. */
-  id?: string;
-  children: ReactNode;
-}
-
-/** One titled section of an information page (h2; the page wrapper supplies the h1). */
-export function ContentSection({ title, id, children }: ContentSectionProps) {
-  return (
-    <section id={id} className={contentClasses.section}>
-      <h2 className={contentClasses.h2}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 export function SupportEmailLink({ className }: { className?: string }) {
   return (
     <a href={`mailto:${SUPPORT_EMAIL}`} className={className ?? contentClasses.link}>
@@ -62,17 +44,5 @@ export function SupportPhoneLink({ className }: { className?: string }) {
     <a href={SUPPORT_PHONE_HREF} className={className ?? contentClasses.link}>
       {SUPPORT_PHONE_DISPLAY}
     </a>
-  );
-}
-
-/** The Australian Consumer Law statement shared by the terms and the returns policy. */
-export function ConsumerLawNotice() {
-  return (
-    <p className={contentClasses.p}>
-      Our goods come with guarantees that cannot be excluded under the Australian Consumer Law. You are entitled to a
-      replacement or refund for a major failure and compensation for any other reasonably foreseeable loss or damage.
-      You are also entitled to have the goods repaired or replaced if the goods fail to be of acceptable quality and the
-      failure does not amount to a major failure.
-    </p>
   );
 }

@@ -1,7 +1,7 @@
-// Questions and answers for the home-linked FAQ accordion and the full FAQ page (/faqs); the
-// Prescription FAQ page's are in prescription-faq-data.ts. Plain strings only, so they can be
-// rendered anywhere (and used for structured data) without markup. Facts here must match the
-// policies in SPEC §9.
+// The shop's questions and answers: the FAQs page's first text (the content seed) and the few
+// shown on each product page, which take them from here rather than from the edited page. Plain
+// strings only, so they can be drawn anywhere (and used for structured data) without markup.
+// Facts here must match the shop's shipping, returns and safety policies.
 
 export interface FaqItem {
   question: string;
@@ -14,35 +14,6 @@ export interface FaqCategory {
   name: string;
   items: readonly FaqItem[];
 }
-
-/** Five questions for the accordion linked from the home page (one open at a time). */
-export const HOME_FAQS: readonly FaqItem[] = [
-  {
-    question: "What's in every scoop?",
-    answer:
-      "Each serve is a powdered blend of ten ingredients: electrolytes (1000mg), vitamin C (1000mg), a vitamin B-complex (100mg, including B1, B6 and B12), magnesium (200mg), zinc (15mg), N-acetylcysteine (600mg), turmeric (500mg), ashwagandha (500mg), milk thistle (250mg) and L-theanine (200mg). It's formulated to support hydration, energy production and general wellbeing. Every tub holds 20 servings (100g).",
-  },
-  {
-    question: "How and when should I take it?",
-    answer:
-      "Mix one scoop (about 5g) into 250–300ml of cold water and drink it straight away. Many customers have a serve at the end of a night out along with a big glass of water, and another the next morning. Always read the label and follow the directions, and don't take more than the label says.",
-  },
-  {
-    question: "How quickly will my order arrive?",
-    answer:
-      "Orders placed before 2 PM AEST on a business day are dispatched the same day, and every order is shipped within 1-2 business days. Express delivery then takes 2-3 business days across Australia. Shipping is free on orders of 2 or more tubs; a single tub ships for $9.95.",
-  },
-  {
-    question: "Is it safe for me to take?",
-    answer:
-      "It's made for healthy adults aged 18 and over, using ingredients from quality-assured suppliers. It isn't right for everyone, so talk to your doctor or pharmacist before using it if you're pregnant or breastfeeding, take any medicines, or have a medical condition. It doesn't reduce the effects of alcohol, so always drink responsibly. Our Prescription FAQ covers medicines and health conditions in more detail.",
-  },
-  {
-    question: "What if it's not for me?",
-    answer:
-      "You're covered by our 30-day satisfaction guarantee, counted from confirmed delivery. Contact our support team within 30 days and we'll arrange a return, including for a tub you've opened and tried. The guarantee is in addition to your rights under the Australian Consumer Law.",
-  },
-];
 
 /** The five categories of the full FAQ page. */
 export const FAQ_CATEGORIES: readonly FaqCategory[] = [
