@@ -1,4 +1,4 @@
-// The ten ingredients in every scoop (SPEC §3) and their amount per serve. What each does (the
+// The ten ingredients in every scoop (docs/spec.md §3) and their amount per serve. What each does (the
 // ingredient modal's text) is in ingredient-benefits.ts, loaded only when a shopper opens one.
 export type Ingredient = { slug: string; name: string; dose: string };
 

@@ -1,6 +1,6 @@
 // What the tub's label says, for the product pages: the serve, the directions and the warnings.
 // The warnings are the Disclaimer page's statements in short; the label on the tub is the
-// authoritative source (as the Disclaimer says). Facts must match SPEC §9 and the FAQ.
+// authoritative source (as the Disclaimer says). Facts must match docs/spec.md §9 and the FAQ.
 import { INGREDIENTS } from "./ingredients";
 
 /** One scoop: a 100 g tub holds 20 servings. */

@@ -1,4 +1,4 @@
-// Editable content (issue 28 item 2) through the service: sanitised on save, drafts unseen until
+// Editable content through the service: sanitised on save, drafts unseen until
 // published, revisions and restore, each publish in the audit log, bad input refused with nothing
 // changed, and a publish seen by another instance at once (PostgreSQL: the event bus across
 // instances). Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.

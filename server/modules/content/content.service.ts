@@ -1,4 +1,4 @@
-// Editable content (issue 28 item 2): staff save drafts, publish and restore numbered revisions
+// Editable content: staff save drafts, publish and restore numbered revisions
 // of the information pages, the home copy and the announcement bar. The body is sanitised here,
 // on every save, whatever the browser sent (ADR 0019's one sanitiser). Published text is kept in
 // memory per instance and dropped when the event bus says a piece changed (on PostgreSQL that
@@ -99,7 +99,7 @@ export function createContentService(deps: {
     return clean(piece, rev.fields);
   }
 
-  /** While the database cannot be read, the page shows today's text rather than an error (SPEC §8). */
+  /** While the database cannot be read, the page shows today's text rather than an error (docs/spec.md §8). */
   async function publishedOrDefault(piece: ContentPiece & { key: ContentKey }): Promise<ContentFields> {
     try {
       return await loadPublished(piece);
