@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"],
+          include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: integration,
         },
       },
