@@ -43,7 +43,6 @@ const NOT_YET_MOVED: string[] = [
   "server/modules/subscriptions/test-clock.admin-api.ts",
   "server/modules/system/database-size.ts",
   "server/modules/system/system.service.ts",
-  "server/modules/videos/video.service.ts",
 ];
 
 const found = queriesOutsideRepositories(process.cwd(), [
