@@ -3,10 +3,83 @@
 // JavaScript, the server reaches app/ only through types, so how a page is drawn never changes
 // what the server stores, and the product (app/, server/, core/, scripts/) never runs test
 // helpers: what both need lives in scripts/support/.
+//
+// The module shape (docs/modules.md): a module reaches another module's data through that
+// module's service or a small published function, never its repository, and imports only the
+// modules in the layers below it (LAYERS), so no arrow between modules points back up.
 /* global module */
-/** @type {import('dependency-cruiser').IConfiguration} */
+
+/** Test files may reach anything they need to set a case up. */
+const TEST_FILE = "\\.(test|spec)\\.tsx?$";
+
+/**
+ * server/modules/<m>/ by layer, lowest first: a module imports (values or types) only modules
+ * in the layers before its own. A lower module that needs something of a higher one declares
+ * the shape it needs and has it handed in by server/context.ts (as media/upload.api.ts does
+ * with VideoUploads). A new module goes in the lowest layer above everything it imports.
+ */
+const LAYERS = [
+  ["analytics", "auth", "back-in-stock", "consent", "events", "messages", "returns"],
+  ["audit", "recovery"],
+  ["inbox", "media", "products", "promotions", "settings", "system"],
+  ["content", "stock", "videos"],
+  ["orders"],
+  ["accounts", "checkout", "customers", "payment-webhooks", "staff"],
+  ["reviews", "subscriptions"],
+];
+
+/** Arrows up that are allowed, each with its reason. None today; add { from, to, why }. */
+const ARROWS_UP = [];
+
+/** Imports of another module's repository that are allowed, each with its reason. None today; add { from, to, why }. */
+const FOREIGN_REPOSITORIES = [];
+
+const MODULES = LAYERS.flat();
+const any = (names) => `^server/modules/(${names.join("|")})/`;
+const arrowUpRules = LAYERS.flatMap((layer, i) =>
+  layer.map((name) => {
+    const allowed = new Set([name, ...ARROWS_UP.filter((e) => e.from === name).map((e) => e.to)]);
+    const above = LAYERS.slice(i)
+      .flat()
+      .filter((m) => !allowed.has(m));
+    return {
+      name: "no-module-arrow-up",
+      severity: "error",
+      comment:
+        `${name} is in layer ${i + 1} of LAYERS: it imports only modules of the layers below. ` +
+        "Call down, or have the higher module's service handed in as a shape the lower one declares.",
+      from: { path: `^server/modules/${name}/`, pathNot: TEST_FILE },
+      to: { path: any(above.length > 0 ? above : ["-none-"]) },
+    };
+  }),
+);
+
 module.exports = {
   forbidden: [
+    ...arrowUpRules,
+    {
+      name: "module-in-a-layer",
+      severity: "error",
+      comment: "Every folder of server/modules/ is listed in LAYERS, so the arrows between modules are checked.",
+      from: { path: "^server/modules/", pathNot: [any(MODULES), TEST_FILE] },
+      to: { path: "^server/modules/" },
+    },
+    {
+      name: "module-in-a-layer",
+      severity: "error",
+      comment: "Every folder of server/modules/ is listed in LAYERS, so the arrows between modules are checked.",
+      from: { path: "^server/modules/", pathNot: TEST_FILE },
+      to: { path: "^server/modules/", pathNot: any(MODULES) },
+    },
+    {
+      name: "no-foreign-repository",
+      severity: "error",
+      comment:
+        "A module's repository is its own: another module calls its service or a small published function " +
+        "(docs/modules.md), so its tables can change behind it.",
+      from: { path: "^server/modules/([^/]+)/", pathNot: [TEST_FILE, ...FOREIGN_REPOSITORIES.map((e) => e.from)] },
+      to: { path: "^server/modules/[^/]+/[^/]+\\.repository\\.ts$", pathNot: "^server/modules/$1/" },
+    },
     {
       name: "no-circular",
       severity: "error",

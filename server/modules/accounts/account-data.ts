@@ -9,12 +9,12 @@ import type { ExpressionBuilder } from "kysely";
 import { AppError } from "../../errors";
 import type { OrderView } from "../../../core/order";
 import type { Db } from "../../infra/db/client";
+import type { CustomerReviews } from "./account.service";
 import type { Database } from "../../infra/db/schema";
 import type { Logger } from "../../logger";
 import { recordAudit, type Actor } from "../audit/audit.record";
 import { rowToOrder } from "../orders/order.mapper";
-import { selectOrderLines } from "../orders/order.repository";
-import type { ReviewService } from "../reviews/review.service";
+import { orderLines as selectOrderLines } from "../orders/order-reads";
 import * as repo from "./account.repository";
 import { signedInRecently, type Customer } from "./customer-session";
 import { eraseCopies } from "./erasure";
@@ -65,12 +65,7 @@ export type PersonalData = {
 
 const lower = (email: string) => email.trim().toLowerCase();
 
-export function createAccountData(deps: {
-  db: Db;
-  logger: Logger;
-  clock: () => Date;
-  reviews?: Pick<ReviewService, "deleteForCustomer" | "changed">;
-}) {
+export function createAccountData(deps: { db: Db; logger: Logger; clock: () => Date; reviews?: CustomerReviews }) {
   const { db, logger, clock } = deps;
 
   async function collect(email: string): Promise<PersonalData> {

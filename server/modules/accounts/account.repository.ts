@@ -140,7 +140,6 @@ export async function deleteCodesFor(db: Db, email: string): Promise<void> {
 }
 
 // The consent module owns an address's choice and its history; settings change it through here.
-export { setConsent as changeConsent } from "../consent/consent.repository";
 
 /** A customer's consent changes, newest first. */
 export function selectConsents(db: Db, customerId: string, limit: number) {

@@ -9,9 +9,15 @@ import { ORDER_ID_PATTERN } from "../orders/order.types";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { Logger } from "../../logger";
-import { selectOrderLines } from "../orders/order.repository";
+
+/** What erasing a customer asks of the reviews module, handed in by server/context.ts: reviews sit above accounts. */
+export type CustomerReviews = {
+  deleteForCustomer(trx: Db, customerId: string): Promise<number>;
+  changed(): void;
+};
+import { orderLines as selectOrderLines } from "../orders/order-reads";
+import { recordConsentChange } from "../consent/consent.service";
 import { rowToOrder } from "../orders/order.mapper";
-import type { ReviewService } from "../reviews/review.service";
 import * as repo from "./account.repository";
 
 /** The statuses a shopper's order list shows: paid at some point. */
@@ -47,7 +53,7 @@ export function createAccountService(deps: {
   clock: () => Date;
   seller: InvoiceSeller;
   /** The account's reviews go with it. */
-  reviews?: Pick<ReviewService, "deleteForCustomer" | "changed">;
+  reviews?: CustomerReviews;
 }) {
   const { db, logger, clock } = deps;
   const iso = () => clock().toISOString();
@@ -234,7 +240,7 @@ export function createAccountService(deps: {
       if ((c.marketing_consent === 1) === consent) return;
       const row = { id: randomUUID(), customerId, email: c.email, given: consent, source, at: iso() };
       // The conditional update lets only one of two identical changes at once write its history row.
-      const changed = await db.transaction().execute((trx) => repo.changeConsent(trx, row));
+      const changed = await db.transaction().execute((trx) => recordConsentChange(trx, row));
       if (changed) logger.info({ customerId, consent, source }, "marketing consent changed");
     },
 

@@ -30,6 +30,11 @@ export function signedInRecently(customer: Pick<Customer, "signedInAt" | "byLink
   return !customer.byLink && now.getTime() - Date.parse(customer.signedInAt) <= RECENT_SIGN_IN_MS;
 }
 
+/** The e-mail of an account, or null when it is gone: the published read other modules use. */
+export async function customerEmail(db: Db, customerId: string): Promise<string | null> {
+  return (await repo.selectCustomer(db, customerId))?.email ?? null;
+}
+
 export function createCustomerSessions(deps: { db: Db; clock: () => Date; secureCookies: boolean }) {
   const { db, clock } = deps;
   const iso = (ms = 0) => new Date(clock().getTime() + ms).toISOString();

@@ -22,7 +22,9 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(count);
 }
 
-export async function insertUser(db: Db, row: Insertable<AdminUsersTable>): Promise<void> {
+export type NewAdminUser = Insertable<AdminUsersTable>;
+
+export async function insertUser(db: Db, row: NewAdminUser): Promise<void> {
   await db.insertInto("admin_users").values(row).execute();
 }
 

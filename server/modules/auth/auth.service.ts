@@ -52,6 +52,11 @@ export function hashSessionId(id: string): string {
   return createHash("sha256").update(id).digest("hex");
 }
 
+/** Adds a staff member's sign-in (the staff module, accepting an invitation, inside its transaction). */
+export function addAdminUser(db: Db, row: repo.NewAdminUser): Promise<void> {
+  return repo.insertUser(db, row);
+}
+
 export type AuthServiceDeps = { db: Db; logger: Logger; clock: () => Date; loginLimits?: LoginLimits };
 
 export function createAuthService(deps: AuthServiceDeps) {

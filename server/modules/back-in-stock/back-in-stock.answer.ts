@@ -8,7 +8,7 @@ import type { Db } from "../../infra/db/client";
 import type { Mail } from "../../infra/mail/mail";
 import { backInStockMail, type AlertShop } from "./back-in-stock.emails";
 import { flavourFromAddress, productFlavourPath } from "../../../core/offered-flavors";
-import { productsOnSale, takeWaiting } from "./back-in-stock.repository";
+import { countWaiting, productsOnSale, takeWaiting } from "./back-in-stock.repository";
 
 export type AnswerDeps = { mail: Pick<Mail, "enqueue">; shop: AlertShop };
 
@@ -35,4 +35,9 @@ async function pageFor(trx: Db, flavor: string): Promise<string> {
     if (chosen) return productFlavourPath(p.id, chosen);
   }
   return "/#products";
+}
+
+/** Confirmed requests waiting per flavour key, for the stock screen: the published read of this module. */
+export function waitingPerFlavour(db: Db): Promise<Map<string, number>> {
+  return countWaiting(db);
 }

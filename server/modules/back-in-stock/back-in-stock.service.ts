@@ -11,7 +11,7 @@ import {
   BACK_IN_STOCK_RATE_LIMIT,
   BackInStockRequestSchema,
 } from "../../../core/back-in-stock";
-import { flavorKey } from "../../../core/stock";
+import { flavorKey, type StockLine } from "../../../core/stock";
 import { isHoneypotFilled, type SubmissionMeta } from "../../../core/forms";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
@@ -19,7 +19,6 @@ import type { Mail } from "../../infra/mail/mail";
 import { enforceRateLimit } from "../../infra/rate-limit/guard";
 import type { RateLimiter } from "../../infra/rate-limit/rate-limiter";
 import type { Logger } from "../../logger";
-import type { StockService } from "../stock/stock.service";
 import { confirmAlertMail, type AlertShop } from "./back-in-stock.emails";
 import * as repo from "./back-in-stock.repository";
 
@@ -28,7 +27,8 @@ export type BackInStockServiceDeps = {
   logger: Logger;
   clock: () => Date;
   rateLimiter: RateLimiter;
-  stock: Pick<StockService, "listStock">;
+  /** The stock service, handed in by server/context.ts: back-in-stock sits below stock, which answers its alerts. */
+  stock: { listStock(): Promise<StockLine[]> };
   mail: Mail;
   shop: AlertShop;
 };

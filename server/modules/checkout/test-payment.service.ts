@@ -10,7 +10,14 @@ import { TEST_SESSION_ID_PATTERN, type TestProvider, type TestSessionRow } from 
 import type { Logger } from "../../logger";
 import type { OrderService } from "../orders/order.service";
 import type { KeptPaymentMethod } from "../orders/order.types";
-import type { RenewalRecipient } from "../subscriptions/subscription-paylink";
+
+/** Who a subscription's deliveries are for, as the subscriptions module answers (subscription-paylink.ts): checkout sits below it. */
+type RenewalRecipient = {
+  customerId: string;
+  email: string;
+  name: string | null;
+  address: ShippingAddress | null;
+};
 
 export type PaymentPageState = "open" | "paid" | "expired" | "closed";
 

@@ -19,6 +19,11 @@ import type { Logger } from "../../logger";
 import { confirmConsentMail, type ConsentShop } from "./consent.emails";
 import * as repo from "./consent.repository";
 
+/** Records a change of marketing consent and its history row, inside the caller's transaction (the account screen). */
+export function recordConsentChange(db: Db, row: Parameters<typeof repo.setConsent>[1]): Promise<boolean> {
+  return repo.setConsent(db, row);
+}
+
 export type ConsentServiceDeps = {
   db: Db;
   logger: Logger;

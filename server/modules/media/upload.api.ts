@@ -16,8 +16,7 @@ import { AppError, retryAfterSeconds, toErrorResponse } from "../../errors";
 import { currentRequestId } from "../../infra/http/request-id";
 import { errorSummary } from "../../infra/storage-errors";
 import type { Logger } from "../../logger";
-import type { VideoService } from "../videos/video.service";
-import type { MediaService } from "./media.service";
+import type { MediaFile, MediaService } from "./media.service";
 import type { UploadBackend } from "./upload-backends";
 import { actorOf } from "../audit/actor";
 import type { Actor } from "../audit/audit.record";
@@ -25,6 +24,12 @@ import type { Actor } from "../audit/audit.record";
 export const UPLOAD_PATH = "/api/uploads";
 
 type TusError = { status_code: number; body: string };
+
+/** What an upload asks of the videos module, handed in by server/context.ts: media sits below videos. */
+export type VideoUploads = {
+  assertRoomForVideo(): Promise<void>;
+  addUploadedVideo(file: MediaFile, actor: Actor): Promise<unknown>;
+};
 const tusError = (status: number, message: string): TusError => ({
   status_code: status,
   // A 5xx names its request, as every other one does (server/errors.ts).
@@ -62,7 +67,7 @@ function parseMetadataHeader(header: string | null): Record<string, string> {
 export function createUploadServer(deps: {
   backend: UploadBackend;
   media: MediaService;
-  videos: VideoService;
+  videos: VideoUploads;
   logger: Logger;
 }) {
   const { datastore } = deps.backend;

@@ -3,6 +3,7 @@
 import type { OverviewOrder } from "../../../core/overview";
 import { statusesForFilter, type OrderStatusFilter } from "../../../core/order-filter";
 import type { OrderStatus } from "../../../core/order";
+import type { Db } from "../../infra/db/client";
 import { COUNT_CAP, pageRequest, toPage } from "../../infra/db/keyset";
 import { orderCsvChunks } from "./order-csv-export";
 import { workerCsvChunks } from "./order-export";
@@ -10,6 +11,11 @@ import { countOrdersCapped, selectOrderPage, type OrderListFilter } from "./orde
 import { rowToOrder } from "./order.mapper";
 import * as repo from "./order.repository";
 import { ORDER_ID_PATTERN, type OrderListPage, type OrderServiceDeps } from "./order.types";
+
+/** The lines of these orders, for another module showing orders (a shopper's account). */
+export function orderLines(db: Db, orderIds: readonly string[]) {
+  return repo.selectOrderLines(db, orderIds);
+}
 
 export function createOrderReads(deps: Pick<OrderServiceDeps, "db" | "seller" | "sqliteFile">) {
   const { db } = deps;

@@ -6,7 +6,6 @@ import { actorOf } from "../audit/actor";
 import { clientIp } from "../../infra/rate-limit/client-ip";
 import { enforceRateLimit } from "../../infra/rate-limit/guard";
 import type { RateLimiter } from "../../infra/rate-limit/rate-limiter";
-import type { CheckoutService } from "../checkout/checkout.service";
 import { UnknownPromoCodeError, type PromoService } from "./promo.service";
 
 export type CartQuoteOptions = {
@@ -24,7 +23,10 @@ const WHAT = "wrong promo codes";
  * past it, every quote with a code is refused until the window ends, right codes too: otherwise
  * the answer would still tell a right guess from a wrong one.
  */
-export function cartQuoteRoutes(checkout: Pick<CheckoutService, "quoteCart">, opts: CartQuoteOptions) {
+/** The checkout's quote of a cart, handed in by server/context.ts: promotions sit below checkout. */
+export type CartQuoter = { quoteCart(body: unknown): Promise<object> };
+
+export function cartQuoteRoutes(checkout: CartQuoter, opts: CartQuoteOptions) {
   const app = new Hono();
   app.post("/quote", limitBody(64 * 1024, "The cart is too large"), async (c) => {
     const body = await readBody(c);

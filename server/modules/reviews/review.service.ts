@@ -22,7 +22,7 @@ import { pageRequest, toPage } from "../../infra/db/keyset";
 import { isUniqueViolation } from "../../infra/db/errors";
 import type { EventBus } from "../../infra/events/event-bus";
 import type { Logger } from "../../logger";
-import { selectCustomer } from "../accounts/account.repository";
+import { customerEmail } from "../accounts/customer-session";
 import { recordAudit, type Actor } from "../audit/audit.record";
 import * as repo from "./review.repository";
 
@@ -72,11 +72,11 @@ export function createReviewService(deps: { db: Db; clock: () => Date; events: E
     /** Saves the shopper's review of a product they bought, waiting for staff's approval. */
     async submit(customerId: string, input: unknown): Promise<OwnReview> {
       const review = parse(ReviewInputSchema, input);
-      const customer = await selectCustomer(db, customerId);
-      if (!customer) throw new AppError("unauthorized", "Sign in again to continue");
+      const email = await customerEmail(db, customerId);
+      if (email === null) throw new AppError("unauthorized", "Sign in again to continue");
       const order = await repo.selectBuyingOrder(db, {
         customerId,
-        email: customer.email,
+        email,
         productId: review.productId,
         statuses: BUYING_STATUSES,
       });

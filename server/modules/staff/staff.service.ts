@@ -12,13 +12,13 @@ import type { Mail } from "../../infra/mail/mail";
 import type { Logger } from "../../logger";
 import { SESSION_COOKIE } from "../auth/admin-guard";
 import {
+  addAdminUser,
   hashSessionId,
   normalizeEmail,
   SESSION_ABSOLUTE_MS,
   type AdminIdentity,
   type AuthService,
 } from "../auth/auth.service";
-import * as authRepo from "../auth/auth.repository";
 import { hashPassword, passwordProblem } from "../auth/password";
 import { recordAudit } from "../audit/audit.record";
 import { inviteMail } from "./staff.emails";
@@ -242,7 +242,7 @@ export function createStaffService(deps: StaffServiceDeps) {
         }
         const now = iso();
         const user = { id: randomUUID(), email: row.email };
-        await authRepo.insertUser(trx, {
+        await addAdminUser(trx, {
           ...user,
           password_hash: passwordHash,
           role: row.role,

@@ -19,9 +19,8 @@ import type { EventBus } from "../../infra/events/event-bus";
 import type { Mail } from "../../infra/mail/mail";
 import type { ProductService } from "../products/product.service";
 import { recordAudit, type Actor } from "../audit/audit.record";
-import { answerWaiting as answer } from "../back-in-stock/back-in-stock.answer";
+import { answerWaiting as answer, waitingPerFlavour } from "../back-in-stock/back-in-stock.answer";
 import type { AlertShop } from "../back-in-stock/back-in-stock.emails";
-import * as alerts from "../back-in-stock/back-in-stock.repository";
 import * as repo from "./stock.repository";
 
 export type StockServiceDeps = {
@@ -74,7 +73,7 @@ export function createStockService(deps: StockServiceDeps) {
     const [all, rows, waiting] = await Promise.all([
       products.listAllProducts(),
       repo.selectLevels(db),
-      alerts.countWaiting(db),
+      waitingPerFlavour(db),
     ]);
     const byKey = new Map(rows.map((r) => [r.flavor_key, toLine(r, waiting.get(r.flavor_key) ?? 0)]));
     const names = [

@@ -9,6 +9,7 @@ import type { EventBus } from "../../infra/events/event-bus";
 import type { Logger } from "../../logger";
 import type { MediaFile, MediaService } from "../media/media.service";
 import { recordAudit, type Actor } from "../audit/audit.record";
+import * as repo from "./video.repository";
 
 export type Video = {
   id: string;
@@ -46,27 +47,7 @@ export function createVideoService(deps: {
   const { db, media, events, logger, clock } = deps;
   const changed = () => events.publish({ type: "videos.changed" });
 
-  const select = () =>
-    db
-      .selectFrom("videos")
-      .innerJoin("media_files", "media_files.id", "videos.media_id")
-      .select([
-        "videos.id",
-        "videos.title",
-        "videos.description",
-        "videos.thumbnail_url",
-        "videos.active",
-        "videos.sort_order",
-        "videos.created_at",
-        "media_files.storage_key",
-        "media_files.content_type",
-        "media_files.size",
-      ])
-      .orderBy("videos.sort_order", "asc")
-      .orderBy("videos.created_at", "desc");
-
-  type Row = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];
-  const toVideo = (r: Row): Video => ({
+  const toVideo = (r: repo.VideoWithFileRow): Video => ({
     id: r.id,
     title: r.title,
     description: r.description,
@@ -81,16 +62,11 @@ export function createVideoService(deps: {
 
   return {
     async listVideos(opts: { includeInactive: boolean }): Promise<Video[]> {
-      const q = opts.includeInactive ? select() : select().where("videos.active", "=", 1);
-      return (await q.execute()).map(toVideo);
+      return (await repo.listVideoRows(db, { activeOnly: !opts.includeInactive })).map(toVideo);
     },
 
     async countVideos(): Promise<number> {
-      const r = await db
-        .selectFrom("videos")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
+      return repo.countVideos(db);
     },
 
     async assertRoomForVideo(): Promise<void> {
@@ -102,27 +78,21 @@ export function createVideoService(deps: {
       const id = randomBytes(8).toString("hex");
       try {
         await db.transaction().execute(async (trx) => {
-          const all = await trx.selectFrom("videos").select(["active"]).execute();
+          const all = await repo.selectActiveFlags(trx);
           if (all.length >= MAX_VIDEOS) throw new AppError("conflict", MEDIA_MESSAGES.maxVideos);
           const activeCount = all.filter((v) => v.active === 1).length;
-          await trx
-            .updateTable("videos")
-            .set((eb) => ({ sort_order: eb("sort_order", "+", 1) }))
-            .execute();
-          await trx
-            .insertInto("videos")
-            .values({
-              id,
-              title: videoTitleFromFileName(file.originalName),
-              description: videoDescriptionFromFileName(file.originalName),
-              media_id: file.id,
-              thumbnail_url: null,
-              active: activeCount < MAX_VIDEOS ? 1 : 0,
-              sort_order: 0,
-              is_admin_upload: 1,
-              created_at: clock().toISOString(),
-            })
-            .execute();
+          await repo.shiftAllDown(trx);
+          await repo.insertVideo(trx, {
+            id,
+            title: videoTitleFromFileName(file.originalName),
+            description: videoDescriptionFromFileName(file.originalName),
+            media_id: file.id,
+            thumbnail_url: null,
+            active: activeCount < MAX_VIDEOS ? 1 : 0,
+            sort_order: 0,
+            is_admin_upload: 1,
+            created_at: clock().toISOString(),
+          });
           const title = videoTitleFromFileName(file.originalName);
           await recordAudit(trx, clock(), {
             actor,
@@ -138,7 +108,8 @@ export function createVideoService(deps: {
         throw err;
       }
       changed();
-      const row = await select().where("videos.id", "=", id).executeTakeFirstOrThrow();
+      const row = await repo.selectVideoWithFile(db, id);
+      if (!row) throw noVideo(id);
       return toVideo(row);
     },
 
@@ -159,11 +130,11 @@ export function createVideoService(deps: {
         active: v.active === 1,
       });
       await db.transaction().execute(async (trx) => {
-        const was = await trx.selectFrom("videos").selectAll().where("id", "=", id).executeTakeFirst();
+        const was = await repo.selectVideo(trx, id);
         if (!was) throw noVideo(id);
         if (Object.keys(set).length === 0) return;
-        await trx.updateTable("videos").set(set).where("id", "=", id).execute();
-        const now = (await trx.selectFrom("videos").selectAll().where("id", "=", id).executeTakeFirst())!;
+        await repo.updateVideoFields(trx, id, set);
+        const now = (await repo.selectVideo(trx, id))!;
         await recordAudit(trx, clock(), {
           actor,
           action: "video.update",
@@ -174,7 +145,7 @@ export function createVideoService(deps: {
           after: fields(now),
         });
       });
-      const row = await select().where("videos.id", "=", id).executeTakeFirst();
+      const row = await repo.selectVideoWithFile(db, id);
       if (!row) throw noVideo(id);
       changed();
       return toVideo(row);
@@ -183,9 +154,9 @@ export function createVideoService(deps: {
     async deleteVideo(id: string, actor: Actor): Promise<void> {
       if (!VIDEO_ID_PATTERN.test(id)) throw noVideo(id);
       const row = await db.transaction().execute(async (trx) => {
-        const was = await trx.selectFrom("videos").selectAll().where("id", "=", id).executeTakeFirst();
+        const was = await repo.selectVideo(trx, id);
         if (!was) throw noVideo(id);
-        await trx.deleteFrom("videos").where("id", "=", id).execute();
+        await repo.deleteVideoRow(trx, id);
         await recordAudit(trx, clock(), {
           actor,
           action: "video.delete",
@@ -204,10 +175,9 @@ export function createVideoService(deps: {
     /** Positions follow the list; unknown ids are skipped with a warning. */
     async saveVideoOrder(ids: readonly string[], actor: Actor): Promise<void> {
       const unique = [...new Set(ids)];
-      const known = new Set((await db.selectFrom("videos").select("id").execute()).map((r) => r.id));
+      const known = new Set(await repo.selectVideoIds(db));
       await db.transaction().execute(async (trx) => {
-        const order = async () =>
-          (await trx.selectFrom("videos").select("id").orderBy("sort_order").orderBy("id").execute()).map((r) => r.id);
+        const order = () => repo.selectVideoOrder(trx);
         const before = await order();
         let i = 0;
         for (const id of unique) {
@@ -215,7 +185,7 @@ export function createVideoService(deps: {
             logger.warn({ id }, "video reorder: skipped unknown id");
             continue;
           }
-          await trx.updateTable("videos").set({ sort_order: i++ }).where("id", "=", id).execute();
+          await repo.setVideoPosition(trx, id, i++);
         }
         const after = { order: await order() };
         const summary = `Reordered videos (${i})`;
