@@ -40,6 +40,11 @@ export function selectReview(db: Db, id: string): Promise<ReviewRow | undefined>
   return db.selectFrom("reviews").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** The reviewed product's name, as staff know it (null when the product has since been deleted). */
+export async function selectProductName(db: Db, productId: string): Promise<string | null> {
+  return (await db.selectFrom("products").select("name").where("id", "=", productId).executeTakeFirst())?.name ?? null;
+}
+
 /** Per product: how many approved reviews and the sum of their stars. */
 export async function selectApprovedTotals(db: Db, productId?: string) {
   let q = db

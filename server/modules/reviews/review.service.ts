@@ -31,6 +31,15 @@ import * as repo from "./review.repository";
  * does not (the purchase was undone); a review written before the refund stays, for staff to judge.
  */
 export const BUYING_STATUSES = ["paid", "fulfilled"] as const;
+/** The audit log's line for a moderation, in words: "Review of Basic Recovery Pack published". */
+function moderationSummary(product: string, m: { status?: string; reply?: string | null }): string {
+  const done = [
+    m.status === "approved" ? "published" : m.status === "hidden" ? "hidden" : null,
+    m.reply === undefined ? null : m.reply ? "replied to" : "reply removed",
+  ].filter(Boolean);
+  return `Review of ${product} ${done.join(" and ")}`;
+}
+
 /** Reviews a page of the staff list. */
 const STAFF_PAGE = 50;
 /** A review's id (a UUID), as a page link may carry it. */
@@ -185,7 +194,7 @@ export function createReviewService(deps: { db: Db; clock: () => Date; events: E
           action: "review.moderate",
           entityType: "review",
           entityId: id,
-          summary: `Review of ${current.product_id}: ${m.status ?? "reply"}`,
+          summary: moderationSummary((await repo.selectProductName(trx, current.product_id)) ?? current.product_id, m),
           before: { status: current.status, reply: current.reply },
           after: { status: set.status ?? current.status, reply: set.reply === undefined ? current.reply : set.reply },
         });

@@ -198,6 +198,8 @@ describe("approving it on the admin's Reviews screen", () => {
     const [entry] = await auditEntries(s.ctx, "review.moderate");
     expect(entry).toMatchObject({ entityId: id, actorEmail: STAFF.email });
     expect(entry!.changes.status).toEqual({ before: "pending", after: "approved" });
+    // Named as staff know the product, in words.
+    expect(entry!.summary).toBe("Review of Basic Recovery Pack published");
     const html = await text(await get("/products/one-and-done"));
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).not.toContain("<img src=x");
