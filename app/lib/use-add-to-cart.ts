@@ -47,7 +47,7 @@ export function useAddToCart(): (input: AddToCartInput) => void {
         added < quantity
           ? `Only ${added} more ${product.name} added to your cart: the limit is ${MAX_QUANTITY}`
           : `${product.name} added to your cart`,
-        { action: viewCart },
+        { action: viewCart, aboutCart: true },
       );
     },
     [cart, toast],
