@@ -22,7 +22,9 @@ export function useFlash() {
 export function FlashMessage({ flash }: { flash: Flash | null }) {
   // Both live regions stay mounted so screen readers announce each message.
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-20 z-40 flex justify-center px-4">
+    // Where it covers nothing staff are working on: the bottom-right corner on a desktop, the bottom
+    // on a phone, raised clear of a form's sticky bar of Save and Cancel at the foot of the window.
+    <div className="pointer-events-none fixed inset-x-0 bottom-24 z-40 flex flex-col items-center gap-2 px-4 md:inset-x-auto md:right-6 md:items-end">
       <div role="status" aria-live="polite">
         {flash?.kind === "success" ? (
           <p
