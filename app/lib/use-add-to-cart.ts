@@ -47,7 +47,9 @@ export function useAddToCart(): (input: AddToCartInput) => void {
         added < quantity
           ? `Only ${added} more ${product.name} added to your cart: the limit is ${MAX_QUANTITY}`
           : `${product.name} added to your cart`,
-        { action: viewCart },
+        // docs/spec.md §2: adding shows a toast with View Cart. A subscription's next step is
+        // signing in inside the drawer, so there the news is only announced, not laid over it.
+        { action: viewCart, aboutCart: Boolean(subscription) },
       );
     },
     [cart, toast],

@@ -41,6 +41,23 @@ test("staff find a shopper by e-mail prefix, see their order and note them", asy
   await page.getByLabel("Staff note").fill(note);
   await page.getByRole("button", { name: "Save note" }).click();
   await expect(page.getByTestId("flash")).toHaveText("Note saved");
+  // The message covers none of what staff are working on: the note, its button, the customer's cards.
+  const flashBox = (await page.getByTestId("flash").boundingBox())!;
+  for (const el of [
+    page.getByLabel("Staff note"),
+    page.getByRole("button", { name: "Save note" }),
+    page.getByRole("heading", { name: "Rory Routes", level: 2 }),
+    page.getByTestId("customer-order").first(),
+  ]) {
+    const b = await el.boundingBox();
+    if (!b || !(await el.isVisible())) continue;
+    const over =
+      flashBox.x < b.x + b.width &&
+      b.x < flashBox.x + flashBox.width &&
+      flashBox.y < b.y + b.height &&
+      b.y < flashBox.y + flashBox.height;
+    expect(over, `the message lies over ${await el.evaluate((e) => e.outerHTML.slice(0, 60))}`).toBe(false);
+  }
   await expect(page.getByTestId("note-updated")).toContainText("e2e-admin@example.com");
   await page.reload();
   await expect(page.getByLabel("Staff note")).toHaveValue(note);

@@ -16,6 +16,7 @@ export type SubscriptionFixture = {
   nextCycle?: number;
   provider?: "test" | "stripe";
   createdAt?: string;
+  customerName?: string | null;
 };
 
 export type FixtureSubscription = {
@@ -97,7 +98,7 @@ export async function insertSubscription(db: Db, f: SubscriptionFixture = {}): P
       discount_percent: f.discountPercent ?? 10,
       lines: JSON.stringify(lines),
       shipping_address: null,
-      customer_name: "Sam Subscriber",
+      customer_name: f.customerName === undefined ? "Sam Subscriber" : f.customerName,
       next_charge_on: f.nextChargeOn === undefined ? (status === "cancelled" ? null : "2030-01-15") : f.nextChargeOn,
       next_cycle: f.nextCycle ?? 1,
       provider: f.provider ?? "test",

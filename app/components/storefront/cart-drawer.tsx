@@ -79,13 +79,16 @@ export function CartDrawer() {
   // With a code the server's quote is shown; the browser's own sums otherwise.
   const { subtotal, shipping, total } = promo.quote ?? check.totals;
   const subscribing = cart.items.some((i) => i.subscription);
+  // Signing in for a subscription is the next step, not a fault: said plainly, not in red.
+  const nextStep = subscribing && !signedIn;
   const blocked =
     check.blocker ??
     (check.counted.length === 0
       ? "Nothing in your cart can be bought yet"
-      : subscribing && !signedIn
-        ? "Sign in above with the code we e-mail you to start your subscription"
+      : nextStep
+        ? "Next: sign in above with the code we e-mail you, then check out to start your subscription"
         : null);
+  const neutral = check.blocker === null && check.counted.length > 0 && nextStep;
   return (
     <div className="fixed inset-0 z-50">
       <div
@@ -198,7 +201,7 @@ export function CartDrawer() {
                 {blocked ? (
                   <p
                     id="checkout-blocked"
-                    className="mt-4 text-sm font-medium text-red-700"
+                    className={`mt-4 text-sm font-medium ${neutral ? "text-gray-700" : "text-red-700"}`}
                     data-testid="checkout-blocked"
                   >
                     {blocked}

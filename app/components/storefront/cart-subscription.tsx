@@ -2,7 +2,7 @@
 // pays (what is sent, how often, each delivery's price, the next charge, renewal until cancelled,
 // how to cancel online), and signing in (or creating the account) by an e-mailed code without
 // leaving the cart. No box is ticked for the shopper: the terms are shown, and paying is the choice.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { shippingCharge, type CartItem } from "../../../core/cart";
 import { firstChargeOn } from "../../../core/subscription-dates";
@@ -48,6 +48,14 @@ export function CartSubscription(props: { items: readonly CartItem[]; onSignedIn
     };
   }, []);
   useEffect(() => onSignedIn(state.step === "signed-in"), [state.step, onSignedIn]);
+  // Not signed in: the e-mail field is the shopper's next step, so it comes into view with focus
+  // (the drawer took focus on opening, before the account was checked).
+  const emailField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (state.step !== "email") return;
+    emailField.current?.scrollIntoView({ block: "center" });
+    emailField.current?.focus({ preventScroll: true });
+  }, [state.step]);
 
   const groups = subscriptionGroups(
     props.items.map((i) => ({
@@ -121,7 +129,15 @@ export function CartSubscription(props: { items: readonly CartItem[]; onSignedIn
             className="flex flex-col gap-2"
           >
             <p>A subscription is kept in a customer account. Sign in, or create yours, with a code we e-mail you.</p>
-            <StepField uid={uid} label="E-mail" error={state.error} name="email" type="email" autoComplete="email" />
+            <StepField
+              uid={uid}
+              label="E-mail"
+              error={state.error}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputRef={emailField}
+            />
             <button type="submit" disabled={busy} className={button}>
               {busy ? "Sending…" : "E-mail me a code"}
             </button>
@@ -170,11 +186,15 @@ function StepField({
   uid,
   label,
   error,
+  inputRef,
   ...props
-}: { uid: string; label: string; error: string | null | undefined; name: string } & Pick<
-  React.InputHTMLAttributes<HTMLInputElement>,
-  "type" | "inputMode" | "autoComplete"
->) {
+}: {
+  uid: string;
+  label: string;
+  error: string | null | undefined;
+  name: string;
+  inputRef?: React.Ref<HTMLInputElement>;
+} & Pick<React.InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "autoComplete">) {
   const id = `${uid}-${props.name}`;
   return (
     <>
@@ -182,6 +202,7 @@ function StepField({
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         required
         aria-invalid={error ? true : undefined}

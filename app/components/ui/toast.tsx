@@ -2,8 +2,11 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { TIMINGS } from "../../../core/constants";
 
 type ToastAction = { label: string; onClick(): void };
-type Toast = { id: number; message: string; action?: ToastAction; tone: "success" | "info" };
-type ToastApi = { show(message: string, options?: { action?: ToastAction; tone?: Toast["tone"] }): void };
+/** aboutCart: news the open cart drawer shows itself, so it is only announced while the drawer is open. */
+type Toast = { id: number; message: string; action?: ToastAction; tone: "success" | "info"; aboutCart?: boolean };
+type ToastApi = {
+  show(message: string, options?: { action?: ToastAction; tone?: Toast["tone"]; aboutCart?: boolean }): void;
+};
 
 const ToastContext = createContext<ToastApi | null>(null);
 const ToastsContext = createContext<Toast[]>([]);
@@ -14,7 +17,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const next = useRef(1);
   const show = useCallback<ToastApi["show"]>((message, options) => {
     const id = next.current++;
-    setToasts((t) => [...t.slice(-2), { id, message, action: options?.action, tone: options?.tone ?? "success" }]);
+    setToasts((t) => [
+      ...t.slice(-2),
+      { id, message, action: options?.action, tone: options?.tone ?? "success", aboutCart: options?.aboutCart },
+    ]);
     window.setTimeout(() => setToasts((t) => t.filter((x) => x.id !== id)), TIMINGS.toastMs);
   }, []);
   const api = useMemo(() => ({ show }), [show]);
@@ -29,6 +35,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
  * The toasts, announced from here. While the cart drawer is open they keep clear of it: beside
  * it where there is room; on a phone, where the drawer fills the screen, they are heard from here
  * and shown inside the drawer by <DrawerToasts> (above its lines, covering none of its controls).
+ * News about the cart itself is not shown over the open drawer, which shows it: only announced.
  */
 export function ToastList({ drawerOpen }: { drawerOpen: boolean }) {
   const toasts = useContext(ToastsContext);
@@ -39,7 +46,13 @@ export function ToastList({ drawerOpen }: { drawerOpen: boolean }) {
       className={`pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 ${drawerOpen ? "max-md:sr-only md:right-[28rem]" : ""}`}
     >
       {toasts.map((t) => (
-        <ToastCard key={t.id} toast={t} testId="toast" actionClass={drawerOpen ? "max-md:hidden" : ""} />
+        <ToastCard
+          key={t.id}
+          toast={t}
+          testId="toast"
+          actionClass={drawerOpen ? "max-md:hidden" : ""}
+          hidden={drawerOpen && t.aboutCart === true}
+        />
       ))}
     </div>
   );
@@ -47,7 +60,7 @@ export function ToastList({ drawerOpen }: { drawerOpen: boolean }) {
 
 /** The toasts inside the open drawer on a phone: seen there, announced by <ToastList>. */
 export function DrawerToasts() {
-  const toasts = useContext(ToastsContext);
+  const toasts = useContext(ToastsContext).filter((t) => !t.aboutCart);
   if (toasts.length === 0) return null;
   return (
     <div className="space-y-2 px-5 pt-3 md:hidden">
@@ -58,7 +71,15 @@ export function DrawerToasts() {
   );
 }
 
-function ToastCard({ toast: t, testId, actionClass }: { toast: Toast; testId: string; actionClass: string }) {
+function ToastCard(props: { toast: Toast; testId: string; actionClass: string; hidden?: boolean }) {
+  const { toast: t, testId, actionClass } = props;
+  if (props.hidden) {
+    return (
+      <div className="sr-only" data-testid="announced-toast">
+        {t.message}
+      </div>
+    );
+  }
   return (
     <div
       className="pointer-events-auto flex w-full max-w-sm items-center justify-between gap-3 rounded-2xl bg-gray-900 px-4 py-3 text-sm text-white shadow-xl"

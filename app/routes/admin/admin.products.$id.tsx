@@ -3,7 +3,7 @@ import { productToInput } from "../../../core/product-form";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { ProductEditor } from "../../components/admin/products/product-editor";
-import { OFFER_INTENT, ProductSubscriptionOffer } from "../../components/admin/products/product-subscription-offer";
+import { OFFER_FIELD, OFFER_INTENT } from "../../components/admin/products/product-subscription-offer";
 import { actionResult, orRouteError, readJsonForm, staffOf } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.products.$id";
@@ -26,10 +26,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { allDetails: true },
     );
   }
+  // The editor sends the product's Subscribe & save offer with it: both are checked before either is saved.
+  const { [OFFER_FIELD]: offer, ...product } = (body ?? {}) as Record<string, unknown>;
   return actionResult(
     "save",
     async () => {
-      await context.services.products.updateProduct(params.id, body, staffOf(context));
+      const offers = context.services.subscriptionOffers;
+      if (offer !== undefined) offers.checkOffer(offer, OFFER_FIELD);
+      await context.services.products.updateProduct(params.id, body === null ? null : product, staffOf(context));
+      if (offer !== undefined) await offers.saveOffer(params.id, offer, staffOf(context));
       return "Product saved successfully";
     },
     { allDetails: true },
@@ -51,10 +56,5 @@ export function ErrorBoundary() {
 /** Keyed by product: a link from one product's form to another's starts a fresh draft. */
 export default function AdminEditProduct({ loaderData }: Route.ComponentProps) {
   const { product, offer } = loaderData;
-  return (
-    <>
-      <ProductEditor key={product.id} input={productToInput(product)} isNew={false} />
-      <ProductSubscriptionOffer key={`offer-${product.id}`} offer={offer} />
-    </>
-  );
+  return <ProductEditor key={product.id} input={productToInput(product)} isNew={false} offer={offer} />;
 }

@@ -1,4 +1,4 @@
-// The Subscriptions screen: newest first, filtered by ?status=, a page at a time
+// The Subscriptions screen: newest first, filtered by ?status= and searched by ?q=, a page at a time
 // (?after= / ?before= carry the keyset cursor, ADR 0021). Owners and managers only.
 import { Link, type MetaDescriptor } from "react-router";
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS } from "../../../core/subscription-changes";
@@ -6,6 +6,7 @@ import { AdminScreenError } from "../../components/admin/shell/admin-screen-erro
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { buttonClass } from "../../components/admin/shared/form-controls";
 import { SubscriptionsList } from "../../components/admin/subscriptions/subscriptions-list";
+import { SubscriptionsSearch } from "../../components/admin/subscriptions/subscriptions-search";
 import { orRouteError } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.subscriptions";
@@ -15,6 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return orRouteError(
     context.services.subscriptionStaff.list({
       status: params.get("status") ?? undefined,
+      q: params.get("q") ?? undefined,
       after: params.get("after") ?? undefined,
       before: params.get("before") ?? undefined,
     }),
@@ -29,13 +31,13 @@ export function ErrorBoundary() {
   return <AdminScreenError screen="Subscriptions" />;
 }
 
-const query = (status: string | null, extra: Record<string, string> = {}) => {
-  const q = new URLSearchParams({ ...(status ? { status } : {}), ...extra }).toString();
-  return q ? `?${q}` : "";
+const query = (status: string | null, search: string | null, extra: Record<string, string> = {}) => {
+  const q = new URLSearchParams({ ...(status ? { status } : {}), ...(search ? { q: search } : {}), ...extra });
+  return q.size ? `?${q.toString()}` : "";
 };
 
 export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {
-  const { subscriptions, next, prev, counts, status } = loaderData;
+  const { subscriptions, next, prev, counts, status, q } = loaderData;
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const tab = (active: boolean) =>
     `inline-flex min-h-8 items-center rounded-full px-3 text-sm font-semibold ${
@@ -53,7 +55,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
       <ul aria-label="Filter by status" className="flex flex-wrap gap-2">
         <li>
           <Link
-            to="/admin/subscriptions"
+            to={`/admin/subscriptions${query(null, q)}`}
             className={tab(status === null)}
             aria-current={status === null ? "true" : undefined}
           >
@@ -63,7 +65,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         {SUBSCRIPTION_STATUSES.map((s) => (
           <li key={s}>
             <Link
-              to={`/admin/subscriptions${query(s)}`}
+              to={`/admin/subscriptions${query(s, q)}`}
               className={tab(status === s)}
               aria-current={status === s ? "true" : undefined}
             >
@@ -72,16 +74,17 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
           </li>
         ))}
       </ul>
-      <SubscriptionsList subscriptions={subscriptions} />
+      <SubscriptionsSearch q={q ?? ""} status={status} />
+      <SubscriptionsList subscriptions={subscriptions} searched={q !== null} />
       {prev || next ? (
         <nav aria-label="Pages" className="flex gap-3">
           {prev ? (
-            <Link to={`/admin/subscriptions${query(status, { before: prev })}`} className={buttonClass.secondary}>
+            <Link to={`/admin/subscriptions${query(status, q, { before: prev })}`} className={buttonClass.secondary}>
               Newer
             </Link>
           ) : null}
           {next ? (
-            <Link to={`/admin/subscriptions${query(status, { after: next })}`} className={buttonClass.secondary}>
+            <Link to={`/admin/subscriptions${query(status, q, { after: next })}`} className={buttonClass.secondary}>
               Older
             </Link>
           ) : null}

@@ -43,3 +43,43 @@ describe("the editor's Subscribe & save section", () => {
     expect((await s.ctx.services.subscriptionOffers.getOffer("dynamic-duo")).discountPercent).toBe(20);
   });
 });
+
+describe("the product's own Save with its Subscribe & save offer", () => {
+  const product = async () => {
+    const p = await s.ctx.services.products.getProduct("dynamic-duo");
+    const { productToInput } = await import("../../../core/product-form");
+    return productToInput(p);
+  };
+  const save = async (body: unknown) =>
+    fetch(`${s.url}/admin/products/dynamic-duo.data`, { method: "POST", headers, body: JSON.stringify(body) });
+
+  it("checks both first: a bad offer keeps the product and the offer as they were", async () => {
+    const before = await s.ctx.services.subscriptionOffers.getOffer("dynamic-duo");
+    const input = await product();
+    const res = await save({
+      ...input,
+      name: "Renamed Duo",
+      subscriptionOffer: { enabled: true, frequencies: [4], discountPercent: 60 },
+    });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text).toContain("The discount is at most 50 %");
+    expect(text).toContain("subscriptionOffer.discountPercent");
+    expect((await s.ctx.services.products.getProduct("dynamic-duo")).name).toBe(input.name);
+    expect(await s.ctx.services.subscriptionOffers.getOffer("dynamic-duo")).toEqual(before);
+  });
+
+  it("saves the product and its offer together", async () => {
+    const input = await product();
+    const res = await save({
+      ...input,
+      subscriptionOffer: { enabled: true, frequencies: [3, 5], discountPercent: 15 },
+    });
+    expect(res.status).toBe(200);
+    expect(await s.ctx.services.subscriptionOffers.getOffer("dynamic-duo")).toEqual({
+      enabled: true,
+      frequencies: [3, 5],
+      discountPercent: 15,
+    });
+  });
+});

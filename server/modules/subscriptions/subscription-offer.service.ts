@@ -32,6 +32,17 @@ export function createSubscriptionOfferService(deps: SubscriptionOfferServiceDep
   }
   const productExists = async (trx: Db, id: string) => (await productName(trx, id)) !== null;
 
+  /**
+   * The offer, or its refusal; `under` names it inside a larger form (the product editor's), so its
+   * messages go beside its own fields there.
+   */
+  function checkOffer(input: unknown, under?: string): SubscriptionOffer {
+    const parsed = SubscriptionOfferSchema.safeParse(input);
+    if (parsed.success) return parsed.data;
+    const issues = parsed.error.issues.map((i) => ({ ...i, path: under ? [under, ...i.path] : i.path }));
+    throw new AppError("validation", issues[0]?.message ?? "Check the offer", { details: fieldErrors(issues) });
+  }
+
   return {
     /** The product's offer; one staff have never set is the default (off, with the defaults ready). */
     async getOffer(productId: string): Promise<SubscriptionOffer> {
@@ -46,15 +57,11 @@ export function createSubscriptionOfferService(deps: SubscriptionOfferServiceDep
       return new Map(rows.map((r) => [r.product_id, repo.rowToOffer(r)] as const).filter(([, o]) => o.enabled));
     },
 
+    checkOffer,
+
     /** Saves the offer (owner and manager; the route's guard decides), with its audit entry. */
     async saveOffer(productId: string, input: unknown, actor: Actor): Promise<SubscriptionOffer> {
-      const parsed = SubscriptionOfferSchema.safeParse(input);
-      if (!parsed.success) {
-        throw new AppError("validation", parsed.error.issues[0]?.message ?? "Check the offer", {
-          details: fieldErrors(parsed.error.issues),
-        });
-      }
-      const offer = parsed.data;
+      const offer = checkOffer(input);
       const at = clock();
       await db.transaction().execute(async (trx) => {
         const name = await productName(trx, productId);

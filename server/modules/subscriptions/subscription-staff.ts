@@ -48,18 +48,22 @@ export function createSubscriptionStaff(deps: {
   }
 
   return {
-    async list(q: { status?: string; after?: string; before?: string; limit?: number }) {
+    async list(q: { status?: string; q?: string; after?: string; before?: string; limit?: number }) {
       const status = q.status?.trim() || null;
       if (status !== null && !isSubscriptionStatus(status)) {
         throw new AppError("bad_request", "Filter by active, paused, past_due or cancelled");
       }
+      const search = q.q?.trim() || null;
+      if (search !== null && search.length > 100) {
+        throw new AppError("bad_request", "Search with at most 100 characters");
+      }
       const req = pageRequest({ limit: q.limit ?? SUBSCRIPTIONS_PAGE, after: q.after, before: q.before }, ID_PATTERN);
-      const page = toPage(await repo.selectSubscriptionPage(db, { status }, req), req, (r) => ({
+      const page = toPage(await repo.selectSubscriptionPage(db, { status, q: search ?? undefined }, req), req, (r) => ({
         key: r.created_at,
         id: r.id,
       }));
       const [subscriptions, counts] = await Promise.all([views(page.rows), repo.countByStatus(db)]);
-      return { subscriptions, next: page.next, prev: page.prev, counts, status };
+      return { subscriptions, next: page.next, prev: page.prev, counts, status, q: search };
     },
 
     async detail(number: string) {

@@ -18,13 +18,33 @@ import { ProductForm } from "./product-form";
 import { ProductPreview } from "./product-preview";
 import { PRODUCTS_PATH, type ProductsOutletContext } from "./products-screen";
 import { useActionResult } from "../shared/use-action-result";
+import type { SubscriptionOffer } from "../../../../core/subscription-offer";
+import {
+  OFFER_FIELD,
+  offerDraft,
+  offerErrors,
+  offerInput,
+  ProductSubscriptionOffer,
+  type OfferErrors,
+} from "./product-subscription-offer";
 
-export function ProductEditor({ input, isNew }: { input: ProductInput; isNew: boolean }) {
+/** `offer`: an existing product's Subscribe & save, edited and saved with it. */
+export function ProductEditor({
+  input,
+  isNew,
+  offer,
+}: {
+  input: ProductInput;
+  isNew: boolean;
+  offer?: SubscriptionOffer;
+}) {
   const { show, knownFlavors } = useOutletContext<ProductsOutletContext>();
   const navigate = useNavigate();
   const fetcher = useFetcher<AdminActionResult>();
   const [draft, setDraft] = useState(() => draftFromInput(input));
   const [errors, setErrors] = useState<DraftErrors>({});
+  const [offerState, setOffer] = useState(() => (offer ? offerDraft(offer) : null));
+  const [offerErr, setOfferErr] = useState<OfferErrors>({});
   const top = useRef<HTMLElement>(null);
 
   // Opened from a card far down the grid, the form above it comes into view.
@@ -39,7 +59,10 @@ export function ProductEditor({ input, isNew }: { input: ProductInput; isNew: bo
         void navigate(PRODUCTS_PATH);
         return;
       }
-      setErrors({ ...errorsFromDetails(r.fieldErrors ?? {}), _: r.formError });
+      const fields = r.fieldErrors ?? {};
+      const own = Object.fromEntries(Object.entries(fields).filter(([k]) => !k.startsWith(`${OFFER_FIELD}.`)));
+      setErrors({ ...errorsFromDetails(own), _: r.formError });
+      setOfferErr(offerErrors(fields));
       if (r.formError) show("error", r.formError);
     },
     [show, navigate],
@@ -57,7 +80,9 @@ export function ProductEditor({ input, isNew }: { input: ProductInput; isNew: bo
       setErrors(result.errors);
       return;
     }
-    void fetcher.submit(result.input, {
+    setOfferErr({});
+    const body = offerState ? { ...result.input, [OFFER_FIELD]: offerInput(offerState) } : result.input;
+    void fetcher.submit(body, {
       method: "post",
       encType: "application/json",
     });
@@ -82,6 +107,16 @@ export function ProductEditor({ input, isNew }: { input: ProductInput; isNew: bo
           knownFlavors={knownFlavors}
           onSubmit={save}
           onCancel={() => void navigate(PRODUCTS_PATH)}
+          more={
+            offerState ? (
+              <ProductSubscriptionOffer
+                draft={offerState}
+                errors={offerErr}
+                disabled={fetcher.state !== "idle"}
+                onChange={setOffer}
+              />
+            ) : null
+          }
         />
       </div>
       <ProductPreview product={previewProduct(draft)} />

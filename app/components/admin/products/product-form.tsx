@@ -1,6 +1,6 @@
 // The add/edit form of docs/spec.md §2 Products tab. Controlled: the editor owns the
 // draft so the preview beside it follows every keystroke.
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { PRODUCT_STATUSES, TIERS, type ProductStatus, type Tier } from "../../../../core/constants";
 import { formatPrice } from "../../../../core/money";
 import { parseCents } from "../../../../core/product-form";
@@ -22,6 +22,8 @@ export function ProductForm(props: {
   knownFlavors: readonly string[];
   onSubmit(): void;
   onCancel(): void;
+  /** More sections saved by the same Save (the product's Subscribe & save offer). */
+  more?: ReactNode;
 }) {
   const { draft: d, onChange, errors, isNew, saving } = props;
   const uid = useId();
@@ -200,6 +202,8 @@ export function ProductForm(props: {
       <Section title="Appearance">
         <ProductAppearance draft={d} errors={errors} disabled={saving} fieldId={id} set={set} />
       </Section>
+
+      {props.more}
 
       {errors._ ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">

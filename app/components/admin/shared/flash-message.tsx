@@ -22,13 +22,16 @@ export function useFlash() {
 export function FlashMessage({ flash }: { flash: Flash | null }) {
   // Both live regions stay mounted so screen readers announce each message.
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-20 z-40 flex justify-center px-4">
+    // Where it covers nothing staff are working on: the bottom-right corner beside the sidebar's
+    // screens, raised clear of a form's sticky bar of Save and Cancel; on a phone, where the field
+    // just used sits at the foot of the window, over the screen's title bar instead, letting taps through.
+    <div className="pointer-events-none fixed inset-x-0 top-1 z-40 flex flex-col items-center gap-2 px-4 lg:inset-x-auto lg:top-auto lg:right-6 lg:bottom-24 lg:items-end lg:px-0">
       <div role="status" aria-live="polite">
         {flash?.kind === "success" ? (
           <p
             key={flash.at}
             data-testid="flash"
-            className="pointer-events-auto flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 shadow-lg ring-1 ring-emerald-200"
+            className="flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-2.5 lg:pointer-events-auto lg:py-3 text-sm font-medium text-emerald-900 shadow-lg ring-1 ring-emerald-200"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 text-emerald-600">
               <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
@@ -42,7 +45,7 @@ export function FlashMessage({ flash }: { flash: Flash | null }) {
           <p
             key={flash.at}
             data-testid="flash"
-            className="pointer-events-auto flex items-center gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900 shadow-lg ring-1 ring-red-200"
+            className="flex items-center gap-2 rounded-xl bg-red-50 px-4 py-2.5 lg:pointer-events-auto lg:py-3 text-sm font-medium text-red-900 shadow-lg ring-1 ring-red-200"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 text-red-600">
               <path d="M10 6v5m0 3h.01" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

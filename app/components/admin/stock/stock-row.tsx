@@ -1,11 +1,12 @@
 // One flavour on the Stock screen: its figures and badge, and the set and adjust forms, each
 // posting to the screen's action through its own fetcher so its errors show beside its fields.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { StockLine } from "../../../../core/stock";
 import type { AdminActionResult } from "../../../lib/admin-action";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { Field } from "../../ui/field";
+import { ConfirmDialog } from "../shared/confirm-dialog";
 import { buttonClass, inputClass } from "../shared/form-controls";
 
 function Badge({ line }: { line: StockLine }) {
@@ -57,8 +58,11 @@ export function stopCountingQuestion(line: StockLine): string {
   );
 }
 
-export function zeroCountQuestion(line: StockLine): string {
-  return `Set ${line.flavor} to 0 on hand? It will show as sold out and shoppers cannot buy it until you add stock.`;
+export function zeroCountQuestion(line: StockLine): { title: string; body: string } {
+  return {
+    title: `Set ${line.flavor} to 0 on hand?`,
+    body: "It will show as sold out and shoppers cannot buy it until you add stock.",
+  };
 }
 
 /** Makes a counted flavour unlimited again, after staff confirm. */
@@ -95,6 +99,8 @@ export function StockRow({ line }: { line: StockLine }) {
   const [onHand, setOnHand] = useState(shown(line.onHand));
   const [threshold, setThreshold] = useState(shown(line.threshold));
   const [delta, setDelta] = useState("");
+  const setForm = useRef<HTMLFormElement>(null);
+  const [askingZero, setAskingZero] = useState(false);
   // A saved change comes back in the loader's fresh figures: the fields follow them.
   useEffect(() => {
     setOnHand(line.counted ? String(line.onHand) : "");
@@ -138,11 +144,14 @@ export function StockRow({ line }: { line: StockLine }) {
       ) : null}
       <div className="grid gap-4 border-t border-gray-100 pt-4 sm:grid-cols-[3fr_2fr]">
         <set.fetcher.Form
+          ref={setForm}
           method="post"
           aria-label={`Set stock of ${line.flavor}`}
           className="space-y-2"
           onSubmit={(e) => {
-            if (onHand.trim() === "0" && !window.confirm(zeroCountQuestion(line))) e.preventDefault();
+            if (onHand.trim() !== "0") return;
+            e.preventDefault();
+            setAskingZero(true);
           }}
         >
           <input type="hidden" name="intent" value="set" />
@@ -180,6 +189,20 @@ export function StockRow({ line }: { line: StockLine }) {
           </button>
           {/* Once no longer counted, its last saved figures are no news. */}
           <Outcome formError={set.formError} done={line.counted ? set.done : undefined} />
+          {askingZero ? (
+            <ConfirmDialog
+              title={zeroCountQuestion(line).title}
+              confirm="Set to 0"
+              cancel="Keep the current count"
+              onCancel={() => setAskingZero(false)}
+              onConfirm={() => {
+                setAskingZero(false);
+                if (setForm.current) void set.fetcher.submit(setForm.current);
+              }}
+            >
+              {zeroCountQuestion(line).body}
+            </ConfirmDialog>
+          ) : null}
         </set.fetcher.Form>
         {line.counted ? (
           <adjust.fetcher.Form method="post" aria-label={`Adjust stock of ${line.flavor}`} className="space-y-2">

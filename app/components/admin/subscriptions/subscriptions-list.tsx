@@ -1,4 +1,6 @@
-// The Subscriptions screen's rows: number, customer, status, next charge, amount and frequency.
+// The Subscriptions screen's rows under column headers: number, customer (name and e-mail), status,
+// next charge, and each delivery's amount and frequency. On a phone the last two fold into the
+// first cell, as the Customers screen does.
 import { customerEmailLabel } from "../../../../core/erasure";
 import { Link } from "react-router";
 import { formatPrice } from "../../../../core/money";
@@ -7,41 +9,77 @@ import { frequencyLabel } from "../../../../core/subscription-offer";
 import type { SubscriptionView } from "../../../../server/modules/subscriptions/subscription.views";
 import { StatusPill } from "./status-pill";
 
-export function SubscriptionsList({ subscriptions }: { subscriptions: SubscriptionView[] }) {
-  if (subscriptions.length === 0) {
-    return (
-      <p className="rounded-2xl bg-white p-5 text-sm text-gray-600 ring-1 ring-gray-200">No subscriptions here.</p>
-    );
-  }
+export function SubscriptionsList({
+  subscriptions,
+  searched,
+}: {
+  subscriptions: SubscriptionView[];
+  searched: boolean;
+}) {
+  const th = "px-4 py-3";
   return (
-    <ul
-      className="divide-y divide-gray-100 rounded-2xl bg-white shadow-sm ring-1 ring-gray-200"
-      data-testid="subscriptions-list"
-    >
-      {subscriptions.map((s) => (
-        <li
-          key={s.number}
-          className="grid gap-1 p-4 sm:grid-cols-[8rem_minmax(0,1fr)_7rem_minmax(0,12rem)_7rem] sm:items-center sm:gap-4"
-        >
-          <Link
-            to={`/admin/subscriptions/${s.number}`}
-            className="inline-flex min-h-6 items-center font-semibold text-purple-700 underline-offset-2 hover:underline"
-          >
-            {s.number}
-          </Link>
-          <span className="truncate text-sm text-gray-900">{customerEmailLabel(s.email)}</span>
-          <span>
-            <StatusPill status={s.status} label={s.statusLabel} />
-          </span>
-          <span className="text-sm text-gray-700">
-            <span className="sm:sr-only">Next charge: </span>
-            {s.nextChargeOn ? formatChargeDay(s.nextChargeOn) : "—"}
-          </span>
-          <span className="text-sm text-gray-900 tabular-nums">
-            {formatPrice(s.amount.total)} <span className="text-gray-600">{frequencyLabel(s.frequencyWeeks)}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
+      <table className="w-full text-left text-sm" data-testid="subscriptions-list">
+        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+          <tr>
+            <th scope="col" className={th}>
+              Subscription
+            </th>
+            <th scope="col" className={th}>
+              Customer
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={`hidden md:table-cell ${th}`}>
+              Next charge
+            </th>
+            <th scope="col" className={`hidden text-right md:table-cell ${th}`}>
+              Each delivery
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {subscriptions.length === 0 ? (
+            <tr>
+              <td colSpan={5} className="px-4 py-10 text-center text-gray-600">
+                {searched
+                  ? "No subscriptions match: try the start of a number, an e-mail address or a name."
+                  : "No subscriptions here."}
+              </td>
+            </tr>
+          ) : null}
+          {subscriptions.map((s) => {
+            const next = s.nextChargeOn ? formatChargeDay(s.nextChargeOn) : "—";
+            const amount = `${formatPrice(s.amount.total)} ${frequencyLabel(s.frequencyWeeks)}`;
+            const email = customerEmailLabel(s.email);
+            return (
+              <tr key={s.number} data-testid="subscription-row" className="align-top hover:bg-purple-50/50">
+                <td className="px-4 py-3">
+                  <Link
+                    to={`/admin/subscriptions/${s.number}`}
+                    className="inline-flex min-h-6 items-center font-semibold text-purple-700 underline-offset-2 hover:underline"
+                  >
+                    {s.number}
+                  </Link>
+                  <div className="text-xs text-gray-600 md:hidden">
+                    Next charge {next} · {amount}
+                  </div>
+                </td>
+                <td className="px-4 py-3 [overflow-wrap:anywhere]">
+                  {s.customerName ? <div className="font-medium text-gray-900">{s.customerName}</div> : null}
+                  <div className={s.customerName ? "text-xs text-gray-600" : "text-gray-900"}>{email}</div>
+                </td>
+                <td className="px-4 py-3">
+                  <StatusPill status={s.status} label={s.statusLabel} />
+                </td>
+                <td className="hidden px-4 py-3 text-gray-700 md:table-cell">{next}</td>
+                <td className="hidden px-4 py-3 text-right text-gray-900 tabular-nums md:table-cell">{amount}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

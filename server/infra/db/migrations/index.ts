@@ -34,6 +34,7 @@ import * as m0029 from "./0029-subscription-card-expiry";
 import * as m0030 from "./0030-analytics-paths";
 import * as m0031 from "./0031-erasure";
 import * as m0032 from "./0032-consent-confirmation";
+import * as m0034 from "./0034-subscription-search";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "0030-analytics-paths": m0030,
   "0031-erasure": m0031,
   "0032-consent-confirmation": m0032,
+  "0034-subscription-search": m0034,
 };
