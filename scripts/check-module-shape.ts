@@ -27,7 +27,6 @@ const NOT_YET_MOVED: string[] = [
   "server/modules/accounts/account-data.ts",
   "server/modules/accounts/account.service.ts",
   "server/modules/accounts/erasure.ts",
-  "server/modules/accounts/passkey.service.ts",
   "server/modules/analytics/visitor-hash.ts",
   "server/modules/audit/audit.record.ts",
   "server/modules/media/media.service.ts",
