@@ -38,7 +38,6 @@ const NOT_YET_MOVED: string[] = [
   "server/modules/subscriptions/subscription-reminders.ts",
   "server/modules/subscriptions/subscription-signup.service.ts",
   "server/modules/subscriptions/test-clock.admin-api.ts",
-  "server/modules/system/database-size.ts",
 ];
 
 const found = queriesOutsideRepositories(process.cwd(), [
