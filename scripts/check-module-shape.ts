@@ -27,7 +27,6 @@ const NOT_YET_MOVED: string[] = [
   "server/modules/accounts/erasure.ts",
   "server/modules/analytics/visitor-hash.ts",
   "server/modules/audit/audit.record.ts",
-  "server/modules/media/media.service.ts",
   "server/modules/recovery/recovery.service.ts",
   "server/modules/settings/settings.service.ts",
   "server/modules/subscriptions/subscription-card-stripe.ts",
