@@ -28,7 +28,6 @@ const NOT_YET_MOVED: string[] = [
   "server/modules/analytics/visitor-hash.ts",
   "server/modules/audit/audit.record.ts",
   "server/modules/recovery/recovery.service.ts",
-  "server/modules/settings/settings.service.ts",
   "server/modules/subscriptions/subscription-card-stripe.ts",
   "server/modules/subscriptions/subscription-events.ts",
   "server/modules/subscriptions/subscription-links.ts",
