@@ -25,7 +25,6 @@ const EXCEPTIONS: Exception[] = [
 const NOT_YET_MOVED: string[] = [
   "server/context-renewals.ts",
   "server/modules/accounts/erasure.ts",
-  "server/modules/recovery/recovery.service.ts",
   "server/modules/subscriptions/subscription-card-stripe.ts",
   "server/modules/subscriptions/subscription-events.ts",
   "server/modules/subscriptions/subscription-links.ts",
