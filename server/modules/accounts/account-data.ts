@@ -5,17 +5,16 @@
 // else about them is removed or loses its personal text. A signed-in customer does both from
 // /account/settings (deleting needs a sign-in within the last 10 minutes); an owner does both for a
 // person who asks, by e-mail address, through the admin API, recorded in the audit log.
-import type { ExpressionBuilder } from "kysely";
 import { AppError } from "../../errors";
 import type { OrderView } from "../../../core/order";
 import type { Db } from "../../infra/db/client";
 import type { CustomerReviews } from "./account.service";
-import type { Database } from "../../infra/db/schema";
 import type { Logger } from "../../logger";
 import { recordAudit, type Actor } from "../audit/audit.record";
 import { rowToOrder } from "../orders/order.mapper";
 import { orderLines as selectOrderLines } from "../orders/order-reads";
 import * as repo from "./account.repository";
+import * as held from "./account-data.repository";
 import { signedInRecently, type Customer } from "./customer-session";
 import { eraseCopies } from "./erasure";
 
@@ -70,48 +69,14 @@ export function createAccountData(deps: { db: Db; logger: Logger; clock: () => D
 
   async function collect(email: string): Promise<PersonalData> {
     const address = lower(email);
-    const customer = await db.selectFrom("customers").selectAll().where("email", "=", address).executeTakeFirst();
-    const byPerson = (eb: ExpressionBuilder<Database, "orders">) =>
-      customer
-        ? eb.or([eb(eb.fn("lower", ["email"]), "=", address), eb("account_id", "=", customer.id)])
-        : eb(eb.fn("lower", ["email"]), "=", address);
-    const orderRows = await db.selectFrom("orders").selectAll().where(byPerson).orderBy("created_at", "desc").execute();
+    const customer = await held.selectCustomerByEmail(db, address);
+    const orderRows = await held.selectPersonOrders(db, address, customer?.id ?? null);
     const lines = await selectOrderLines(
       db,
       orderRows.map((r) => r.id),
     );
-    const [passkeys, addresses, reviews, returns, messages, consents, alerts, subscriptions] = await Promise.all([
-      customer ? db.selectFrom("customer_passkeys").selectAll().where("customer_id", "=", customer.id).execute() : [],
-      customer ? db.selectFrom("customer_addresses").selectAll().where("customer_id", "=", customer.id).execute() : [],
-      customer ? db.selectFrom("reviews").selectAll().where("customer_id", "=", customer.id).execute() : [],
-      db
-        .selectFrom("return_requests")
-        .selectAll()
-        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-        .execute(),
-      db
-        .selectFrom("contact_messages")
-        .selectAll()
-        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-        .execute(),
-      customer
-        ? db
-            .selectFrom("marketing_consents")
-            .select(["given", "source", "at"])
-            .where("customer_id", "=", customer.id)
-            .orderBy("at")
-            .execute()
-        : [],
-      db.selectFrom("back_in_stock_requests").selectAll().where("email", "=", address).execute(),
-      customer
-        ? db
-            .selectFrom("subscriptions")
-            .selectAll()
-            .where("customer_id", "=", customer.id)
-            .orderBy("created_at")
-            .execute()
-        : [],
-    ]);
+    const { passkeys, addresses, reviews, returns, messages, consents, alerts, subscriptions } =
+      await held.selectHeldAbout(db, address, customer?.id ?? null);
     return {
       exportedAt: clock().toISOString(),
       email: address,
@@ -173,16 +138,8 @@ export function createAccountData(deps: { db: Db; logger: Logger; clock: () => D
     const at = clock();
     let removedReviews = 0;
     const result = await db.transaction().execute(async (trx) => {
-      const customer = await trx.selectFrom("customers").select("id").where("email", "=", address).executeTakeFirst();
-      const orders = await trx
-        .selectFrom("orders")
-        .select("id")
-        .where((eb) =>
-          customer
-            ? eb.or([eb(eb.fn("lower", ["email"]), "=", address), eb("account_id", "=", customer.id)])
-            : eb(eb.fn("lower", ["email"]), "=", address),
-        )
-        .execute();
+      const customer = await held.selectCustomerByEmail(trx, address);
+      const orders = await held.selectPersonOrderIds(trx, address, customer?.id ?? null);
       await eraseCopies(
         trx,
         at,
@@ -196,11 +153,7 @@ export function createAccountData(deps: { db: Db; logger: Logger; clock: () => D
       );
       await repo.deleteCodesFor(trx, address);
       if (customer) {
-        await trx.deleteFrom("customer_addresses").where("customer_id", "=", customer.id).execute();
-        await trx.deleteFrom("customer_passkeys").where("customer_id", "=", customer.id).execute();
-        await trx.deleteFrom("marketing_consents").where("customer_id", "=", customer.id).execute();
-        await trx.deleteFrom("webauthn_challenges").where("customer_id", "=", customer.id).execute();
-        await trx.deleteFrom("subscription_links").where("customer_id", "=", customer.id).execute();
+        await held.deleteAccountRows(trx, customer.id);
         await repo.deleteCustomerSessions(trx, customer.id);
         removedReviews = (await deps.reviews?.deleteForCustomer(trx, customer.id)) ?? 0;
         await repo.deleteCustomer(trx, customer.id);
@@ -233,16 +186,8 @@ export function createAccountData(deps: { db: Db; logger: Logger; clock: () => D
     mayErase: (session: Customer) => signedInRecently(session, clock()),
     /** The subscriptions a deletion would cancel, with the products each sends and its next charge. */
     async cancelledByDeletion(customerId: string): Promise<CancelledByDeletion[]> {
-      const subs = await db
-        .selectFrom("subscriptions")
-        .select(["number", "lines", "next_charge_on"])
-        .where("customer_id", "=", customerId)
-        .where("status", "!=", "cancelled")
-        .orderBy("created_at")
-        .execute();
-      const names = new Map(
-        (await db.selectFrom("products").select(["id", "name"]).execute()).map((p) => [p.id, p.name] as const),
-      );
+      const subs = await held.selectOpenSubscriptions(db, customerId);
+      const names = new Map((await held.selectProductNames(db)).map((p) => [p.id, p.name] as const));
       return subs.map((x) => {
         const ids = (JSON.parse(x.lines) as { productId: string }[]).map((l) => l.productId);
         return {

@@ -152,3 +152,53 @@ export function selectConsents(db: Db, customerId: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+// ---- saved addresses
+export function selectAddresses(db: Db, customerId: string): Promise<AddressRow[]> {
+  return db
+    .selectFrom("customer_addresses")
+    .selectAll()
+    .where("customer_id", "=", customerId)
+    .orderBy("is_default", "desc")
+    .orderBy("created_at", "asc")
+    .execute();
+}
+
+export async function insertAddress(db: Db, row: Insertable<CustomerAddressesTable>): Promise<void> {
+  await db.insertInto("customer_addresses").values(row).execute();
+}
+
+export async function updateAddress(
+  db: Db,
+  customerId: string,
+  id: string,
+  set: { address: string; updated_at: string },
+): Promise<void> {
+  await db
+    .updateTable("customer_addresses")
+    .set(set)
+    .where("id", "=", id)
+    .where("customer_id", "=", customerId)
+    .execute();
+}
+
+/** Makes the address the customer's only default. */
+export async function setDefaultAddress(db: Db, customerId: string, id: string): Promise<void> {
+  await db.updateTable("customer_addresses").set({ is_default: 0 }).where("customer_id", "=", customerId).execute();
+  await db
+    .updateTable("customer_addresses")
+    .set({ is_default: 1 })
+    .where("customer_id", "=", customerId)
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Deletes the customer's address; false when they have none with that id. */
+export async function deleteAddress(db: Db, customerId: string, id: string): Promise<boolean> {
+  const r = await db
+    .deleteFrom("customer_addresses")
+    .where("id", "=", id)
+    .where("customer_id", "=", customerId)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}

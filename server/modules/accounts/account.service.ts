@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { CONSENT_HISTORY_SHOWN, type ConsentChange, type ConsentSource } from "../../../core/marketing-consent";
 import { ORDER_NUMBER_PATTERN, ShippingAddressSchema, type OrderView, type ShippingAddress } from "../../../core/order";
-import { pageRequest, readDirection, toPage } from "../../infra/db/keyset";
+import { pageRequest, toPage } from "../../infra/db/keyset";
 import { ORDER_ID_PATTERN } from "../orders/order.types";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
@@ -19,6 +19,7 @@ import { orderLines as selectOrderLines } from "../orders/order-reads";
 import { recordConsentChange } from "../consent/consent.service";
 import { rowToOrder } from "../orders/order.mapper";
 import * as repo from "./account.repository";
+import { selectOwnOrder, selectOwnOrdersPage } from "./account-orders.repository";
 
 /** The statuses a shopper's order list shows: paid at some point. */
 const PAID_STATUSES = ["paid", "fulfilled", "refunded"];
@@ -72,15 +73,6 @@ export function createAccountService(deps: {
     return r.data;
   }
 
-  /** The account's orders: paid with its e-mail, or placed while signed in to it. */
-  function ownOrders(customer: { id: string; email: string }) {
-    return db
-      .selectFrom("orders")
-      .selectAll()
-      .where("status", "in", PAID_STATUSES)
-      .where((eb) => eb.or([eb(eb.fn("lower", ["email"]), "=", customer.email), eb("account_id", "=", customer.id)]));
-  }
-
   /**
    * A page of the account's orders, newest first (an account with years of orders is
    * read a page at a time); after/before are a previous page's next/prev.
@@ -91,14 +83,7 @@ export function createAccountService(deps: {
   ): Promise<{ orders: OrderView[]; next: string | null; prev: string | null }> {
     const customer = await customerOrThrow(customerId);
     const page = pageRequest({ limit: ORDERS_PAGE, ...cursor }, ORDER_ID_PATTERN);
-    const { from, op, order } = readDirection(page);
-    let q = ownOrders(customer);
-    if (from) q = q.where((eb) => eb(eb.refTuple("created_at", "id"), op, eb.tuple(from.key, from.id)));
-    const read = await q
-      .orderBy("created_at", order)
-      .orderBy("id", order)
-      .limit(page.limit + 1)
-      .execute();
+    const read = await selectOwnOrdersPage(db, customer, PAID_STATUSES, page);
     const { rows, next, prev } = toPage(read, page, (r) => ({ key: r.created_at, id: r.id }));
     const lines = await selectOrderLines(
       db,
@@ -112,33 +97,19 @@ export function createAccountService(deps: {
     const customer = await customerOrThrow(customerId);
     const wanted = number.trim().toUpperCase();
     if (!ORDER_NUMBER_PATTERN.test(wanted)) return null;
-    const row = await ownOrders(customer).where("number", "=", wanted).executeTakeFirst();
+    const row = await selectOwnOrder(db, customer, PAID_STATUSES, wanted);
     return row ? rowToOrder(row, await selectOrderLines(db, [row.id])) : null;
   }
 
   async function listAddresses(customerId: string): Promise<SavedAddress[]> {
-    const rows = await db
-      .selectFrom("customer_addresses")
-      .selectAll()
-      .where("customer_id", "=", customerId)
-      .orderBy("is_default", "desc")
-      .orderBy("created_at", "asc")
-      .execute();
+    const rows = await repo.selectAddresses(db, customerId);
     return rows.flatMap((r) => {
       const address = parseAddress(r.address);
       return address ? [{ id: r.id, address, isDefault: r.is_default === 1 }] : [];
     });
   }
 
-  async function makeDefault(trx: Db, customerId: string, id: string) {
-    await trx.updateTable("customer_addresses").set({ is_default: 0 }).where("customer_id", "=", customerId).execute();
-    await trx
-      .updateTable("customer_addresses")
-      .set({ is_default: 1 })
-      .where("customer_id", "=", customerId)
-      .where("id", "=", id)
-      .execute();
-  }
+  const makeDefault = (trx: Db, customerId: string, id: string) => repo.setDefaultAddress(trx, customerId, id);
 
   return {
     async getAccount(customerId: string): Promise<AccountView> {
@@ -187,27 +158,19 @@ export function createAccountService(deps: {
       await db.transaction().execute(async (trx) => {
         if (opts.id) {
           if (!existing.some((a) => a.id === opts.id)) throw new AppError("not_found", "That address is not saved");
-          await trx
-            .updateTable("customer_addresses")
-            .set({ address: JSON.stringify(address), updated_at: at })
-            .where("id", "=", id)
-            .where("customer_id", "=", customerId)
-            .execute();
+          await repo.updateAddress(trx, customerId, id, { address: JSON.stringify(address), updated_at: at });
         } else {
           if (existing.length >= MAX_ADDRESSES) {
             throw new AppError("validation", `You can save up to ${MAX_ADDRESSES} addresses. Delete one first.`);
           }
-          await trx
-            .insertInto("customer_addresses")
-            .values({
-              id,
-              customer_id: customerId,
-              address: JSON.stringify(address),
-              is_default: 0,
-              created_at: at,
-              updated_at: at,
-            })
-            .execute();
+          await repo.insertAddress(trx, {
+            id,
+            customer_id: customerId,
+            address: JSON.stringify(address),
+            is_default: 0,
+            created_at: at,
+            updated_at: at,
+          });
         }
         if (opts.makeDefault || existing.length === 0) await makeDefault(trx, customerId, id);
       });
@@ -222,12 +185,7 @@ export function createAccountService(deps: {
     },
 
     async deleteAddress(customerId: string, id: string): Promise<void> {
-      const r = await db
-        .deleteFrom("customer_addresses")
-        .where("id", "=", id)
-        .where("customer_id", "=", customerId)
-        .executeTakeFirst();
-      if (Number(r.numDeletedRows) === 0) throw new AppError("not_found", "That address is not saved");
+      if (!(await repo.deleteAddress(db, customerId, id))) throw new AppError("not_found", "That address is not saved");
       const rest = await listAddresses(customerId);
       if (rest.length > 0 && !rest.some((a) => a.isDefault)) {
         await db.transaction().execute((trx) => makeDefault(trx, customerId, rest[0]!.id));

@@ -16,6 +16,7 @@ import type { Db } from "../../infra/db/client";
 import type { Mail } from "../../infra/mail/mail";
 import type { Logger } from "../../logger";
 import * as repo from "./account.repository";
+import * as passkeys from "./passkey.repository";
 import { signedInRecently, type Customer, type CustomerSessions } from "./customer-session";
 import { passkeyAddedMail } from "./passkey.emails";
 
@@ -48,32 +49,29 @@ export function createPasskeyService(deps: {
 
   async function issue(challenge: string, purpose: string, customerId: string | null): Promise<string> {
     const id = randomUUID();
-    await db.deleteFrom("webauthn_challenges").where("expires_at", "<=", iso()).execute();
-    await db
-      .insertInto("webauthn_challenges")
-      .values({ id, challenge, purpose, customer_id: customerId, expires_at: iso(CHALLENGE_MS) })
-      .execute();
+    await passkeys.deleteExpiredChallenges(db, iso());
+    await passkeys.insertChallenge(db, {
+      id,
+      challenge,
+      purpose,
+      customer_id: customerId,
+      expires_at: iso(CHALLENGE_MS),
+    });
     return id;
   }
 
   /** Takes the challenge (once): null when unknown, used, expired or issued for something else. */
   async function take(id: unknown, purpose: string, customerId: string | null): Promise<string | null> {
     if (typeof id !== "string" || id.length > 64) return null;
-    const row = await db.selectFrom("webauthn_challenges").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await passkeys.selectChallenge(db, id);
     if (!row) return null;
-    const r = await db.deleteFrom("webauthn_challenges").where("id", "=", id).executeTakeFirst();
-    if (Number(r.numDeletedRows) !== 1 || row.expires_at <= iso()) return null;
+    const deleted = await passkeys.deleteChallenge(db, id);
+    if (!deleted || row.expires_at <= iso()) return null;
     if (row.purpose !== purpose || row.customer_id !== customerId) return null;
     return row.challenge;
   }
 
-  const listRows = (customerId: string) =>
-    db
-      .selectFrom("customer_passkeys")
-      .selectAll()
-      .where("customer_id", "=", customerId)
-      .orderBy("created_at")
-      .execute();
+  const listRows = (customerId: string) => passkeys.selectPasskeys(db, customerId);
 
   return {
     async list(customerId: string): Promise<PasskeyView[]> {
@@ -136,22 +134,17 @@ export function createPasskeyService(deps: {
       const { credential } = result.registrationInfo;
       const name = typeof input.name === "string" && input.name.trim() ? input.name.trim().slice(0, 60) : "Passkey";
       const added = await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .insertInto("customer_passkeys")
-          .values({
-            id: credential.id,
-            customer_id: customerId,
-            public_key: Buffer.from(credential.publicKey).toString("base64url"),
-            counter: credential.counter,
-            transports: JSON.stringify(credential.transports ?? []),
-            name,
-            created_at: iso(),
-            last_used_at: null,
-          })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .executeTakeFirst();
+        const isNew = await passkeys.insertPasskey(trx, {
+          id: credential.id,
+          customer_id: customerId,
+          public_key: Buffer.from(credential.publicKey).toString("base64url"),
+          counter: credential.counter,
+          transports: JSON.stringify(credential.transports ?? []),
+          name,
+          created_at: iso(),
+          last_used_at: null,
+        });
         // Told by e-mail, in the same transaction: an added passkey its owner did not add is seen.
-        const isNew = Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
         if (isNew) await mail.enqueue(passkeyAddedMail({ to: session.email, name, shopName: deps.shopName }), trx);
         return isNew;
       });
@@ -169,7 +162,7 @@ export function createPasskeyService(deps: {
       const challenge = await take(input.challengeId, "sign-in", null);
       const response = input.response as AuthenticationResponseJSON | undefined;
       if (!challenge || typeof response?.id !== "string") throw refuse();
-      const row = await db.selectFrom("customer_passkeys").selectAll().where("id", "=", response.id).executeTakeFirst();
+      const row = await passkeys.selectPasskey(db, response.id);
       if (!row) throw refuse();
       let result;
       try {
@@ -191,23 +184,15 @@ export function createPasskeyService(deps: {
       }
       if (!result.verified) throw refuse();
       const at = iso();
-      await db
-        .updateTable("customer_passkeys")
-        .set({ counter: result.authenticationInfo.newCounter, last_used_at: at })
-        .where("id", "=", row.id)
-        .execute();
+      await passkeys.recordPasskeyUse(db, row.id, result.authenticationInfo.newCounter, at);
       await repo.updateCustomer(db, row.customer_id, { last_sign_in_at: at });
       logger.info({ customerId: row.customer_id }, "customer signed in with a passkey");
       return sessions.start(row.customer_id);
     },
 
     async remove(customerId: string, id: string): Promise<void> {
-      const r = await db
-        .deleteFrom("customer_passkeys")
-        .where("id", "=", id)
-        .where("customer_id", "=", customerId)
-        .executeTakeFirst();
-      if (Number(r.numDeletedRows) === 0) throw new AppError("not_found", "That passkey is not on your account");
+      if (!(await passkeys.deletePasskey(db, customerId, id)))
+        throw new AppError("not_found", "That passkey is not on your account");
     },
   };
 }

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../infra/db/client";
 import { randomIdHex } from "../../infra/random";
+import * as repo from "./visitor-salt.repository";
 
 export type VisitorHasher = {
   /** The visitor hash for `day`; the day's salt is made (and older ones deleted) on first use. */
@@ -16,14 +17,9 @@ export function createVisitorHasher(db: Db): VisitorHasher {
   let current: { day: string; salt: Promise<string> } | null = null;
 
   async function saltFor(day: string): Promise<string> {
-    await db.deleteFrom("analytics_salts").where("day", "<>", day).execute();
-    await db
-      .insertInto("analytics_salts")
-      .values({ day, salt: randomIdHex(32) })
-      .onConflict((oc) => oc.column("day").doNothing())
-      .execute();
-    const row = await db.selectFrom("analytics_salts").select("salt").where("day", "=", day).executeTakeFirstOrThrow();
-    return row.salt;
+    await repo.deleteSaltsBut(db, day);
+    await repo.insertSaltOnce(db, day, randomIdHex(32));
+    return repo.selectSalt(db, day);
   }
 
   return {

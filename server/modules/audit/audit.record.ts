@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { diffFields, type AuditChanges, type AuditEntityType } from "../../../core/audit";
 import type { Db } from "../../infra/db/client";
+import { insertAuditEntry } from "./audit.repository";
 
 /** Who made the change: the signed-in staff member (AdminIdentity from the admin session). */
 export type Actor = { userId: string; email: string };
@@ -23,20 +24,17 @@ export type AuditEntry = {
 /** `trx` must be the transaction that makes the change; `at` is the shop clock's time of it. */
 export async function recordAudit(trx: Db, at: Date, entry: AuditEntry): Promise<void> {
   const changes = entry.changes ?? diffFields(entry.before ?? null, entry.after ?? null);
-  await trx
-    .insertInto("audit_log")
-    .values({
-      id: `aud_${randomBytes(12).toString("hex")}`,
-      at: at.toISOString(),
-      actor_id: entry.actor.userId,
-      actor_email: entry.actor.email,
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId,
-      summary: entry.summary.slice(0, 500),
-      changes: JSON.stringify(changes),
-    })
-    .execute();
+  await insertAuditEntry(trx, {
+    id: `aud_${randomBytes(12).toString("hex")}`,
+    at: at.toISOString(),
+    actor_id: entry.actor.userId,
+    actor_email: entry.actor.email,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId,
+    summary: entry.summary.slice(0, 500),
+    changes: JSON.stringify(changes),
+  });
 }
 
 /** Changes the shop makes itself at first start (the starting catalogue), not a staff member. */

@@ -1,9 +1,11 @@
-// SQL for the audit log's reading side; writing is audit.record.ts, in the writer's transaction.
+// SQL for the audit log: its one insert (called by audit.record.ts, in the writer's transaction)
+// and its reading side.
 // Pages are read by keyset on (at, id) along the index of the filter.
 import { sql, type Selectable } from "kysely";
 import type { Db } from "../../infra/db/client";
 import { COUNT_CAP, readDirection, type PageRequest } from "../../infra/db/keyset";
 import type { AuditLogTable } from "../../infra/db/schema";
+import type { Insertable } from "kysely";
 
 export type AuditRow = Selectable<AuditLogTable>;
 
@@ -85,4 +87,8 @@ export async function selectActors(db: Db): Promise<{ id: string; email: string 
 /** Every action recorded so far, for the action filter. */
 export function selectActions(db: Db): Promise<string[]> {
   return distinctValues(db, "action");
+}
+
+export async function insertAuditEntry(db: Db, row: Insertable<AuditLogTable>): Promise<void> {
+  await db.insertInto("audit_log").values(row).execute();
 }

@@ -9,6 +9,7 @@ import type { Db } from "../../infra/db/client";
 import type { MediaStore } from "../../infra/storage/media-store";
 import type { Logger } from "../../logger";
 import { sniffBuffer } from "./sniff";
+import * as repo from "./media.repository";
 import { recordAudit, type Actor } from "../audit/audit.record";
 
 export type MediaFile = {
@@ -102,19 +103,16 @@ export function createMediaService(deps: { db: Db; store: MediaStore; logger: Lo
       await file.storeAs(key, sniffed.mime);
       const at = clock();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("media_files")
-          .values({
-            id,
-            kind: opts.kind,
-            storage_key: key,
-            content_type: sniffed.mime,
-            size: opts.size,
-            original_name: opts.originalName.slice(0, 255),
-            variants: JSON.stringify(variants),
-            created_at: at.toISOString(),
-          })
-          .execute();
+        await repo.insertMediaFile(trx, {
+          id,
+          kind: opts.kind,
+          storage_key: key,
+          content_type: sniffed.mime,
+          size: opts.size,
+          original_name: opts.originalName.slice(0, 255),
+          variants: JSON.stringify(variants),
+          created_at: at.toISOString(),
+        });
         await recordAudit(trx, at, {
           actor: opts.actor,
           action: "media.upload",
@@ -135,7 +133,7 @@ export function createMediaService(deps: { db: Db; store: MediaStore; logger: Lo
     },
 
     async getMedia(id: string): Promise<MediaFile | null> {
-      const row = await db.selectFrom("media_files").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await repo.selectMediaFile(db, id);
       if (!row) return null;
       return {
         id: row.id,
@@ -149,9 +147,9 @@ export function createMediaService(deps: { db: Db; store: MediaStore; logger: Lo
 
     /** Deletes the record, then the file and its variants. */
     async deleteMedia(id: string): Promise<void> {
-      const row = await db.selectFrom("media_files").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await repo.selectMediaFile(db, id);
       if (!row) return;
-      await db.deleteFrom("media_files").where("id", "=", id).execute();
+      await repo.deleteMediaFile(db, id);
       const variants = JSON.parse(row.variants) as Variant[];
       for (const key of [row.storage_key, ...variants.map((v) => v.key)]) await store.remove(key);
     },

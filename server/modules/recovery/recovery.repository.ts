@@ -132,3 +132,9 @@ export async function selectPaidByEmails(db: Db, emails: readonly string[], sinc
     .execute();
   return rows.map((r) => ({ id: r.id, email: r.email, paidAt: r.paid_at!, total: r.total }));
 }
+
+/** The account's marketing consent for the e-mail (1 given), or undefined without an account. */
+export async function selectMarketingConsent(db: Db, email: string): Promise<number | undefined> {
+  const c = await db.selectFrom("customers").select("marketing_consent").where("email", "=", email).executeTakeFirst();
+  return c?.marketing_consent;
+}

@@ -73,12 +73,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
   }
 
   async function isSubscribed(email: string): Promise<boolean> {
-    const c = await db
-      .selectFrom("customers")
-      .select("marketing_consent")
-      .where("email", "=", email)
-      .executeTakeFirst();
-    return c?.marketing_consent === 1;
+    return (await repo.selectMarketingConsent(db, email)) === 1;
   }
 
   async function remind(contact: repo.DueContact, stage: ReminderStage): Promise<boolean> {

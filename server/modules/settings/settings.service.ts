@@ -8,6 +8,7 @@ import type { EventBus } from "../../infra/events/event-bus";
 import { errorSummary } from "../../infra/storage-errors";
 import type { Logger } from "../../logger";
 import { recordAudit, type Actor } from "../audit/audit.record";
+import * as repo from "./settings.repository";
 
 const mediaUrl = z
   .string()
@@ -63,7 +64,7 @@ export function createSettingsService(deps: { db: Db; events: EventBus; logger: 
     async getSetting<K extends SettingKey>(key: K): Promise<SettingValue<K> & { updatedAt: string | null }> {
       const { schema, defaults } = SETTINGS[key];
       try {
-        const row = await db.selectFrom("settings").selectAll().where("key", "=", key).executeTakeFirst();
+        const row = await repo.selectSetting(db, key);
         if (row) {
           const parsed = schema.safeParse({ ...defaults, ...(JSON.parse(row.value) as object) });
           if (parsed.success) return { ...(parsed.data as SettingValue<K>), updatedAt: row.updated_at };
@@ -88,11 +89,7 @@ export function createSettingsService(deps: { db: Db; events: EventBus; logger: 
       const now = at.toISOString();
       const value = JSON.stringify(parsed.data);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("settings")
-          .values({ key, value, updated_at: now })
-          .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
-          .execute();
+        await repo.upsertSetting(trx, { key, value, updated_at: now });
         const summary = `Changed the ${key.replace(/_/g, " ")} settings`;
         const after = parsed.data as Record<string, unknown>;
         await recordAudit(trx, at, {

@@ -2,22 +2,19 @@
 // latest sample replaces its earlier ones, and samples older than SIZE_SAMPLE_DAYS go.
 import type { Db } from "../../infra/db/client";
 import { databaseGrowth, SIZE_SAMPLE_DAYS, type DatabaseGrowth } from "../../../core/database-growth";
+import * as repo from "./system.repository";
 
 const DAY = 86_400_000;
 
 export async function recordSizeSample(db: Db, bytes: number, now: Date): Promise<void> {
   const day = now.toISOString().slice(0, 10);
   const at = now.toISOString();
-  await db
-    .insertInto("database_sizes")
-    .values({ day, bytes, at })
-    .onConflict((oc) => oc.column("day").doUpdateSet({ bytes, at }))
-    .execute();
+  await repo.upsertSizeSample(db, { day, bytes, at });
   const oldest = new Date(now.getTime() - SIZE_SAMPLE_DAYS * DAY).toISOString().slice(0, 10);
-  await db.deleteFrom("database_sizes").where("day", "<", oldest).execute();
+  await repo.deleteSizeSamplesBefore(db, oldest);
 }
 
 export async function readGrowth(db: Db): Promise<DatabaseGrowth | null> {
-  const rows = await db.selectFrom("database_sizes").select(["day", "bytes"]).execute();
+  const rows = await repo.selectSizeSamples(db);
   return databaseGrowth(rows.map((r) => ({ day: r.day, bytes: Number(r.bytes) })));
 }

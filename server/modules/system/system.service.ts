@@ -3,7 +3,6 @@
 // all; the rest is read when the screen opens: the database's size, the mail outbox, each
 // periodic job's last outcome, media storage used, and warnings about the set-up.
 import { statSync } from "node:fs";
-import { sql } from "kysely";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import { isPostgres } from "../../infra/db/dialect";
@@ -11,6 +10,7 @@ import type { Logger } from "../../logger";
 import { recordAudit, type Actor } from "../audit/audit.record";
 import type { DatabaseGrowth } from "../../../core/database-growth";
 import { readGrowth, recordSizeSample } from "./database-size";
+import * as repo from "./system.repository";
 
 /** An instance not heard from for this long is shown as gone. */
 export const INSTANCE_GONE_MS = 2 * 60_000;
@@ -82,19 +82,11 @@ export function createSystemService(deps: SystemDeps) {
   const { db, clock } = deps;
   const startedAt = clock().toISOString();
 
-  async function count(status: string) {
-    const row = await db
-      .selectFrom("mail_outbox")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("status", "=", status)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+  const count = (status: string) => repo.countMail(db, status);
 
   async function databaseBytes(): Promise<number | null> {
     if (isPostgres(db)) {
-      const { rows } = await sql<{ bytes: string }>`select pg_database_size(current_database()) as bytes`.execute(db);
-      return Number(rows[0]?.bytes ?? 0);
+      return repo.selectPostgresSize(db);
     }
     return deps.sqliteFile ? fileSize(deps.sqliteFile) : null;
   }
@@ -103,14 +95,7 @@ export function createSystemService(deps: SystemDeps) {
   async function webhookSilent(): Promise<boolean> {
     if (!deps.setup.stripeLive) return false;
     const since = new Date(clock().getTime() - 24 * 3600_000).toISOString();
-    const row = await db
-      .selectFrom("processed_webhook_events")
-      .select("processed_at")
-      .where("provider", "=", "stripe")
-      .where("processed_at", ">=", since)
-      .limit(1)
-      .executeTakeFirst();
-    return row === undefined;
+    return !(await repo.stripeWebhookSince(db, since));
   }
 
   async function backupsView(now: number): Promise<SystemView["backups"]> {
@@ -152,13 +137,12 @@ export function createSystemService(deps: SystemDeps) {
     /** This instance is alive (every HEARTBEAT_MS, and at start). */
     async heartbeat(): Promise<void> {
       const now = clock().toISOString();
-      await db
-        .insertInto("instances")
-        .values({ name: deps.instance.name, version: deps.instance.version, started_at: startedAt, last_seen_at: now })
-        .onConflict((oc) =>
-          oc.column("name").doUpdateSet({ version: deps.instance.version, started_at: startedAt, last_seen_at: now }),
-        )
-        .execute();
+      await repo.upsertInstance(db, {
+        name: deps.instance.name,
+        version: deps.instance.version,
+        started_at: startedAt,
+        last_seen_at: now,
+      });
     },
 
     /** Today's sample of the database's size (a periodic job), for its growth. */
@@ -174,27 +158,20 @@ export function createSystemService(deps: SystemDeps) {
         ok: outcome.ok ? 1 : 0,
         message: outcome.message?.slice(0, 500) ?? null,
       };
-      await db
-        .insertInto("job_outcomes")
-        .values({ name, ...row })
-        .onConflict((oc) => oc.column("name").doUpdateSet(row))
-        .execute();
+      await repo.upsertJobOutcome(db, name, row);
     },
 
     async overview(): Promise<SystemView> {
       const now = clock().getTime();
       const [instances, bytes, growth, queued, failed, kept, jobs, media, silent] = await Promise.all([
-        db.selectFrom("instances").selectAll().orderBy("name").execute(),
+        repo.selectInstances(db),
         databaseBytes(),
         readGrowth(db),
         count("pending"),
         count("failed"),
         count("outbox"),
-        db.selectFrom("job_outcomes").selectAll().orderBy("name").execute(),
-        db
-          .selectFrom("media_files")
-          .select((eb) => [eb.fn.countAll<number>().as("files"), eb.fn.sum<number>("size").as("bytes")])
-          .executeTakeFirstOrThrow(),
+        repo.selectJobOutcomes(db),
+        repo.selectMediaTotals(db),
         webhookSilent(),
       ]);
       const backups = await backupsView(now);
@@ -257,12 +234,7 @@ export function createSystemService(deps: SystemDeps) {
     async retryFailedMail(actor: Actor): Promise<number> {
       const now = clock();
       return db.transaction().execute(async (trx) => {
-        const r = await trx
-          .updateTable("mail_outbox")
-          .set({ status: "pending", attempts: 0, next_attempt_at: now.toISOString(), last_error: null })
-          .where("status", "=", "failed")
-          .executeTakeFirst();
-        const retried = Number(r.numUpdatedRows);
+        const retried = await repo.retryFailedMail(trx, now.toISOString());
         await recordAudit(trx, now, {
           actor,
           action: "mail.retry",
