@@ -5,7 +5,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { signInByApi } from "./admin-helpers";
 import { expect, hydrated, test } from "./fixtures";
 
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/ui37-shots";
 type Offer = { enabled: boolean; frequencies: number[]; discountPercent: number };
 type Line = { flavor: string; counted: boolean; reserved: number; onHand: number; threshold: number };
 
@@ -25,7 +24,7 @@ test("the Subscriptions screen has column headers, the customer's name and a sea
   await search.fill("");
   await search.press("Enter");
   await expect(page).not.toHaveURL(/q=nobody/);
-  await page.screenshot({ path: `${SHOTS}/subscriptions-${info.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: info.outputPath("subscriptions.png"), fullPage: true });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
@@ -49,7 +48,7 @@ test.describe("the product editor", () => {
       expect(await offer()).toEqual(before);
 
       await form.getByLabel("Discount (%)").fill("15");
-      await page.screenshot({ path: `${SHOTS}/product-offer-${info.project.name}.png`, fullPage: true });
+      await page.screenshot({ path: info.outputPath("product-offer.png"), fullPage: true });
       await form.getByRole("button", { name: "Save Product" }).click();
       await expect(page).toHaveURL(/\/admin\/products$/);
       await expect.poll(offer).toEqual({ enabled: true, frequencies: [3, 5], discountPercent: 15 });
@@ -85,7 +84,7 @@ test("a stock count of 0 is confirmed in the page, by keyboard", async ({ page }
     await expect(dialog).toBeVisible();
     expect(native).toBe(false);
     await expect(dialog.getByRole("button", { name: "Keep the current count" })).toBeFocused();
-    await page.screenshot({ path: `${SHOTS}/stock-zero-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath("stock-zero.png") });
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // Escape declines: nothing saved, focus back on the button.
     await page.keyboard.press("Escape");

@@ -5,7 +5,6 @@ import type { Locator, Page } from "@playwright/test";
 import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/ui37-shots";
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -66,7 +65,7 @@ test("the content editor's messages cover neither the heading nor the editor", a
   await form.getByRole("button", { name: "Save draft" }).click();
   await expect(flash).toHaveText(/^Draft saved/);
   await clearOf(page, flash, [heading, title, editor, ...(await buttons.all())]);
-  await page.screenshot({ path: `${SHOTS}/content-flash-${info.project.name}.png` });
+  await page.screenshot({ path: info.outputPath("content-flash.png") });
 });
 
 test("the product editor's message stays clear of its Save and Cancel", async ({ page }) => {

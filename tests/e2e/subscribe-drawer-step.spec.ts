@@ -7,7 +7,6 @@ import { E2E_ADMIN } from "./admin-helpers";
 import { expect, hydrated, test } from "./fixtures";
 
 const PRODUCT = "one-and-done";
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/ui37-shots";
 
 async function setOffer(request: APIRequestContext, enabled: boolean) {
   expect((await request.post("/api/auth/login", { data: E2E_ADMIN })).status()).toBe(200);
@@ -48,6 +47,6 @@ test("the cart opens at the sign-in step, in view and focused, with no error and
   // No toast lies over (or inside) the open cart; it is still announced.
   await expect(page.locator("[data-testid=toast]:visible, [data-testid=drawer-toast]")).toHaveCount(0);
   await expect(page.getByTestId("announced-toast")).toContainText("added to your cart");
-  await page.screenshot({ path: `${SHOTS}/cart-subscribe-${info.project.name}.png` });
+  await page.screenshot({ path: info.outputPath("cart-subscribe.png") });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
