@@ -3,6 +3,10 @@ import { inlineScript } from "./vite-plugins/inline-script.ts";
 
 const integration = ["server/**/*.int.test.ts"];
 const postgres = process.env.TEST_DATABASE_URL;
+// An integration test starts a real server, signs staff in (a deliberately slow password hash) and
+// renders pages: on a busy 2-core machine several took just over Vitest's 5 s. A test that hangs
+// still fails, in 20 s; a file can ask for more with vi.setConfig.
+const slow = { testTimeout: 20_000, hookTimeout: 30_000 };
 
 export default defineConfig({
   // The after-paint loader is compiled to an inline script as the app's build does it.
@@ -23,6 +27,7 @@ export default defineConfig({
         test: {
           name: "integration:sqlite",
           include: integration,
+          ...slow,
           globalSetup: ["tests/support/global-setup.ts"],
           provide: { dialect: "sqlite" },
         },
@@ -34,6 +39,7 @@ export default defineConfig({
               test: {
                 name: "integration:postgres",
                 include: integration,
+                ...slow,
                 globalSetup: ["tests/support/global-setup.ts"],
                 provide: { dialect: "postgres" as const },
               },
