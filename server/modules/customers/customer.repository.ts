@@ -2,26 +2,16 @@
 // by triggers) by keyset, newest activity first by (sort_at, id), and searches it by the start of
 // the e-mail or name through its own indexes; a page's accounts and subscriptions are then read
 // for its rows alone.
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "../../infra/db/client";
-import { isPostgres } from "../../infra/db/dialect";
 import type { Database } from "../../infra/db/schema";
 import { COUNT_CAP, compareKeys, readDirection, type PageRequest } from "../../infra/db/keyset";
+import { startsWith } from "../../infra/db/prefix-match";
 
 export type SummaryRow = Database["customer_summaries"];
-type Eb = ExpressionBuilder<Database, "customer_summaries">;
 
 /** The orders a customer's count and page show: paid ones, fulfilled or refunded since. */
 export const COUNTED_STATUSES = ["paid", "fulfilled", "refunded"] as const;
-
-/** `expr` starts with `prefix`, as the orders search does it (ADR 0021). */
-function startsWith(db: Db, eb: Eb, expr: Expression<string | null>, prefix: string): Expression<SqlBool> {
-  if (isPostgres(db)) {
-    const like = `${prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    return sql<SqlBool>`${expr} like ${like} escape '\\'`;
-  }
-  return eb.and([eb(expr, ">=", prefix), eb(expr, "<", `${prefix}\u{10FFFF}`)]);
-}
 
 function filtered(db: Db, q: string | undefined) {
   const qb = db.selectFrom("customer_summaries");
@@ -29,8 +19,8 @@ function filtered(db: Db, q: string | undefined) {
   if (!term) return qb;
   return qb.where((eb) =>
     eb.or([
-      startsWith(db, eb, eb.ref("email"), term),
-      startsWith(db, eb, eb.fn<string | null>("lower", [eb.ref("name")]), term),
+      startsWith(db, eb.ref("email"), term),
+      startsWith(db, eb.fn<string | null>("lower", [eb.ref("name")]), term),
     ]),
   );
 }

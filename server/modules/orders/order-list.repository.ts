@@ -7,6 +7,7 @@ import type { Database } from "../../infra/db/schema";
 import { COUNT_CAP, readDirection, type PageRequest } from "../../infra/db/keyset";
 import { ORDER_NUMBER_PREFIX } from "../../../core/order";
 import type { OrderLineRow, OrderRow } from "./order.repository";
+import { startsWith } from "../../infra/db/prefix-match";
 
 /** What the CSV reads of an order: the rest of its row is never converted for it. */
 export const CSV_COLUMNS = [
@@ -38,19 +39,6 @@ export type OrderListFilter = { statuses: readonly string[] | null; q?: string }
 
 type Eb = ExpressionBuilder<Database, "orders">;
 
-/**
- * `expr` starts with `prefix`. PostgreSQL: LIKE, served by the text_pattern_ops indexes;
- * SQLite: a range of binary text, served by its plain indexes (its LIKE cannot use one on an
- * expression).
- */
-function startsWith(db: Db, eb: Eb, expr: Expression<string | null>, prefix: string): Expression<SqlBool> {
-  if (isPostgres(db)) {
-    const like = `${prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    return sql<SqlBool>`${expr} like ${like} escape '\\'`;
-  }
-  return eb.and([eb(expr, ">=", prefix), eb(expr, "<", `${prefix}\u{10FFFF}`)]);
-}
-
 /** The order number (with or without its RR-), the e-mail or the customer's name, by prefix. */
 function matching(db: Db, eb: Eb, q: string): Expression<SqlBool> {
   const lower = q.toLowerCase();
@@ -58,9 +46,9 @@ function matching(db: Db, eb: Eb, q: string): Expression<SqlBool> {
   const code = upper.startsWith(ORDER_NUMBER_PREFIX) ? upper.slice(ORDER_NUMBER_PREFIX.length) : upper;
   return eb.or([
     // "RR-" or one letter of a number would match a large share of every order ever placed.
-    ...(code.length >= 2 ? [startsWith(db, eb, eb.ref("number"), `${ORDER_NUMBER_PREFIX}${code}`)] : []),
-    startsWith(db, eb, eb.fn<string | null>("lower", [eb.ref("email")]), lower),
-    startsWith(db, eb, eb.fn<string | null>("lower", [eb.ref("customer_name")]), lower),
+    ...(code.length >= 2 ? [startsWith(db, eb.ref("number"), `${ORDER_NUMBER_PREFIX}${code}`)] : []),
+    startsWith(db, eb.fn<string | null>("lower", [eb.ref("email")]), lower),
+    startsWith(db, eb.fn<string | null>("lower", [eb.ref("customer_name")]), lower),
   ]);
 }
 

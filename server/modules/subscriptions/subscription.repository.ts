@@ -11,6 +11,7 @@ import type {
   SubscriptionEventsTable,
   SubscriptionsTable,
 } from "../../infra/db/schema-subscriptions";
+import { startsWith } from "../../infra/db/prefix-match";
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type SubscriptionEventRow = Selectable<SubscriptionEventsTable>;
@@ -157,26 +158,14 @@ export type SubscriptionListFilter = { status: string | null; q?: string };
 
 type Eb = ExpressionBuilder<Database, "subscriptions">;
 
-/**
- * `expr` starts with `prefix`. PostgreSQL: LIKE, served by the text_pattern_ops indexes; SQLite: a
- * range of binary text, served by its plain indexes (its LIKE cannot use one on an expression).
- */
-function startsWith(db: Db, eb: Eb, expr: Expression<string | null>, prefix: string): Expression<SqlBool> {
-  if (isPostgres(db)) {
-    const like = `${prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    return sql<SqlBool>`${expr} like ${like} escape '\\'`;
-  }
-  return eb.and([eb(expr, ">=", prefix), eb(expr, "<", `${prefix}\u{10FFFF}`)]);
-}
-
 function matching(db: Db, eb: Eb, q: string): Expression<SqlBool> {
   const lower = q.toLowerCase();
   const upper = q.toUpperCase();
   return eb.or([
     // "S" alone would match every subscription ever made.
-    ...(/^S\d+$/.test(upper) ? [startsWith(db, eb, eb.ref("number"), upper)] : []),
-    startsWith(db, eb, eb.fn<string | null>("lower", [eb.ref("email")]), lower),
-    startsWith(db, eb, eb.fn<string | null>("lower", [eb.ref("customer_name")]), lower),
+    ...(/^S\d+$/.test(upper) ? [startsWith(db, eb.ref("number"), upper)] : []),
+    startsWith(db, eb.fn<string | null>("lower", [eb.ref("email")]), lower),
+    startsWith(db, eb.fn<string | null>("lower", [eb.ref("customer_name")]), lower),
   ]);
 }
 
