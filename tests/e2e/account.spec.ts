@@ -57,6 +57,8 @@ test.describe("accessibility", () => {
   test.use({ expectedConsoleErrors: [/status of 400/] });
 
   test("axe finds nothing on the account pages", async ({ page, request }, testInfo) => {
+    // A dozen pages and states, each scanned by axe (it ran out of 30 s on a busy machine).
+    test.setTimeout(90_000);
     const project = testInfo.project.name;
     const email = `acct-axe-${project}@example.com`;
     const number = await placeGuestOrder(request, email);

@@ -40,6 +40,8 @@ async function expectScreen(page: Page, s: (typeof SCREENS)[number]) {
 }
 
 test("each admin screen opens by its address and survives a reload", async ({ page }) => {
+  // Every screen, opened and reloaded: two page loads each (it ran out of 30 s on a busy machine).
+  test.setTimeout(90_000);
   await signInByApi(page);
   for (const s of SCREENS) {
     await page.goto(s.path);
