@@ -17,6 +17,9 @@ export type SubscriptionFixture = {
   provider?: "test" | "stripe";
   createdAt?: string;
   customerName?: string | null;
+  /** When a cancelled one was cancelled (its start when not given) and why. */
+  cancelledAt?: string;
+  cancelReason?: string | null;
 };
 
 export type FixtureSubscription = {
@@ -107,8 +110,8 @@ export async function insertSubscription(db: Db, f: SubscriptionFixture = {}): P
       card_brand: "Visa",
       card_last4: "4242",
       first_order_id: firstOrderId,
-      cancel_reason: null,
-      cancelled_at: status === "cancelled" ? at : null,
+      cancel_reason: f.cancelReason ?? null,
+      cancelled_at: status === "cancelled" ? (f.cancelledAt ?? at) : null,
       created_at: at,
       updated_at: at,
     })

@@ -6,6 +6,7 @@ import { AdminScreenError } from "../../components/admin/shell/admin-screen-erro
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { buttonClass } from "../../components/admin/shared/form-controls";
 import { SubscriptionsList } from "../../components/admin/subscriptions/subscriptions-list";
+import { SubscriptionReport } from "../../components/admin/subscriptions/subscription-report";
 import { SubscriptionsSearch } from "../../components/admin/subscriptions/subscriptions-search";
 import { orRouteError } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
@@ -13,14 +14,19 @@ import type { Route } from "./+types/admin.subscriptions";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return orRouteError(
-    context.services.subscriptionStaff.list({
-      status: params.get("status") ?? undefined,
-      q: params.get("q") ?? undefined,
-      after: params.get("after") ?? undefined,
-      before: params.get("before") ?? undefined,
-    }),
-  );
+  const staff = context.services.subscriptionStaff;
+  const [list, report] = await Promise.all([
+    orRouteError(
+      staff.list({
+        status: params.get("status") ?? undefined,
+        q: params.get("q") ?? undefined,
+        after: params.get("after") ?? undefined,
+        before: params.get("before") ?? undefined,
+      }),
+    ),
+    orRouteError(staff.report(params.get("range") ?? undefined)),
+  ]);
+  return { ...list, report };
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -37,7 +43,7 @@ const query = (status: string | null, search: string | null, extra: Record<strin
 };
 
 export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {
-  const { subscriptions, next, prev, counts, status, q } = loaderData;
+  const { subscriptions, next, prev, counts, status, q, report } = loaderData;
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const tab = (active: boolean) =>
     `inline-flex min-h-8 items-center rounded-full px-3 text-sm font-semibold ${
@@ -51,6 +57,10 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         </h2>
         <p className="text-sm text-gray-600">Newest first. Amounts are each delivery at today&apos;s prices.</p>
       </div>
+      <SubscriptionReport
+        report={report}
+        hrefFor={(range) => `/admin/subscriptions${query(status, q, range === "this-month" ? {} : { range })}`}
+      />
       {/* A list, not a nav: the sidebar is the screen's one navigation with a current page. */}
       <ul aria-label="Filter by status" className="flex flex-wrap gap-2">
         <li>

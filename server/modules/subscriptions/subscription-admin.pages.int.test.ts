@@ -63,6 +63,26 @@ describe("the Subscriptions screen", () => {
     const damaged = await get("/admin/subscriptions?after=not-a-cursor");
     expect(damaged.status).toBe(400);
   });
+
+  it("shows how subscriptions are going for a chosen period, with the reasons for cancelling", async () => {
+    const sub = await insertSubscription(s.ctx.db, {
+      status: "cancelled",
+      createdAt: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+      cancelledAt: new Date(Date.now() - 60_000).toISOString(),
+      cancelReason: "Found a <b>cheaper</b> one",
+    });
+    expect(sub.number).toMatch(/^S\d{6}$/);
+    const html = await text(await get("/admin/subscriptions?range=last-90-days"));
+    expect(html).toContain("How subscriptions are going");
+    expect(html).toMatch(/aria-current="true"[^>]*>Last 90 days</);
+    expect(html).toContain('href="/admin/subscriptions?range=last-month"');
+    expect(html).toMatch(/data-testid="report-churn">[\d.]+%</);
+    // A customer's words are shown as text, never as markup.
+    expect(html).toContain("Found a &lt;b&gt;cheaper&lt;/b&gt; one");
+    const bad = await get("/admin/subscriptions?range=forever");
+    expect(bad.status).toBe(400);
+    expect(await text(bad)).toContain("Choose this month, last month, the last 90 days or this year");
+  });
 });
 
 describe("a subscription's page", () => {

@@ -4,6 +4,14 @@
 import type { Product } from "../../../core/product";
 import { addShopDays, shopDayKey, shopDayStart } from "../../../core/shop-time";
 import { isSubscriptionStatus } from "../../../core/subscription-changes";
+import {
+  churnPercent,
+  countReasons,
+  isReportRange,
+  reportDays,
+  type ReasonCount,
+  type ReportRange,
+} from "../../../core/subscription-report";
 import { monthlyRevenue, quoteDelivery } from "../../../core/subscription-delivery";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
@@ -32,6 +40,21 @@ export type SubscriptionFigures = {
   renewalsDueNext7Days: number;
 };
 
+export type SubscriptionReport = {
+  range: ReportRange;
+  /** Shop days: from `from` up to but not including `to`. */
+  from: string;
+  to: string;
+  activeSubscribers: number;
+  monthlyRecurringRevenue: number;
+  started: number;
+  cancelled: number;
+  subscribersAtStart: number;
+  /** Cancelled as a share of the subscribers at the start, or null when there were none. */
+  churnPercent: number | null;
+  reasons: ReasonCount[];
+};
+
 export function createSubscriptionStaff(deps: {
   db: Db;
   clock: () => Date;
@@ -45,6 +68,20 @@ export function createSubscriptionStaff(deps: {
     const ids = [...new Set(rows.flatMap((r) => parseLines(r.lines).map((l) => l.productId)))];
     const [products, offers] = await Promise.all([catalogue(), repo.selectOffers(db, ids)]);
     return rows.map((r) => toView(r, products, offers));
+  }
+
+  async function activeFigures(today: string) {
+    const weekEnd = addShopDays(today, 7);
+    const [active, products] = await Promise.all([repo.selectActiveForFigures(db), catalogue()]);
+    let mrr = 0;
+    let due = 0;
+    for (const s of active) {
+      const quote = quoteDelivery(parseLines(s.lines), products, s.discount_percent);
+      mrr += monthlyRevenue(quote.total, s.frequency_weeks);
+      // Due in the next 7 days: from today up to and including the 7th day after it.
+      if (s.next_charge_on && s.next_charge_on >= today && s.next_charge_on <= weekEnd) due += 1;
+    }
+    return { activeSubscribers: active.length, monthlyRecurringRevenue: mrr, renewalsDueNext7Days: due };
   }
 
   return {
@@ -107,25 +144,38 @@ export function createSubscriptionStaff(deps: {
       const zone = deps.timeZone;
       const today = shopDayKey(deps.clock().toISOString(), zone);
       const monthStart = shopDayStart(`${today.slice(0, 8)}01`, zone).toISOString();
-      const weekEnd = addShopDays(today, 7);
-      const [active, cancelledThisMonth, products] = await Promise.all([
-        repo.selectActiveForFigures(db),
+      const [active, cancelledThisMonth] = await Promise.all([
+        activeFigures(today),
         repo.countCancelledSince(db, monthStart),
-        catalogue(),
       ]);
-      let mrr = 0;
-      let due = 0;
-      for (const s of active) {
-        const quote = quoteDelivery(parseLines(s.lines), products, s.discount_percent);
-        mrr += monthlyRevenue(quote.total, s.frequency_weeks);
-        // Due in the next 7 days: from today up to and including the 7th day after it.
-        if (s.next_charge_on && s.next_charge_on >= today && s.next_charge_on <= weekEnd) due += 1;
+      return { ...active, cancelledThisMonth };
+    },
+
+    /** The Subscriptions screen's figures for a range of shop days (this month when not given). */
+    async report(range = "this-month"): Promise<SubscriptionReport> {
+      if (!isReportRange(range)) {
+        throw new AppError("bad_request", "Choose this month, last month, the last 90 days or this year");
       }
+      const zone = deps.timeZone;
+      const today = shopDayKey(deps.clock().toISOString(), zone);
+      const days = reportDays(range, today);
+      const from = shopDayStart(days.from, zone).toISOString();
+      const to = shopDayStart(days.to, zone).toISOString();
+      const [active, counts, reasons] = await Promise.all([
+        activeFigures(today),
+        repo.selectRangeCounts(db, from, to),
+        repo.selectCancelReasons(db, from, to),
+      ]);
       return {
-        activeSubscribers: active.length,
-        monthlyRecurringRevenue: mrr,
-        cancelledThisMonth,
-        renewalsDueNext7Days: due,
+        range,
+        ...days,
+        activeSubscribers: active.activeSubscribers,
+        monthlyRecurringRevenue: active.monthlyRecurringRevenue,
+        started: counts.started,
+        cancelled: counts.cancelled,
+        subscribersAtStart: counts.atStart,
+        churnPercent: churnPercent(counts.cancelled, counts.atStart),
+        reasons: countReasons(reasons),
       };
     },
   };

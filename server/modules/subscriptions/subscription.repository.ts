@@ -239,3 +239,44 @@ export async function countCancelledSince(db: Db, since: string): Promise<number
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+/**
+ * For a range of instants [from, to): subscriptions started in it, cancelled in it, and the
+ * subscribers there were when it began (started before it and not cancelled before it).
+ */
+export async function selectRangeCounts(db: Db, from: string, to: string) {
+  const count = sql<number>`count(*)`;
+  const [started, cancelled, atStart] = await Promise.all([
+    db
+      .selectFrom("subscriptions")
+      .select(count.as("n"))
+      .where("created_at", ">=", from)
+      .where("created_at", "<", to)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("subscriptions")
+      .select(count.as("n"))
+      .where("cancelled_at", ">=", from)
+      .where("cancelled_at", "<", to)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("subscriptions")
+      .select(count.as("n"))
+      .where("created_at", "<", from)
+      .where((eb) => eb.or([eb("cancelled_at", "is", null), eb("cancelled_at", ">=", from)]))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { started: Number(started.n), cancelled: Number(cancelled.n), atStart: Number(atStart.n) };
+}
+
+/** Cancellation reasons given in [from, to), each stored text with how many gave it. */
+export async function selectCancelReasons(db: Db, from: string, to: string) {
+  const rows = await db
+    .selectFrom("subscriptions")
+    .select((eb) => ["cancel_reason as reason", eb.fn.countAll<number>().as("n")])
+    .where("cancelled_at", ">=", from)
+    .where("cancelled_at", "<", to)
+    .groupBy("cancel_reason")
+    .execute();
+  return rows.map((r) => ({ reason: r.reason, n: Number(r.n) }));
+}
