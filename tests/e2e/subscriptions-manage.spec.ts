@@ -115,8 +115,13 @@ test("a customer skips, swaps a flavour and cancels in two clicks; staff see it 
   // Two clicks: Cancel subscription, then Cancel subscription in the confirmation.
   await page.getByRole("link", { name: /^Cancel subscription/ }).click();
   const confirm = page.getByRole("region", { name: `Cancel subscription ${number}?` });
-  await expect(confirm.getByLabel("Reason (optional)")).toBeVisible();
+  await expect(confirm.getByRole("group", { name: "Reason (optional)" })).toBeVisible();
   await expect(confirm.getByRole("link", { name: "Keep subscription" })).toBeVisible();
+  // Nothing offered until a reason is picked; then what fits it, beside Cancel.
+  const pause = confirm.getByRole("button", { name: "Pause for 2 deliveries instead" });
+  await expect(pause).toBeHidden();
+  await confirm.getByRole("radio", { name: "I'm going away" }).check();
+  await expect(pause).toBeVisible();
   await expectNoViolations(page);
   await shot(page, "subscriptions-cancel-confirm", project);
   await confirm.getByRole("button", { name: "Cancel subscription", exact: true }).click();
@@ -142,6 +147,9 @@ test("a customer skips, swaps a flavour and cancels in two clicks; staff see it 
   await expect(page.getByRole("heading", { name: "Subscriptions", level: 2 })).toBeVisible();
   await page.getByRole("link", { name: /^Cancelled/ }).click();
   await expect(page.getByRole("link", { name: /^Cancelled/ })).toHaveAttribute("aria-current", "true");
+  // This month's figures count the reason picked.
+  const reasons = page.getByRole("table").filter({ hasText: "I'm going away" });
+  await expect(reasons).toBeVisible();
   await expectNoViolations(page);
   await shot(page, "subscriptions-admin-list", project);
   await page.getByRole("link", { name: number, exact: true }).click();
@@ -149,7 +157,7 @@ test("a customer skips, swaps a flavour and cancels in two clicks; staff see it 
   const timeline = page.getByTestId("subscription-timeline");
   await expect(timeline.getByText(/^Skipped the delivery of/)).toBeVisible();
   await expect(timeline.getByText(/^Now sends 1 × Basic Recovery Pack \(Pineapple Punch\)/)).toBeVisible();
-  await expect(timeline.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(timeline.getByText("Cancelled. Reason: I'm going away", { exact: true })).toBeVisible();
   await expect(page.getByText("First order")).toBeVisible();
   await expectNoViolations(page);
   await shot(page, "subscriptions-admin", project);

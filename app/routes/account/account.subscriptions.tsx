@@ -3,6 +3,7 @@
 // here and by e-mail. ?skip=1 (a reminder's skip link) offers to skip the next delivery in one
 // click; ?cancel=<number> opens the cancel confirmation (the second of two clicks).
 import { data } from "react-router";
+import { cancelReasonText } from "../../../core/cancel-reasons";
 import { formatChargeDay } from "../../../core/subscription-delivery";
 import { frequencyLabel } from "../../../core/subscription-offer";
 import { cardLabel } from "../../components/account/subscriptions/card-label";
@@ -86,7 +87,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         return { number, done: `Resumed. Your next delivery is charged on ${formatChargeDay(v.nextChargeOn!)}.` };
       }
       case "cancel":
-        await s.cancel(who, number, form.reason ?? "");
+        await s.cancel(who, number, cancelReasonText(form.reasonChoice, form.reason));
         return { number, done: "Your subscription is cancelled. Nothing more will be sent or charged." };
       default:
         return data({ error: FORM_UNREADABLE, number }, { status: 400 });

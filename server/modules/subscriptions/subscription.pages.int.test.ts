@@ -101,6 +101,29 @@ describe("/account/subscriptions", () => {
     expect(await subjects(EMAIL)).toContain(`Subscription cancelled (subscription ${sub.number})`);
   });
 
+  it("offers what fits the reason picked beside Cancel, and keeps the picked reason's words", async () => {
+    const sub = await insertSubscription(s.ctx.db, { email: EMAIL, nextChargeOn: "2030-01-15" });
+    const html = await page.text(await page.get(`/account/subscriptions?cancel=${sub.number}`, cookie));
+    // Nothing picked for the customer; each offer is there for the reasons it fits, Cancel beside them.
+    expect(html).not.toMatch(/name="reasonChoice"[^>]*checked/);
+    expect(html).toMatch(/data-for="too-much away"[^>]*>.*Skip the delivery of/s);
+    expect(html).toMatch(/data-for="away"[^>]*>.*Pause for 2 deliveries instead/s);
+    expect(html).toMatch(/<button type="submit" form="cancel-S\d{6}-form"[^>]*>Cancel subscription<\/button>/);
+    const res = await page.post("/account/subscriptions", cookie, {
+      intent: "cancel",
+      number: sub.number,
+      reasonChoice: "cost",
+      reason: " found one  cheaper ",
+    });
+    expect(await page.text(res)).toContain("Your subscription is cancelled.");
+    const row = await s.ctx.db
+      .selectFrom("subscriptions")
+      .select("cancel_reason")
+      .where("id", "=", sub.id)
+      .executeTakeFirstOrThrow();
+    expect(row.cancel_reason).toBe("It costs too much: found one cheaper");
+  });
+
   it("replaces the card on the test setup page, keeping only a token, brand, last 4 and expiry", async () => {
     const sub = await insertSubscription(s.ctx.db, { email: EMAIL });
     await s.ctx.db
