@@ -90,8 +90,13 @@ function header(doc: Doc, v: { title: string; seller: TaxInvoiceView["seller"] }
 
 /** The buyer on the left; the document's facts as label and value on the right. */
 function parties(doc: Doc, y: number, buyer: TaxInvoiceView["buyer"], facts: [string, string][]): number {
-  text(doc, "Bill to", PAGE.margin, y, { font: BOLD, size: 9, color: MUTED });
-  const who = [buyer.name, ...(buyer.email ? [buyer.email] : []), ...buyer.address.slice(1)].filter(Boolean);
+  const who = [
+    buyer.name,
+    ...(buyer.email ? [buyer.email] : []),
+    ...buyer.address.filter((l, i) => i > 0 || l !== buyer.name),
+  ].filter(Boolean);
+  // An erased customer's order keeps no buyer under $1,000: no heading over nothing.
+  if (who.length > 0) text(doc, "Bill to", PAGE.margin, y, { font: BOLD, size: 9, color: MUTED });
   let left = y + 14;
   who.forEach((line, i) => {
     text(doc, line, PAGE.margin, left, { font: i === 0 ? BOLD : REGULAR, size: 10, width: 240 });
