@@ -5,6 +5,7 @@ import {
   hasAdjustmentNote,
   hasTaxInvoice,
   pdfDownloadHeaders,
+  refundGiven,
   taxInvoiceView,
 } from "./tax-invoice";
 
@@ -114,6 +115,28 @@ describe("adjustmentNoteView", () => {
     expect(v.invoice).toEqual({ number: "RR-ABC234", dateOfIssue: "28 November 2026", total: "$130.92" });
     expect(v.dateOfIssue).toBe("1 December 2026");
     expect(v.refund).toEqual({ amount: 13092, gst: 1190, amountText: "$130.92", gstText: "$11.90", reference: "re_1" });
+  });
+});
+
+describe("refundGiven", () => {
+  const partials = [
+    { amount: 2000, reference: "re_a", at: "2026-12-01T00:00:00.000Z" },
+    { amount: 1300, reference: "re_b", at: "2026-12-02T00:00:00.000Z" },
+  ];
+  it("adds up the partial refunds of an order not refunded whole, under the latest reference", () => {
+    expect(refundGiven(order(), [])).toBeNull();
+    expect(refundGiven(order(), partials)).toEqual({ amount: 3300, reference: "re_b", at: "2026-12-02T00:00:00.000Z" });
+    const note = adjustmentNoteView(order(), SELLER, ZONE, partials)!;
+    expect(note.refund).toMatchObject({ amountText: "$33.00", gstText: "$3.00", reference: "re_b" });
+    expect(note.dateOfIssue).toBe("2 December 2026");
+  });
+  it("is the whole order once it is refunded, whatever was refunded in part before", () => {
+    const refunded = order({ status: "refunded", refundedAt: "2026-12-03T00:00:00.000Z", refundReference: "re_c" });
+    expect(refundGiven(refunded, partials)).toEqual({
+      amount: 13092,
+      reference: "re_c",
+      at: "2026-12-03T00:00:00.000Z",
+    });
   });
 });
 

@@ -80,6 +80,26 @@ export function taxInvoiceView(order: OrderView, seller: InvoiceSeller, timeZone
   };
 }
 
+/** Money given back for an order: how much, under which refund reference, when. */
+export type RefundGiven = { amount: number; reference: string; at: string };
+
+/**
+ * What an adjustment note states: the whole order once it is refunded; before that, the partial
+ * refunds made at the provider (their sum, the latest reference and time). Null when none.
+ */
+export function refundGiven(order: OrderView, partials: readonly RefundGiven[]): RefundGiven | null {
+  if (order.status === "refunded" && order.refundedAt) {
+    return { amount: order.total, reference: order.refundReference ?? "-", at: order.refundedAt };
+  }
+  if (!hasTaxInvoice(order) || partials.length === 0) return null;
+  const last = partials.at(-1)!;
+  const amount = Math.min(
+    order.total,
+    partials.reduce((sum, r) => sum + r.amount, 0),
+  );
+  return { amount, reference: last.reference, at: last.at };
+}
+
 export type AdjustmentNoteView = {
   title: "Adjustment note";
   seller: InvoiceSeller;
@@ -95,22 +115,25 @@ export type AdjustmentNoteView = {
 };
 
 /**
- * The adjustment note of a refunded order: the refund, the GST it gives back (the same one-eleventh
- * rule every GST amount of the shop uses), and the tax invoice it reduces. Null when nothing was refunded.
+ * The adjustment note of a refund, whole or in part: the amount, the GST it gives back (the same
+ * one-eleventh rule every GST amount of the shop uses), and the tax invoice it reduces. Null when
+ * nothing was refunded.
  */
 export function adjustmentNoteView(
   order: OrderView,
   seller: InvoiceSeller,
   timeZone: string,
+  partials: readonly RefundGiven[] = [],
 ): AdjustmentNoteView | null {
-  if (!hasAdjustmentNote(order) || !order.refundedAt || !order.paidAt) return null;
-  const amount = order.total;
+  const refund = refundGiven(order, partials);
+  if (!refund || !order.paidAt) return null;
+  const { amount } = refund;
   const gst = gstIncluded(amount);
   return {
     title: "Adjustment note",
     seller: { name: seller.name, abn: seller.abn, shopName: seller.shopName },
     number: `${order.number}-A1`,
-    dateOfIssue: formatShopDate(order.refundedAt, timeZone),
+    dateOfIssue: formatShopDate(refund.at, timeZone),
     invoice: {
       number: order.number,
       dateOfIssue: formatShopDate(order.paidAt, timeZone),
@@ -123,7 +146,7 @@ export function adjustmentNoteView(
       gst,
       amountText: formatPrice(amount),
       gstText: formatPrice(gst),
-      reference: order.refundReference ?? "-",
+      reference: refund.reference,
     },
     note: `This note reduces tax invoice ${order.number} by the amount refunded, GST included. Amounts are in Australian dollars.`,
   };

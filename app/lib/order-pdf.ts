@@ -1,9 +1,9 @@
 // The signed-in shopper's PDFs of an order (tax invoice, adjustment note): only of their own
 // order, found as the account's order pages find it, so someone else's order is not found either.
 import type { AppLoadContext } from "react-router";
-import type { OrderView } from "../../core/order";
 import { pdfDownloadHeaders } from "../../core/tax-invoice";
 import { requireCustomer } from "./account-route";
+import { asAppError } from "./form-result";
 
 type PdfFile = { filename: string; content: Uint8Array };
 
@@ -16,17 +16,18 @@ const notFound = (message: string) =>
 export async function ownOrderPdf(
   context: AppLoadContext,
   number: string,
-  document: {
-    /** The sentence a shopper reads when the order has no such document. */
-    missing: (order: OrderView) => string | null;
-    make: (orderId: string) => Promise<PdfFile>;
-  },
+  /** Makes the file; a 404 AppError (the order has no such document) is answered with its sentence. */
+  make: (orderId: string) => Promise<PdfFile>,
 ): Promise<Response> {
   const { customerId } = requireCustomer(context);
   const order = await context.services.accounts.findOrder(customerId, number);
   if (!order) return notFound("Order not found.");
-  const missing = document.missing(order);
-  if (missing) return notFound(missing);
-  const file = await document.make(order.id);
-  return new Response(new Uint8Array(file.content), { headers: pdfDownloadHeaders(file.filename) });
+  try {
+    const file = await make(order.id);
+    return new Response(new Uint8Array(file.content), { headers: pdfDownloadHeaders(file.filename) });
+  } catch (err) {
+    const e = asAppError(err);
+    if (e?.status === 404) return notFound(e.message);
+    throw err;
+  }
 }

@@ -2,7 +2,7 @@
 // words 'Tax invoice', the seller and ABN, date, items, GST included), drawn from the same view
 // model (core/tax-invoice.ts) as the PDF the confirmation e-mail carries and 'Download PDF' gives.
 import { data } from "react-router";
-import { hasAdjustmentNote, taxInvoiceView, type InvoiceLine } from "../../../core/tax-invoice";
+import { taxInvoiceView, type InvoiceLine } from "../../../core/tax-invoice";
 import { Logo } from "../../components/art";
 import { OrderMoneyRows } from "../../components/checkout/order-money";
 import { ui } from "../../components/account/account-ui";
@@ -23,7 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
   return {
     invoice: taxInvoiceView(found.order, found.seller, context.config.shopTimeZone),
-    adjusted: hasAdjustmentNote(found.order),
+    adjusted: await context.services.orders.hasAdjustmentNote(found.order.id),
   };
 }
 

@@ -149,4 +149,28 @@ describe("the adjustment note PDF", () => {
     // The refunded order's tax invoice stays: the note adjusts it, it does not replace it.
     expect((await get(`/api/admin/orders/${order.id}/invoice.pdf`, admin)).status).toBe(200);
   });
+
+  it("states a partial refund made at the provider: its amount, its GST and its reference", async () => {
+    const { order, cookie } = await paidOrder("partly@example.com");
+    const before = await get(`/account/orders/${order.number}/adjustment-note.pdf`, { cookie });
+    expect(before.status).toBe(404);
+    expect(await before.text()).toBe(`Order ${order.number} has no adjustment note: it has not been refunded.`);
+
+    const refund = { provider: "test", type: "charge.refunded", orderId: order.id, full: false };
+    await s.ctx.services.orders.providerRefunded({ ...refund, eventId: "evt_p1", reference: "re_part1", amount: 2000 });
+    await s.ctx.services.orders.providerRefunded({ ...refund, eventId: "evt_p2", reference: "re_part2", amount: 1300 });
+
+    const page = await (await get(`/account/orders/${order.number}/invoice`, { cookie })).text();
+    expect(page).toContain(`href="/account/orders/${order.number}/adjustment-note.pdf"`);
+    const res = await get(`/account/orders/${order.number}/adjustment-note.pdf`, { cookie });
+    expectPdfDownload(res, `Rebound-adjustment-note-${order.number}.pdf`);
+    const text = await pdfOf(res);
+    expect(text).toContain("Adjustment note");
+    expect(hasRow(text, "Tax invoice total (AUD, GST inclusive)", formatPrice(order.total))).toBe(true);
+    expect(hasRow(text, "Amount refunded (AUD, GST inclusive)", "$33.00")).toBe(true);
+    expect(hasRow(text, "GST refunded", "$3.00")).toBe(true);
+    expect(hasRow(text, "Refund reference", "re_part2")).toBe(true);
+    const screen = await (await get(`/admin/orders/${order.number}`, admin)).text();
+    expect(screen).toContain(`href="/api/admin/orders/${order.id}/adjustment-note.pdf"`);
+  });
 });

@@ -187,7 +187,7 @@ function OrderDocuments({ order }: { order: OrderDetailView }) {
       <a href={`${base}/invoice.pdf`} download className={link}>
         Download tax invoice (PDF)
       </a>
-      {hasAdjustmentNote(order) ? (
+      {hasAdjustmentNote(order) || order.events.some((e) => e.type === "partial_refund") ? (
         <a href={`${base}/adjustment-note.pdf`} download className={link}>
           Download adjustment note (PDF)
         </a>
