@@ -79,7 +79,11 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         <a href={`/account/orders/${number}`} className={`${ui.link} inline-flex min-h-11 items-center`}>
           ← Back to order {number}
         </a>
-        <div className="flex flex-wrap items-center gap-3">
+        <button type="button" onClick={() => window.print()} className={ui.secondary}>
+          Print
+        </button>
+        {/* Their own row: Back and Print stay on one line on a phone. */}
+        <div className="flex basis-full flex-wrap gap-3">
           <a href={`${pdf}/invoice.pdf`} download className={ui.secondary}>
             Download PDF
           </a>
@@ -88,9 +92,6 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
               Adjustment note (PDF)
             </a>
           ) : null}
-          <button type="button" onClick={() => window.print()} className={ui.secondary}>
-            Print
-          </button>
         </div>
       </nav>
       <header className="flex flex-col-reverse gap-4 border-b border-gray-200 pb-4 sm:flex-row sm:items-start sm:justify-between print:flex-row print:items-start print:justify-between">
