@@ -21,6 +21,8 @@ export default [
   route("account/sign-in/link", "routes/account/account.sign-in.link.tsx"),
   route("account/orders/:number", "routes/account/account.order.tsx"),
   route("account/orders/:number/invoice", "routes/account/account.invoice.tsx"),
+  route("account/orders/:number/invoice.pdf", "routes/account/account.invoice-pdf.ts"),
+  route("account/orders/:number/adjustment-note.pdf", "routes/account/account.adjustment-note-pdf.ts"),
   route("account/addresses", "routes/account/account.addresses.tsx"),
   route("account/settings", "routes/account/account.settings.tsx"),
   route("account/deleted", "routes/account/account.deleted.tsx"),

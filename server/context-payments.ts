@@ -12,6 +12,7 @@ import { createTestProvider } from "./infra/payments/test-provider";
 import type { Logger } from "./logger";
 import { createCheckoutService } from "./modules/checkout/checkout.service";
 import { createTestPaymentService } from "./modules/checkout/test-payment.service";
+import { orderAttachmentRenderers } from "./modules/orders/order-documents";
 import { createOrderService } from "./modules/orders/order.service";
 import type { ProductCatalogue } from "./modules/products/product-catalogue";
 import type { PromoService } from "./modules/promotions/promo.service";
@@ -82,6 +83,8 @@ export function createPayments(deps: {
     ["confirmPayment", "fulfilOrder", "refundOrder"],
     deps.work,
   );
+  // The order e-mails name their PDFs; the sender makes them from the order when it sends.
+  for (const [kind, render] of Object.entries(orderAttachmentRenderers(orders))) mail.registerAttachment(kind, render);
   const checkoutDeps = { db, logger, orders, promos, catalogue, contacts: deps.recovery };
   if (config.seller.abnIsPlaceholder && (p.provider === "stripe" || config.nodeEnv === "production")) {
     logger.warn("SELLER_ABN is not set: tax invoices show a placeholder ABN (set it before taking real orders)");

@@ -1,7 +1,7 @@
 // An order's money rows (subtotal, discount with its code, shipping, total, GST) from the one
 // summary in core/order-summary.ts: the payment page, /success, the account's order and invoice
 // pages and the admin's order all draw these, so none can leave the discount out.
-import { orderSummary, type OrderMoney, type SummaryRowKey } from "../../../core/order-summary";
+import { orderSummary, type OrderMoney, type SummaryRow, type SummaryRowKey } from "../../../core/order-summary";
 
 const TONE: Record<SummaryRowKey, string> = {
   subtotal: "text-gray-700",
@@ -14,8 +14,12 @@ const TONE: Record<SummaryRowKey, string> = {
 // The test ids the shopper specs already look for.
 const TEST_ID: Partial<Record<SummaryRowKey, string>> = { discount: "order-discount" };
 
-export function OrderMoneyRows({ order, className = "" }: { order: OrderMoney; className?: string }) {
-  const { rows } = orderSummary(order);
+/** The rows of `order`'s summary, or `rows` already made from it (the tax invoice's view model). */
+export function OrderMoneyRows({
+  className = "",
+  ...from
+}: ({ order: OrderMoney } | { rows: readonly SummaryRow[] }) & { className?: string }) {
+  const rows = "rows" in from ? from.rows : orderSummary(from.order).rows;
   return (
     <dl className={`space-y-1.5 text-sm ${className}`} aria-label="Order total">
       {rows.map((r) => (

@@ -125,6 +125,8 @@ export interface MailOutboxTable {
   html: string | null;
   /** Extra headers as a JSON object, e.g. List-Unsubscribe on marketing e-mail (0026). */
   headers: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Attachments as JSON references ([{ kind, ref }]), rendered when the message is sent (0038). */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
   status: string; // pending | sending | sent | failed | outbox (no SMTP configured: kept here)
   attempts: number;
   last_error: string | null;

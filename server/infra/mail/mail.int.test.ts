@@ -1,41 +1,9 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, insertOrder, postJson, waitFor } from "../../../tests/support/customer-forms";
+import { startSmtp } from "../../../tests/support/smtp";
 import { createTestContext, startTestServer, type TestContext } from "../../../tests/support/test-server";
 import { MAIL_RETRY, createMail, retryDelayMs } from "./mail";
 import type { MailTransport } from "./mail-transport";
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real local SMTP server that keeps what it receives. */
-async function startSmtp(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["AUTH", "STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe("mail over SMTP", () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -200,6 +168,54 @@ describe("the dispatcher", () => {
     now = new Date(now.getTime() + MAIL_RETRY.leaseMs);
     expect((await mail.dispatchDue()).sent).toBe(1);
     expect(sent).toEqual(["lease@example.com"]);
+    await mail.close();
+  });
+
+  it("makes a message's attachments when it sends it, keeping only their references in the outbox", async () => {
+    const sent: Parameters<MailTransport["send"]>[0][] = [];
+    const transport: MailTransport = { send: async (m) => void sent.push(m) };
+    const mail = createMail({ db: ctx.db, logger: ctx.logger, clock: ctx.clock, config: ctx.config.mail, transport });
+    const made: string[] = [];
+    mail.registerAttachment("receipt", async (ref) => {
+      made.push(ref);
+      return {
+        filename: `receipt-${ref}.pdf`,
+        content: Buffer.from(`%PDF receipt ${ref}`),
+        contentType: "application/pdf",
+      };
+    });
+    const id = await mail.enqueue(
+      { to: "attach@example.com", subject: "S", text: "T", attachments: [{ kind: "receipt", ref: "ord_42" }] },
+      ctx.db,
+    );
+    const row = await ctx.db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.attachments!)).toEqual([{ kind: "receipt", ref: "ord_42" }]);
+    expect(made).toEqual([]);
+
+    expect((await mail.dispatchDue()).sent).toBe(1);
+    expect(made).toEqual(["ord_42"]);
+    expect(sent.at(-1)!.attachments).toEqual([
+      { filename: "receipt-ord_42.pdf", content: Buffer.from("%PDF receipt ord_42"), contentType: "application/pdf" },
+    ]);
+    await mail.close();
+  });
+
+  it("does not send a message without an attachment it cannot make: the attempt fails and is retried", async () => {
+    const now = new Date("2025-03-01T00:00:00.000Z");
+    const sent: string[] = [];
+    const transport: MailTransport = { send: async (m) => void sent.push(m.to) };
+    const mail = createMail({ db: ctx.db, logger: ctx.logger, clock: () => now, config: ctx.config.mail, transport });
+    mail.registerAttachment("broken", async () => {
+      throw new Error("order ord_1 not found");
+    });
+    const id = await mail.enqueue(
+      { to: "unmade@example.com", subject: "S", text: "T", attachments: [{ kind: "broken", ref: "ord_1" }] },
+      ctx.db,
+    );
+    expect(await mail.dispatchDue()).toMatchObject({ sent: 0, retrying: 1 });
+    expect(sent).toEqual([]);
+    const row = await ctx.db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "pending", attempts: 1, last_error: "order ord_1 not found" });
     await mail.close();
   });
 

@@ -7,7 +7,13 @@ import { randomUUID } from "node:crypto";
 import type { MailConfig } from "../../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../../logger";
-import type { MailMessage, MailTransport } from "./mail-transport";
+import type {
+  AttachmentRef,
+  AttachmentRenderer,
+  MailMessage,
+  MailTransport,
+  RenderedAttachment,
+} from "./mail-transport";
 import * as outbox from "./outbox.repository";
 import { createSmtpTransport } from "./smtp-transport";
 
@@ -30,6 +36,12 @@ export type Mail = {
   startDispatcher(intervalMs?: number): void;
   /** Stops the interval and waits for a running pass. */
   close(): Promise<void>;
+  /**
+   * Says how to make the attachments of one kind when a message carrying them is sent (the
+   * orders module registers the tax invoice). A message whose attachment cannot be made is
+   * not sent without it: the attempt fails and is retried like a refused delivery.
+   */
+  registerAttachment(kind: string, render: AttachmentRenderer): void;
 };
 
 export const MAIL_RETRY = {
@@ -63,6 +75,19 @@ export function createMail(deps: {
   let again = false;
   let timer: ReturnType<typeof setInterval> | null = null;
   let closed = false;
+  const renderers = new Map<string, AttachmentRenderer>();
+
+  async function renderAttachments(json: string | null): Promise<RenderedAttachment[] | undefined> {
+    if (!json) return undefined;
+    const refs = JSON.parse(json) as AttachmentRef[];
+    return Promise.all(
+      refs.map((a) => {
+        const render = renderers.get(a.kind);
+        if (!render) throw new Error(`no renderer for attachments of kind ${a.kind}`);
+        return render(a.ref);
+      }),
+    );
+  }
 
   async function sendOne(row: outbox.OutboxRow, now: Date): Promise<"sent" | "retrying" | "failed"> {
     // Claiming is a conditional update, so two instances never send the same row.
@@ -72,6 +97,7 @@ export function createMail(deps: {
     if (!claimed) return "retrying";
     const attempts = row.attempts + 1;
     try {
+      const attachments = await renderAttachments(row.attachments);
       await transport!.send({
         from: config.from,
         to: row.to,
@@ -80,6 +106,7 @@ export function createMail(deps: {
         ...(row.html ? { html: row.html } : {}),
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
         ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+        ...(attachments ? { attachments } : {}),
       });
       await outbox.markSent(db, row.id, clock().toISOString());
       return "sent";
@@ -141,6 +168,7 @@ export function createMail(deps: {
         text: message.text,
         html: message.html ?? null,
         headers: message.headers ? JSON.stringify(message.headers) : null,
+        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
         status: transport ? "pending" : "outbox",
         attempts: 0,
         last_error: null,
@@ -154,6 +182,9 @@ export function createMail(deps: {
     },
     kick,
     dispatchDue,
+    registerAttachment(kind, render) {
+      renderers.set(kind, render);
+    },
     startDispatcher(intervalMs = 30_000) {
       if (!transport || timer) return;
       timer = setInterval(kick, intervalMs);

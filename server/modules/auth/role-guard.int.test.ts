@@ -37,6 +37,9 @@ const API: Record<string, Others[]> = {
   "GET /api/admin/orders": ALL,
   "GET /api/admin/orders/export.csv": ALL,
   "GET /api/admin/orders/:id": ALL,
+  // An order's tax invoice and adjustment note: whoever may view the order.
+  "GET /api/admin/orders/:id/invoice.pdf": ALL,
+  "GET /api/admin/orders/:id/adjustment-note.pdf": ALL,
   "POST /api/admin/orders/:id/fulfil": MF,
   "POST /api/admin/orders/:id/refund": M,
   "GET /api/admin/stock": M,

@@ -10,6 +10,11 @@ import { csvResponse } from "../../infra/http/csv-stream";
 import type { OrderService } from "./order.service";
 import { ORDER_ID_PATTERN } from "./order.types";
 import { shopDayKey } from "../../../core/shop-time";
+import { pdfDownloadHeaders } from "../../../core/tax-invoice";
+import type { PdfFile } from "./order-documents";
+
+const pdfResponse = (file: PdfFile) =>
+  new Response(new Uint8Array(file.content), { headers: pdfDownloadHeaders(file.filename) });
 
 /** offset was replaced by cursors: refused, so a client that still sends it is told why. */
 export const NO_OFFSET = z
@@ -65,6 +70,10 @@ export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date
     return csvResponse(chunks, `orders-${day}.csv`, { encoding });
   });
   app.get("/:id", async (c) => c.json(await orders.getOrderDetail(orderId(c.req.param("id")))));
+  app.get("/:id/invoice.pdf", async (c) => pdfResponse(await orders.taxInvoicePdf(orderId(c.req.param("id")))));
+  app.get("/:id/adjustment-note.pdf", async (c) =>
+    pdfResponse(await orders.adjustmentNotePdf(orderId(c.req.param("id")))),
+  );
   app.post("/:id/fulfil", async (c) => {
     const { trackingNumber } = await readBody(c, FulfilInputSchema, {
       optional: true,

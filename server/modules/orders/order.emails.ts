@@ -10,7 +10,14 @@ import { frequencyLabel } from "../../../core/subscription-offer";
 import { subscriptionLineLabel } from "../../../core/subscription-line-label";
 import { CANCEL_PATH, CANCEL_WHERE, formatChargeDay } from "../../../core/subscription-signup";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+/** An attachment the sender makes when it sends: which document, of which order (its id). */
+export type MailAttachment = { kind: string; ref: string };
+
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+
+/** The PDFs the order e-mails carry (order-documents.ts makes them). */
+export const TAX_INVOICE_PDF = "tax-invoice-pdf";
+export const ADJUSTMENT_NOTE_PDF = "adjustment-note-pdf";
 
 /** Who sells (named on tax invoices) and the shop's time zone, in which every date is written. */
 export type Seller = { name: string; abn: string; shopName: string; publicUrl: string; timeZone: string };
@@ -122,7 +129,13 @@ ${address.length > 0 ? `<p style="margin-top:16px">Shipping to:<br>${address.map
 ${subscribed.map((t) => `<p data-subscription>${esc(t)}</p>`).join("\n")}
 ${manage ? `<p data-subscription>${esc(MANAGE)} <a href="${esc(manageUrl)}">${esc(CANCEL_WHERE.link)}</a>.</p>` : ""}`,
   );
-  return { to: order.email, subject: `Your ${seller.shopName} order ${order.number} (tax invoice)`, text, html };
+  return {
+    to: order.email,
+    subject: `Your ${seller.shopName} order ${order.number} (tax invoice)`,
+    text,
+    html,
+    attachments: [{ kind: TAX_INVOICE_PDF, ref: order.id }],
+  };
 }
 
 /** A notice about an order (shipped, refunded): greeting, body, the way to reach the shop. */
@@ -165,7 +178,7 @@ ${tracking ? `<p>Tracking number: <a href="${esc(trackingUrl(tracking))}"><stron
 
 export function refundMail(order: OrderView, seller: Seller): OutgoingMail {
   const amount = formatPrice(order.total);
-  return orderNotice(order, seller, {
+  const notice = orderNotice(order, seller, {
     subject: `Your ${seller.shopName} order ${order.number} has been refunded`,
     text: [
       `We've refunded ${amount} (AUD, GST inclusive) for your ${seller.shopName} order ${order.number} to the card you paid with.`,
@@ -177,4 +190,5 @@ export function refundMail(order: OrderView, seller: Seller): OutgoingMail {
 <p>Card refunds usually appear on your statement within 5-10 business days, depending on your bank.</p>
 <p style="color:#6b7280;font-size:13px">Refund reference: ${esc(order.refundReference ?? "-")}</p>`,
   });
+  return { ...notice, attachments: [{ kind: ADJUSTMENT_NOTE_PDF, ref: order.id }] };
 }

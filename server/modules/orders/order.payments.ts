@@ -193,6 +193,8 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
             order.id,
             "partial_refund",
             `Partly refunded ${formatPrice(ev.amount)} at ${paymentProviderName(ev.provider)} (${ev.reference})`,
+            // What the order's adjustment note adds up.
+            { amount: ev.amount, reference: ev.reference },
           );
           return true;
         }

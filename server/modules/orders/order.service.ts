@@ -27,6 +27,7 @@ import * as repo from "./order.repository";
 import { randomIdBytes } from "../../infra/random";
 import { createStaffActions } from "./order.staff-actions";
 import { createOrderSteps, newId, orderNotFound } from "./order.steps";
+import { createOrderDocuments } from "./order-documents";
 import { createOrderReads } from "./order-reads";
 import { type NewOrder, type OrderRef, type OrderServiceDeps } from "./order.types";
 
@@ -51,6 +52,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     ...createPaymentEvents(deps, steps),
     ...createStaffActions(deps, steps, getOrderDetail),
     ...createOrderReads(deps),
+    ...createOrderDocuments(deps, steps),
     getOrderDetail,
 
     /** The admin's order screen is addressed by the order's number (any case). */

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { formatPrice } from "../../../../core/money";
 import { formatAddressLines, type OrderDetailView } from "../../../../core/order";
 import { subscriptionLineLabel } from "../../../../core/subscription-line-label";
+import { hasAdjustmentNote, hasTaxInvoice } from "../../../../core/tax-invoice";
 import { OrderMoneyRows } from "../../checkout/order-money";
 import { buttonClass } from "../shared/form-controls";
 import { ORDER_NUMBER_CLASS, PaymentReference, StatusBadge } from "./order-display";
@@ -98,6 +99,7 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string; 
         })}
       </ul>
       <OrderMoneyRows order={order} className="border-t border-gray-100 pt-3" />
+      <OrderDocuments order={order} />
 
       <dl className="grid grid-cols-1 gap-3 border-t border-gray-100 pt-3 text-sm sm:grid-cols-2">
         <div>
@@ -171,5 +173,25 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string; 
         </ol>
       </section>
     </article>
+  );
+}
+
+/** The PDFs an accountant files: the tax invoice of a paid order, the adjustment note of a refund. */
+function OrderDocuments({ order }: { order: OrderDetailView }) {
+  if (!hasTaxInvoice(order)) return null;
+  const base = `/api/admin/orders/${order.id}`;
+  const link =
+    "inline-flex min-h-11 items-center font-medium text-purple-700 underline decoration-purple-300 underline-offset-2 hover:decoration-purple-700";
+  return (
+    <p className="flex flex-wrap gap-x-5 text-sm" data-testid="order-documents">
+      <a href={`${base}/invoice.pdf`} download className={link}>
+        Download tax invoice (PDF)
+      </a>
+      {hasAdjustmentNote(order) || order.events.some((e) => e.type === "partial_refund") ? (
+        <a href={`${base}/adjustment-note.pdf`} download className={link}>
+          Download adjustment note (PDF)
+        </a>
+      ) : null}
+    </p>
   );
 }

@@ -1,0 +1,34 @@
+// A real local SMTP server that keeps what it receives, for tests of what the shop sends.
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type Received = { from: string; to: string[]; raw: string };
+
+/** A real local SMTP server that keeps what it receives. */
+export async function startSmtp(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
