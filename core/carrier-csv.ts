@@ -88,8 +88,7 @@ export function readCarrierCsv(text: string): CarrierCsv {
   if (tracking < 0 || reference < 0) {
     return {
       ok: false,
-      error:
-        "The file's first row must name a consignment (or tracking) number column and an order reference column.",
+      error: "The file's first row must name a consignment (or tracking) number column and an order reference column.",
     };
   }
   const out: CarrierRow[] = [];

@@ -68,3 +68,12 @@ export const IMPORT_OUTCOME_LABELS: Record<ImportOutcome, string> = {
   fulfilled: "Already fulfilled",
   invalid: "Not usable",
 };
+
+/** The Orders screen a bulk page returns to: the filter the selection came from, if it was one. */
+export function ordersHrefFor(params: URLSearchParams): string {
+  if (params.get("all") !== "1") return "/admin/orders";
+  const p = new URLSearchParams({ status: "paid" });
+  const q = (params.get("q") ?? "").trim();
+  if (q) p.set("q", q);
+  return `/admin/orders?${p}`;
+}

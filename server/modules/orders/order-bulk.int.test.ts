@@ -22,14 +22,30 @@ afterAll(() => s.close());
 const bulk = () => s.ctx.services.orderBulk;
 const db = () => s.ctx.db;
 const status = async (number: string) =>
-  db().selectFrom("orders").select(["status", "tracking_number"]).where("number", "=", number).executeTakeFirstOrThrow();
+  db()
+    .selectFrom("orders")
+    .select(["status", "tracking_number"])
+    .where("number", "=", number)
+    .executeTakeFirstOrThrow();
 const mailTo = (email: string) => db().selectFrom("mail_outbox").select("subject").where("to", "=", email).execute();
 
 describe("the pick list", () => {
   it("sums each product and flavour over every paid order matching the filter, by product then flavour", async () => {
     const [a, b] = await insertOrders(db(), [
-      { name: "Pick Alpha", lines: [{ ...LEMON, quantity: 2 }, { ...ORANGE, quantity: 1 }] },
-      { name: "Pick Bravo", lines: [{ ...LEMON, quantity: 1 }, { ...BERRY, quantity: 4 }] },
+      {
+        name: "Pick Alpha",
+        lines: [
+          { ...LEMON, quantity: 2 },
+          { ...ORANGE, quantity: 1 },
+        ],
+      },
+      {
+        name: "Pick Bravo",
+        lines: [
+          { ...LEMON, quantity: 1 },
+          { ...BERRY, quantity: 4 },
+        ],
+      },
       { name: "Pick Charlie", status: "fulfilled", lines: [{ ...LEMON, quantity: 5 }] },
       { name: "Pick Delta", status: "pending", lines: [{ ...ORANGE, quantity: 7 }] },
     ]);
@@ -54,7 +70,13 @@ describe("the pick list", () => {
     const [a, , c] = await insertOrders(db(), [
       { lines: [{ ...LEMON, quantity: 2 }] },
       { lines: [{ ...LEMON, quantity: 9 }] },
-      { status: "fulfilled", lines: [{ ...LEMON, quantity: 5 }, { ...BERRY, quantity: 1 }] },
+      {
+        status: "fulfilled",
+        lines: [
+          { ...LEMON, quantity: 5 },
+          { ...BERRY, quantity: 1 },
+        ],
+      },
     ]);
     const list = await bulk().pickList({ kind: "numbers", numbers: [a!.number, c!.number] });
     expect(list.lines.map((l) => [l.name, l.flavor, l.quantity])).toEqual([
@@ -127,7 +149,8 @@ describe("importing a carrier's file", () => {
       .select(["action", "entity_id", "summary"])
       .where("actor_id", "=", actor.userId)
       .execute();
-    for (const o of orders) expect(audit.filter((a) => a.action === "order.fulfil" && a.entity_id === o.number)).toHaveLength(1);
+    for (const o of orders)
+      expect(audit.filter((a) => a.action === "order.fulfil" && a.entity_id === o.number)).toHaveLength(1);
     expect(audit.filter((a) => a.action === "order.bulk-fulfil").map((a) => a.summary)).toContain(
       "Bulk fulfil: 3 marked fulfilled, 0 failed",
     );

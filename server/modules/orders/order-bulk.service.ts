@@ -2,12 +2,7 @@
 // at once, typed or imported from a carrier's file. Fulfilling goes through the single-order
 // fulfil service, one order per transaction (its own audit entry and dispatch e-mail), so an
 // order that fails is left as it was and the rest go ahead; one summary entry records the batch.
-import {
-  BULK_CAP,
-  type BulkFulfilResult,
-  type BulkSelection,
-  type ImportPreviewRow,
-} from "../../../core/order-bulk";
+import { BULK_CAP, type BulkFulfilResult, type BulkSelection, type ImportPreviewRow } from "../../../core/order-bulk";
 import { readCarrierCsv } from "../../../core/carrier-csv";
 import { FulfilInputSchema, ORDER_NUMBER_PATTERN, ORDER_NUMBER_PREFIX } from "../../../core/order";
 import { AppError } from "../../errors";
@@ -18,7 +13,7 @@ import { orderBarcodeSvg } from "./order-barcode";
 import * as repo from "./order-bulk.repository";
 import { parseAddress } from "./order.mapper";
 import type { OrderService } from "./order.service";
-import type { PackingSlips, PickList } from "./order-bulk.types";
+import type { PackingSlips, PickList, ShipListing } from "./order-bulk.types";
 
 export type BulkOrderDeps = {
   db: Db;
@@ -61,6 +56,23 @@ export function createBulkOrders(deps: BulkOrderDeps) {
 
   return {
     pickListLines,
+
+    /** The selection's orders, oldest first, as the bulk fulfil form lists them. */
+    async ordersOf(selection: BulkSelection): Promise<ShipListing> {
+      const [orders, size] = await Promise.all([
+        repo.selectSlipOrders(db, selection, BULK_CAP),
+        selectionSize(selection),
+      ]);
+      return {
+        capped: size.capped,
+        orders: orders.map((o) => ({
+          number: o.number,
+          status: o.status,
+          customerName: o.customer_name,
+          createdAt: o.created_at,
+        })),
+      };
+    },
 
     async pickList(selection: BulkSelection): Promise<PickList> {
       const [lines, size] = await Promise.all([pickListLines(selection), selectionSize(selection)]);
@@ -112,10 +124,18 @@ export function createBulkOrders(deps: BulkOrderDeps) {
         const base = { line: row.line, number: row.reference ? number : "", trackingNumber: row.trackingNumber };
         const order = known.get(number);
         if (!row.reference || !order) {
-          return { ...base, outcome: "unknown", message: row.reference ? "No order has this number" : "No order reference" };
+          return {
+            ...base,
+            outcome: "unknown",
+            message: row.reference ? "No order has this number" : "No order reference",
+          };
         }
         if (seen.get(number)! > 1) {
-          return { ...base, outcome: "duplicate", message: "This order is in the file more than once; nothing is applied to it" };
+          return {
+            ...base,
+            outcome: "duplicate",
+            message: "This order is in the file more than once; nothing is applied to it",
+          };
         }
         const tracking = FulfilInputSchema.safeParse({ trackingNumber: row.trackingNumber });
         if (!tracking.success) {
@@ -137,7 +157,10 @@ export function createBulkOrders(deps: BulkOrderDeps) {
     ): Promise<BulkFulfilResult[]> {
       if (items.length === 0) throw new AppError("validation", "Select at least one order to mark fulfilled.");
       if (items.length > BULK_CAP) {
-        throw new AppError("validation", `Mark at most ${BULK_CAP.toLocaleString("en-AU")} orders fulfilled at a time.`);
+        throw new AppError(
+          "validation",
+          `Mark at most ${BULK_CAP.toLocaleString("en-AU")} orders fulfilled at a time.`,
+        );
       }
       const numbers = items.map((i) => orderNumberOf(i.number));
       const ids = new Map(
@@ -168,7 +191,12 @@ export function createBulkOrders(deps: BulkOrderDeps) {
         try {
           await deps.orders.fulfilOrder(id, tracking.data.trackingNumber, actor);
           done.add(number);
-          results.push({ number, ok: true, trackingNumber, message: "Marked fulfilled; the customer has been e-mailed" });
+          results.push({
+            number,
+            ok: true,
+            trackingNumber,
+            message: "Marked fulfilled; the customer has been e-mailed",
+          });
         } catch (err) {
           if (err instanceof AppError) fail(err.message);
           else {

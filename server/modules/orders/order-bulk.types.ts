@@ -16,3 +16,9 @@ export type PackingSlip = {
 };
 
 export type PackingSlips = { shopName: string; note: string; capped: boolean; slips: PackingSlip[] };
+
+/** The orders a bulk fulfil form lists, each to get a tracking number (or none). */
+export type ShipListing = {
+  capped: boolean;
+  orders: { number: string; status: string; customerName: string | null; createdAt: string }[];
+};
