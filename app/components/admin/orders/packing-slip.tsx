@@ -40,7 +40,7 @@ export function PackingSlipSheet(props: {
         className={`barcode ${label ? "h-12" : "h-16"} [&>svg]:h-full [&>svg]:w-auto`}
         dangerouslySetInnerHTML={{ __html: slip.barcodeSvg }}
       />
-      <section aria-label="Ship to">
+      <div>
         <h2 className="text-xs font-semibold tracking-wide text-gray-700 uppercase">Ship to</h2>
         {props.address.length > 0 ? (
           <address className="text-base not-italic">
@@ -53,7 +53,7 @@ export function PackingSlipSheet(props: {
         ) : (
           <p className="text-sm">{slip.customerName ?? "No address on this order"}</p>
         )}
-      </section>
+      </div>
       <table className="w-full border-collapse text-left text-sm">
         <thead className="border-b border-gray-400 text-xs font-semibold tracking-wide uppercase">
           <tr>
