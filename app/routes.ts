@@ -42,6 +42,9 @@ export default [
   layout("routes/admin/admin-guard.tsx", [
     route("admin/dashboard", "routes/admin/admin.dashboard.tsx"),
     route("admin/test-uploader", "routes/admin/admin.test-uploader.tsx"),
+    // Printed from the browser: no admin frame around them.
+    route("admin/orders/pick-list", "routes/admin/admin.orders.pick-list.tsx"),
+    route("admin/orders/packing-slips", "routes/admin/admin.orders.packing-slips.tsx"),
     layout("routes/admin/admin-layout.tsx", [
       route("admin", "routes/admin/admin.overview.tsx"),
       route("admin/products", "routes/admin/admin.products.tsx", [
@@ -53,6 +56,7 @@ export default [
       route("admin/orders", "routes/admin/admin.orders.tsx", [
         route(":number", "routes/admin/admin.orders.$number.tsx"),
       ]),
+      route("admin/orders/ship", "routes/admin/admin.orders.ship.tsx"),
       route("admin/stock", "routes/admin/admin.stock.tsx"),
       route("admin/promotions", "routes/admin/admin.promotions.tsx"),
       route("admin/content", "routes/admin/admin.content.tsx", [route(":key", "routes/admin/admin.content.$key.tsx")]),

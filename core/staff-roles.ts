@@ -112,6 +112,8 @@ const PAGE_RULES: readonly Rule[] = [
   { path: /^\/admin\/(products|stock|promotions)(\/|$)/, permission: "products" },
   { path: /^\/admin\/(videos|demo|test-uploader)$/, permission: "media" },
   { path: /^\/admin\/content(\/|$)/, permission: "content" },
+  // Marking many orders fulfilled: its screen too, as it is only a form for that.
+  { path: /^\/admin\/orders\/ship$/, permission: "orders.fulfil" },
   { path: /^\/admin\/orders(\/|$)/, permission: "orders.view", methods: READ },
   // Fulfil and refund post to the open order's action, which asks for orders.refund itself.
   { path: /^\/admin\/orders\/[^/]+$/, permission: "orders.fulfil", methods: ["POST"] },

@@ -25,6 +25,7 @@ import type { StaffService } from "./modules/staff/staff.service";
 import type { CheckoutService } from "./modules/checkout/checkout.service";
 import type { TestPaymentService } from "./modules/checkout/test-payment.service";
 import type { OrderService } from "./modules/orders/order.service";
+import type { BulkOrders } from "./modules/orders/order-bulk.service";
 import type { StripeProvider } from "./infra/payments/stripe-provider";
 import type { PromoService } from "./modules/promotions/promo.service";
 import type { StockService } from "./modules/stock/stock.service";
@@ -62,6 +63,8 @@ export type Services = {
   /** Staff roles and invitations. */
   staff: StaffService;
   orders: OrderService;
+  /** Pick list, packing slips and fulfilling many orders at once, on a selection of orders. */
+  orderBulk: BulkOrders;
   checkout: CheckoutService;
   /** The built-in payment page (/pay/…); null when Stripe takes payments. */
   testPayments: TestPaymentService | null;

@@ -25,6 +25,7 @@ import { createReturnService } from "./modules/returns/return.service";
 import { createProductService } from "./modules/products/product.service";
 import { createProductCatalogue } from "./modules/products/product-catalogue";
 import { createPayments } from "./context-payments";
+import { createBulkOrders, DEFAULT_SLIP_NOTE } from "./modules/orders/order-bulk.service";
 import { createAccounts } from "./context-accounts";
 import { createSystem } from "./context-system";
 import { createPgEventBus } from "./infra/events/pg-event-bus";
@@ -201,6 +202,14 @@ export async function createContext(opts: {
         auth,
         staff,
         orders,
+        orderBulk: createBulkOrders({
+          db,
+          logger,
+          clock,
+          orders,
+          shopName: config.shopName,
+          slipNote: () => DEFAULT_SLIP_NOTE,
+        }),
         checkout,
         testPayments,
         media,

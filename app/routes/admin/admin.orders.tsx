@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { replace, useLocation, useOutlet, useParams, type MetaDescriptor } from "react-router";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
@@ -5,6 +6,8 @@ import { buttonClass } from "../../components/admin/shared/form-controls";
 import { OrdersFilterForm } from "../../components/admin/orders/orders-filter";
 import { countText, exportUrl, ordersQuery, readOrderFilter } from "../../components/admin/orders/orders-api";
 import { OrdersTable } from "../../components/admin/orders/orders-table";
+import { BULK_FORM_ID, OrdersBulkBar } from "../../components/admin/orders/orders-bulk-bar";
+import { useStaffAccess } from "../../components/admin/shared/use-staff-role";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.orders";
 
@@ -45,6 +48,22 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const outlet = useOutlet();
   const { number } = useParams();
   const { search } = useLocation();
+  const access = useStaffAccess();
+  // The selection belongs to this list: a new filter or page starts it afresh.
+  const [picked, setPicked] = useState<{ key: string; ticked: ReadonlySet<string>; all: boolean }>({
+    key: search,
+    ticked: new Set(),
+    all: false,
+  });
+  const current = picked.key === search ? picked : { key: search, ticked: new Set<string>(), all: false };
+  const setPage = (numbers: string[], on: boolean) => {
+    const ticked = new Set(current.ticked);
+    for (const n of numbers) {
+      if (on) ticked.add(n);
+      else ticked.delete(n);
+    }
+    setPicked({ ...current, ticked, all: on ? current.all : false });
+  };
   const pages = {
     newer: prev ? `/admin/orders${ordersQuery(filter, { before: prev })}` : null,
     older: next ? `/admin/orders${ordersQuery(filter, { after: next })}` : null,
@@ -59,12 +78,33 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="text-sm text-gray-600">{`${countText(total, totalCapped)} · newest first`}</p>
         </div>
-        <a href={exportUrl(filter)} className={buttonClass.secondary} download>
-          Export CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          {filter.status !== "paid" ? (
+            <a href="/admin/orders?status=paid" className={buttonClass.secondary}>
+              To ship
+            </a>
+          ) : null}
+          {access.can("orders.fulfil") ? (
+            <a href="/admin/orders/ship" className={buttonClass.secondary}>
+              Import tracking CSV
+            </a>
+          ) : null}
+          <a href={exportUrl(filter)} className={buttonClass.secondary} download>
+            Export CSV
+          </a>
+        </div>
       </div>
 
       <OrdersFilterForm filter={filter} />
+
+      <OrdersBulkBar
+        ticked={current.ticked.size}
+        matching={filter.status === "paid" ? { total, capped: totalCapped } : null}
+        q={filter.q}
+        all={current.all}
+        setAll={(all) => setPicked({ ...current, all })}
+        clear={() => setPicked({ key: search, ticked: new Set(), all: false })}
+      />
 
       {/* One column that may shrink below its content's width (a grid's default does not), so a
           long reference wraps instead of pushing the page sideways on a phone. */}
@@ -76,6 +116,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           filtered={Boolean(filter.q || filter.status)}
           hrefFor={(n) => `/admin/orders/${n}${search}`}
           pages={pages}
+          selection={{ formId: BULK_FORM_ID, ticked: current.ticked, setPage }}
         />
         <div>
           {outlet ?? (

@@ -111,6 +111,10 @@ const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
   "/admin/demo": { GET: M, POST: M },
   "/admin/orders": { GET: ALL, POST: NONE },
   "/admin/orders/:number": { GET: ALL, POST: MF },
+  // Printed pages any role that sees orders may print; bulk fulfil is for those who fulfil.
+  "/admin/orders/pick-list": { GET: ALL, POST: MF },
+  "/admin/orders/packing-slips": { GET: ALL, POST: MF },
+  "/admin/orders/ship": { GET: MF, POST: MF },
   "/admin/stock": { GET: M, POST: M },
   "/admin/promotions": { GET: M, POST: M },
   "/admin/content": { GET: M, POST: M },

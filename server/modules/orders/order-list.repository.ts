@@ -55,7 +55,7 @@ function matching(db: Db, eb: Eb, q: string): Expression<SqlBool> {
 /** `byTime`: walk (created_at, id) and test each order's status (the export, which reads them all). */
 type ReadFilter = OrderListFilter & { byTime?: boolean };
 
-function filtered(db: Db, f: ReadFilter) {
+export function filtered(db: Db, f: ReadFilter) {
   let qb = db.selectFrom("orders");
   const q = f.q?.trim();
   if (f.statuses) {

@@ -6,7 +6,7 @@ import type { CsvLineRow, CsvOrderRow } from "./order-list.repository";
 import { renewalLabel } from "../../../core/renewal-label";
 import type { CsvOrder } from "./order.csv";
 
-function parseAddress(text: string | null): OrderView["shippingAddress"] {
+export function parseAddress(text: string | null): OrderView["shippingAddress"] {
   if (!text) return null;
   try {
     const parsed = ShippingAddressSchema.safeParse(JSON.parse(text));

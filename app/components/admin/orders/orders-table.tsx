@@ -7,6 +7,16 @@ import { buttonClass } from "../shared/form-controls";
 import { ORDER_NUMBER_CLASS, StatusBadge } from "./order-display";
 import { useShopTime } from "../shared/use-shop-time";
 
+/** Which orders are ticked, and how to tick or untick some; the boxes belong to the form formId. */
+export type OrderSelection = {
+  formId: string;
+  ticked: ReadonlySet<string>;
+  setPage(numbers: string[], on: boolean): void;
+};
+
+// A box large enough to hit on a phone (the row around it opens the order).
+const TICK_CLASS = "size-5 cursor-pointer accent-purple-600";
+
 export function OrdersTable(props: {
   orders: OrderView[];
   total: number;
@@ -15,11 +25,15 @@ export function OrdersTable(props: {
   hrefFor(number: string): string;
   /** The addresses of the neighbouring pages, null at either end. */
   pages: { newer: string | null; older: string | null };
+  /** The bulk actions' selection: a tick box per row, sent with the form of that id. */
+  selection?: OrderSelection;
 }) {
   const { orders } = props;
   const formatWhen = useShopTime();
   const navigate = useNavigate();
   const selected = props.selectedNumber?.toUpperCase();
+  const pick = props.selection;
+  const allTicked = !!pick && orders.length > 0 && orders.every((o) => pick.ticked.has(o.number));
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
       {orders.length === 0 ? (
@@ -30,6 +44,22 @@ export function OrdersTable(props: {
         <table className="w-full text-left text-sm">
           <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-500 uppercase">
             <tr>
+              {pick ? (
+                <th scope="col" className="w-10 py-3 pl-4">
+                  <input
+                    type="checkbox"
+                    aria-label="Select every order on this page"
+                    className={TICK_CLASS}
+                    checked={allTicked}
+                    onChange={() =>
+                      pick.setPage(
+                        orders.map((o) => o.number),
+                        !allTicked,
+                      )
+                    }
+                  />
+                </th>
+              ) : null}
               <th scope="col" className="px-4 py-3">
                 Order
               </th>
@@ -53,6 +83,21 @@ export function OrdersTable(props: {
                 // The whole row opens the order for a mouse; the number is the link for everyone.
                 onClick={() => void navigate(props.hrefFor(o.number), { preventScrollReset: true })}
               >
+                {pick ? (
+                  <td className="py-3 pl-4 align-top" onClick={(e) => e.stopPropagation()}>
+                    <input
+                      type="checkbox"
+                      name="n"
+                      value={o.number}
+                      form={pick.formId}
+                      aria-label={`Select order ${o.number}`}
+                      data-testid="order-tick"
+                      className={TICK_CLASS}
+                      checked={pick.ticked.has(o.number)}
+                      onChange={(e) => pick.setPage([o.number], e.target.checked)}
+                    />
+                  </td>
+                ) : null}
                 <td className="px-4 py-3">
                   <Link
                     to={props.hrefFor(o.number)}
