@@ -35,6 +35,7 @@ import * as m0030 from "./0030-analytics-paths";
 import * as m0031 from "./0031-erasure";
 import * as m0032 from "./0032-consent-confirmation";
 import * as m0034 from "./0034-subscription-search";
+import * as m0035 from "./0035-stock-lots";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   "0031-erasure": m0031,
   "0032-consent-confirmation": m0032,
   "0034-subscription-search": m0034,
+  "0035-stock-lots": m0035,
 };
