@@ -69,6 +69,27 @@ export function normaliseLotNumber(raw: string): string {
   return raw.trim().toUpperCase();
 }
 
+/** A lot as the Stock screen and the API list it. */
+export type LotLine = {
+  id: string;
+  flavorKey: string;
+  flavor: string;
+  lotNumber: string;
+  bestBefore: string;
+  bestBeforeText: string;
+  supplierReference: string;
+  receivedAt: string;
+  received: number;
+  remaining: number;
+  state: LotState;
+};
+
+/** "Lot L2311 of Chocolate tubs is best before 3 March 2027: 14 tubs left". */
+export function lotWarningText(l: Pick<LotLine, "lotNumber" | "flavor" | "bestBefore" | "remaining">): string {
+  const left = `${l.remaining} ${l.remaining === 1 ? "tub" : "tubs"} left`;
+  return `Lot ${l.lotNumber} of ${l.flavor} tubs is best before ${formatBestBefore(l.bestBefore)}: ${left}`;
+}
+
 /** One order's tubs of a flavour and the lot they came from (null: no lot recorded). */
 export type ShippedLot = {
   orderId: string;

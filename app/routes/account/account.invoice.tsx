@@ -7,6 +7,7 @@ import { paymentMethodLabel } from "../../../core/payment-card";
 import { Logo } from "../../components/art";
 import { OrderLines, orderDate } from "../../components/account/order-lines";
 import { ui } from "../../components/account/account-ui";
+import { ShippedLots } from "../../components/shared/shipped-lots";
 import { accountHeaders, requireCustomer } from "../../lib/account-route";
 import { infoPageMeta } from "../../lib/route-meta";
 import type { Route } from "./+types/account.invoice";
@@ -22,7 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { customerId } = requireCustomer(context);
   const invoice = await context.services.accounts.invoice(customerId, params.number);
   if (!invoice) throw data(null, { status: 404, statusText: "Not Found" });
-  return invoice;
+  return { ...invoice, lots: await context.services.stockLots.lotsShippedIn([invoice.order.id]) };
 }
 
 export default function Invoice({ loaderData }: Route.ComponentProps) {
@@ -66,6 +67,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         <dd data-testid="invoice-payment">{paymentMethodLabel(order.paymentReference)}</dd>
       </dl>
       <OrderLines order={order} />
+      <ShippedLots lots={loaderData.lots} heading="h2" />
       <p className="text-sm text-gray-700">
         All prices are in Australian dollars and include GST. Thank you for shopping with {seller.shopName}.
       </p>

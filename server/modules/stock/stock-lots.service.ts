@@ -10,7 +10,7 @@ import {
   isSellable,
   lotState,
   normaliseLotNumber,
-  type LotState,
+  type LotLine,
   type ShippedLot,
 } from "../../../core/stock-lots";
 import { randomBytes } from "node:crypto";
@@ -24,19 +24,7 @@ import * as repo from "./stock-lots.repository";
 import type { StockService, StockServiceDeps } from "./stock.service";
 import * as stockRepo from "./stock.repository";
 
-export type LotLine = {
-  id: string;
-  flavorKey: string;
-  flavor: string;
-  lotNumber: string;
-  bestBefore: string;
-  bestBeforeText: string;
-  supplierReference: string;
-  receivedAt: string;
-  received: number;
-  remaining: number;
-  state: LotState;
-};
+export type { LotLine };
 
 export type StockLotServiceDeps = Pick<StockServiceDeps, "db" | "clock" | "events" | "mail" | "shop"> & {
   timeZone: string;
