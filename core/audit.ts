@@ -86,9 +86,13 @@ const MONEY_FIELDS = new Set(["unitPrice", "shippingCost", "minSpend"]);
 const ACTION_LABELS: Record<string, string> = {
   "order.fulfil": "Order fulfilled",
   "order.refund": "Order refunded",
+  "order.lot_override": "Lot chosen for an order",
   "stock.set": "Stock set",
   "stock.adjust": "Stock adjusted",
   "stock.uncount": "Stock no longer counted",
+  "stock.receive": "Lot received",
+  "stock.lot_sell_by": "Lot passed its sell-by margin",
+  "stock.lot_quarantine": "Lot quarantined",
   "product.create": "Product added",
   "product.update": "Product edited",
   "product.status": "Product status changed",

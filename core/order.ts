@@ -122,6 +122,13 @@ export const FulfilInputSchema = z.object({
     })
     .optional()
     .transform((t) => (t ? t : null)),
+  /** The lot staff chose per flavour (flavour → lot number); any other flavour goes first expiry, first out. */
+  lots: z
+    .record(
+      z.string().max(60, "A flavour name is too long"),
+      z.string({ error: "A lot number must be text" }).max(40, "A lot number has at most 40 characters"),
+    )
+    .optional(),
 });
 
 /** The carrier's page that tracks a parcel (orders go by Australia Post). */

@@ -5,6 +5,7 @@ import type { MediaStore } from "./infra/storage/media-store";
 import type { MediaService } from "./modules/media/media.service";
 import type { createUploadServer } from "./modules/media/upload.api";
 import type { SettingsService } from "./modules/settings/settings.service";
+import type { StockLotService } from "./modules/stock/stock-lots.service";
 import type { ContentService } from "./modules/content/content.service";
 import type { VideoService } from "./modules/videos/video.service";
 import type { Db } from "./infra/db/client";
@@ -74,6 +75,8 @@ export type Services = {
   videos: VideoService;
   /** Tubs per flavour, as staff set them and checkout reserves them. */
   stock: StockService;
+  /** Lots and best-before dates: receiving, the sell-by write-off, what each order shipped. */
+  stockLots: StockLotService;
   backInStock: BackInStockService;
   /** Promo codes: staff's list, the drawer's quote, checkout's pricing. */
   promos: PromoService;

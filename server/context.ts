@@ -36,6 +36,8 @@ import { createStaffService } from "./modules/staff/staff.service";
 import { createStockLedger } from "./modules/stock/stock.ledger";
 import { createPromoService } from "./modules/promotions/promo.service";
 import { createStockService } from "./modules/stock/stock.service";
+import { createStockLotService } from "./modules/stock/stock-lots.service";
+import { createLotAllocator } from "./modules/stock/stock-lots.allocate";
 import { createAuditService } from "./modules/audit/audit.service";
 import { createReviewService } from "./modules/reviews/review.service";
 import { createCustomerService } from "./modules/customers/customer.service";
@@ -87,6 +89,18 @@ export async function createContext(opts: {
     const signer = createLinkSigner(config.sessionSecret);
     const alertShop = { shopName: config.shopName, publicUrl: config.publicUrl, signer };
     const stock = createStockService({ db, clock, events, products, mail, shop: alertShop });
+    // Before the stock ledger: which lots are still sold depends on the sellable margin staff set.
+    const settings = createSettingsService({ db, events, logger, clock });
+    const stockLots = createStockLotService({
+      db,
+      clock,
+      events,
+      mail,
+      shop: alertShop,
+      timeZone: config.shopTimeZone,
+      settings,
+      stock,
+    });
     const reviews = createReviewService({ db, clock, events, logger });
     const subscriptionOffers = createSubscriptionOfferService({ db, clock, events });
     const catalogue = createProductCatalogue({ products, events, stock, ratings: reviews, offers: subscriptionOffers });
@@ -112,7 +126,13 @@ export async function createContext(opts: {
       work,
     );
     const staff = createStaffService({ db, logger, clock, mail, auth, shop: { ...shop, publicUrl: config.publicUrl } });
-    const ledger = createStockLedger({ clock, events, mail, shop: { ...alertShop, supportEmail: shop.supportEmail } });
+    const ledger = createStockLedger({
+      clock,
+      events,
+      mail,
+      shop: { ...alertShop, supportEmail: shop.supportEmail },
+      lots: createLotAllocator({ clock, timeZone: config.shopTimeZone, marginDays: stockLots.marginDays }),
+    });
     const promos = createPromoService({ db, clock });
     const backInStock = createBackInStockService({ db, logger, clock, mail, rateLimiter, stock, shop: alertShop });
     // Before checkout: it records the e-mail and tick that the cart drawer sends with a checkout.
@@ -141,7 +161,6 @@ export async function createContext(opts: {
       backend = localUploadBackend({ directory: path.join(config.dataDir, "uploads"), store: mediaStore });
     }
     const media = createMediaService({ db, store: mediaStore, logger, clock });
-    const settings = createSettingsService({ db, events, logger, clock });
     const videos = createVideoService({ db, media, events, logger, clock });
     const uploads = createUploadServer({ backend, media, videos, logger });
     const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config, reviews });
@@ -223,6 +242,7 @@ export async function createContext(opts: {
         }),
         videos,
         stock,
+        stockLots,
         backInStock,
         promos,
         audit: createAuditService({ db, timeZone: config.shopTimeZone }),

@@ -92,7 +92,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
       stripeWebhookRoutes({ provider: ctx.stripe, orders: s.orders, logger, cardSetup: s.stripeSubscriptionCard }),
     ],
     ["/api/admin/orders", adminOrderRoutes(s.orders, { clock: ctx.clock, zone: ctx.config.shopTimeZone })],
-    ["/api/admin/stock", adminStockRoutes(s.stock)],
+    ["/api/admin/stock", adminStockRoutes(s.stock, s.stockLots)],
     // Only with TEST_CLOCK=true: without it the path is unknown (404).
     ...(ctx.testClock
       ? [

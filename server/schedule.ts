@@ -1,6 +1,7 @@
 // What each instance runs on a timer: the hourly sweep, checkout reminders, the database size
-// sample, the analytics roll-up, backups and subscription renewals, each once across instances
-// (infra/jobs/periodic.ts records who ran what when), and the heartbeat the System screen lists.
+// sample, the analytics roll-up, the lots' sell-by write-off, backups and subscription renewals,
+// each once across instances (infra/jobs/periodic.ts records who ran what when), and the
+// heartbeat the System screen lists.
 import type { AppContext } from "./context";
 import type { Logger } from "./logger";
 import { HEARTBEAT_MS } from "./modules/system/system.service";
@@ -78,6 +79,13 @@ export function startSchedule(ctx: AppContext, logger: Logger): void {
     void jobs
       .runIfDue("analytics-rollup", SWEEP_PERIOD_MS, rollUp)
       .catch((err: unknown) => logger.warn({ err }, "analytics roll-up failed"));
+    // Lots whose sell-by point has come stop counting towards on hand (docs/decisions/0036).
+    void jobs
+      .runIfDue("lot-sell-by", SWEEP_PERIOD_MS, async () => {
+        const done = await ctx.services.stockLots.writeOffPastSellBy();
+        if (done > 0) logger.info({ lots: done }, "lots past their sell-by point written off");
+      })
+      .catch((err: unknown) => logger.warn({ err }, "lot sell-by write-off failed"));
   };
   tick();
   setInterval(tick, SWEEP_TICK_MS).unref();

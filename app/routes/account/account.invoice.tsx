@@ -6,6 +6,7 @@ import { taxInvoiceView, type InvoiceLine } from "../../../core/tax-invoice";
 import { Logo } from "../../components/art";
 import { OrderMoneyRows } from "../../components/checkout/order-money";
 import { ui } from "../../components/account/account-ui";
+import { ShippedLots } from "../../components/shared/shipped-lots";
 import { accountHeaders, requireCustomer } from "../../lib/account-route";
 import { infoPageMeta } from "../../lib/route-meta";
 import type { Route } from "./+types/account.invoice";
@@ -24,6 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     invoice: taxInvoiceView(found.order, found.seller, context.config.shopTimeZone),
     adjusted: await context.services.orders.hasAdjustmentNote(found.order.id),
+    lots: await context.services.stockLots.lotsShippedIn([found.order.id]),
   };
 }
 
@@ -124,6 +126,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         <InvoiceLines number={number} lines={invoice.lines} />
         <OrderMoneyRows rows={invoice.totals} className="ml-auto max-w-sm" />
       </div>
+      <ShippedLots lots={loaderData.lots} heading="h2" />
       <p className="text-sm text-gray-700">{invoice.note}</p>
     </main>
   );

@@ -13,7 +13,11 @@ import type { Route } from "./+types/admin.orders.$number";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await orRouteError(context.services.orders.getOrderDetailByNumber(params.number));
-  return { order, subscriptionNumber: await context.services.subscriptionStaff.ofOrder(order.id) };
+  const [subscriptionNumber, lots] = await Promise.all([
+    context.services.subscriptionStaff.ofOrder(order.id),
+    context.services.stockLots.lotsShippedIn([order.id]),
+  ]);
+  return { order, subscriptionNumber, lots };
 }
 
 /** intent=fulfil (trackingNumber) or intent=refund (reason): the same service calls as the JSON API. */
@@ -88,6 +92,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       <OrderDetail
         order={loaderData.order}
         subscriptionNumber={loaderData.subscriptionNumber}
+        lots={loaderData.lots}
         closeHref={`/admin/orders${search}`}
       />
     </>

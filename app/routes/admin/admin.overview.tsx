@@ -1,4 +1,5 @@
 import { Link, type MetaDescriptor } from "react-router";
+import { LotWarnings } from "../../components/admin/overview/lot-warnings";
 import { formatPrice } from "../../../core/money";
 import { OVERVIEW_DAYS, overviewSince, summariseTakings } from "../../../core/overview";
 import { addShopDays, shopDayKey, shopDayStart } from "../../../core/shop-time";
@@ -30,6 +31,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.recovery.recovered(monthStart.toISOString()),
     subscriptionStaff.figures(),
   ]);
+  // Lots within 60 days of the day they stop being sold, soonest first.
+  const nearLots = (await context.services.stockLots.listLots())
+    .filter((l) => l.state === "near")
+    .sort((a, b) => a.bestBefore.localeCompare(b.bestBefore));
   // Only once staff count stock: an uncounted flavour is unlimited, never low.
   const counted = levels.filter((l) => l.counted);
   const low = counted.filter((l) => l.low).map((l) => ({ flavor: l.flavor, available: l.available }));
@@ -42,6 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     low,
     recovered,
     subscriptions,
+    nearLots,
   };
 }
 
@@ -146,6 +152,7 @@ export default function AdminOverview({ loaderData: d }: Route.ComponentProps) {
           ) : null}
         </div>
       ) : null}
+      <LotWarnings lots={d.nearLots} mayOpenStock={mayOpen("/admin/stock")} />
       <RecoveredCheckouts {...d.recovered} days={OVERVIEW_DAYS} />
       <RevenueChart days={d.days} />
     </section>

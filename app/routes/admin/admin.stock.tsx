@@ -7,7 +7,13 @@ import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.stock";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { stock: await context.services.stock.listStock() };
+  const { stock, stockLots } = context.services;
+  const [lines, lots, sellableMarginDays] = await Promise.all([
+    stock.listStock(),
+    stockLots.listLots(),
+    stockLots.marginDays(),
+  ]);
+  return { stock: lines, lots, sellableMarginDays };
 }
 
 /** A typed figure as a number; blank or not a number is left for the service's schema to name. */
@@ -16,7 +22,10 @@ function tubs(form: FormData, name: string): number | undefined {
   return raw === "" ? undefined : Number(raw);
 }
 
-/** intent=set (onHand, threshold), adjust (delta) or uncount, for one flavour: the same calls as /api/admin/stock. */
+/**
+ * intent=set (onHand, threshold), adjust (delta), uncount or receive (a lot) for one flavour,
+ * quarantine (a lot) or margin (the sellable margin): the same calls as /api/admin/stock.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const stock = context.services.stock;
   const form = await request.formData().catch(() => new FormData());
@@ -45,6 +54,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       async () => `${(await stock.stopCounting(key, staffOf(context))).flavor} is no longer counted`,
     );
   }
+  const lots = context.services.stockLots;
+  const field = (name: string) => String(form.get(name) ?? "");
+  if (intent === "receive") {
+    return actionResult(intent, async () => {
+      const input = Object.fromEntries(
+        ["quantity", "lotNumber", "bestBefore", "supplierReference", "receivedAt"].map((n) => [n, field(n)]),
+      );
+      const lot = await lots.receiveLot(key, input, staffOf(context));
+      return `Received ${input.quantity} tubs of lot ${lot.lotNumber}, best before ${lot.bestBeforeText}`;
+    });
+  }
+  if (intent === "quarantine") {
+    return actionResult(intent, async () => {
+      const lot = await lots.quarantineLot(field("lot"), staffOf(context));
+      return `Lot ${lot.lotNumber} is quarantined`;
+    });
+  }
+  if (intent === "margin") {
+    return actionResult(intent, async () => {
+      const days = await lots.setMarginDays({ sellableMarginDays: tubs(form, "sellableMarginDays") }, staffOf(context));
+      return `Lots stop being sold ${days} ${days === 1 ? "day" : "days"} before their best-before date`;
+    });
+  }
   throw data<AdminActionResult>({ ok: false, intent, formError: "Unknown action" }, { status: 400 });
 }
 
@@ -57,5 +89,7 @@ export function ErrorBoundary() {
 }
 
 export default function AdminStock({ loaderData }: Route.ComponentProps) {
-  return <StockList stock={loaderData.stock} />;
+  return (
+    <StockList stock={loaderData.stock} lots={loaderData.lots} sellableMarginDays={loaderData.sellableMarginDays} />
+  );
 }

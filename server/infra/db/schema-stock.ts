@@ -21,6 +21,30 @@ export interface OrderStockTable {
   state: string; // reserved | committed | released | restocked
 }
 
+// ---- lots (0035-stock-lots)
+export interface StockLotsTable {
+  id: string;
+  flavor_key: string;
+  flavor: string;
+  lot_number: string;
+  best_before: string;
+  supplier_reference: string;
+  received_at: string;
+  quantity_received: number;
+  quantity_remaining: number;
+  quarantined_at: string | null;
+  written_off_at: string | null;
+  created_at: string;
+}
+
+export interface OrderLineLotsTable {
+  order_id: string;
+  flavor_key: string;
+  lot_id: string | null;
+  quantity: number;
+  overridden: number;
+}
+
 // ---- back-in-stock requests (0019-back-in-stock)
 export interface BackInStockRequestsTable {
   flavor_key: string;

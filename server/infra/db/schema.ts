@@ -13,10 +13,12 @@ import type {
 } from "./schema-accounts";
 import type {
   BackInStockRequestsTable,
+  OrderLineLotsTable,
   OrderStockTable,
   PromotionUsesTable,
   PromotionsTable,
   StockLevelsTable,
+  StockLotsTable,
 } from "./schema-stock";
 import type { StaffInvitesTable } from "./schema-staff";
 import type { AuditLogTable } from "./schema-audit";
@@ -49,10 +51,12 @@ export type {
 } from "./schema-accounts";
 export type {
   BackInStockRequestsTable,
+  OrderLineLotsTable,
   OrderStockTable,
   PromotionUsesTable,
   PromotionsTable,
   StockLevelsTable,
+  StockLotsTable,
 } from "./schema-stock";
 export type { StaffInvitesTable } from "./schema-staff";
 export type { AuditLogTable } from "./schema-audit";
@@ -244,6 +248,8 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   stock_levels: StockLevelsTable;
   order_stock: OrderStockTable;
+  stock_lots: StockLotsTable;
+  order_line_lots: OrderLineLotsTable;
   promotions: PromotionsTable;
   promotion_uses: PromotionUsesTable;
   staff_invites: StaffInvitesTable;

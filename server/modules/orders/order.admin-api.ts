@@ -75,11 +75,11 @@ export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date
     pdfResponse(await orders.adjustmentNotePdf(orderId(c.req.param("id")))),
   );
   app.post("/:id/fulfil", async (c) => {
-    const { trackingNumber } = await readBody(c, FulfilInputSchema, {
+    const { trackingNumber, lots } = await readBody(c, FulfilInputSchema, {
       optional: true,
       invalid: "Enter a valid tracking number",
     });
-    return c.json(await orders.fulfilOrder(orderId(c.req.param("id")), trackingNumber, actorOf(c)));
+    return c.json(await orders.fulfilOrder(orderId(c.req.param("id")), trackingNumber, actorOf(c), { lots }));
   });
   app.post("/:id/refund", async (c) => {
     const { reason, restock } = await readBody(c, RefundInputSchema, { optional: true, invalid: "Invalid refund" });

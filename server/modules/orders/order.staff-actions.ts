@@ -5,6 +5,7 @@ import type { OrderDetailView } from "../../../core/order";
 import { formatPrice } from "../../../core/money";
 import { AppError } from "../../errors";
 import { recordAudit, type Actor } from "../audit/audit.record";
+import { allocationText } from "../stock/stock-lots.allocate";
 import { fulfilmentMail } from "./order.emails";
 import * as repo from "./order.repository";
 import { orderNotFound, type OrderSteps } from "./order.steps";
@@ -19,8 +20,17 @@ export function createStaffActions(
   const { now, addEvent, load, markRefunded } = steps;
 
   return {
-    /** Staff shipped it: paid → fulfilled, with a tracking number or untracked, and the customer is told. */
-    async fulfilOrder(id: string, trackingNumber: string | null, actor: Actor): Promise<OrderDetailView> {
+    /**
+     * Staff shipped it: paid → fulfilled, with a tracking number or untracked, and the customer is
+     * told. Its tubs are allocated to lots in the same transaction (earliest best-before first, or
+     * `opts.lots`: the lot number staff chose per flavour), so a refused lot changes nothing.
+     */
+    async fulfilOrder(
+      id: string,
+      trackingNumber: string | null,
+      actor: Actor,
+      opts: { lots?: Record<string, string> } = {},
+    ): Promise<OrderDetailView> {
       await db.transaction().execute(async (trx) => {
         const at = now();
         const changed = await repo.transitionOrder(trx, id, ["paid"], {
@@ -43,6 +53,22 @@ export function createStaffActions(
             : "Marked fulfilled, sent without tracking",
         );
         const order = (await load(trx, id))!;
+        const allocated = await stock.allocateLots(trx, id, opts.lots);
+        if (allocated.length > 0) {
+          const unrecorded = allocated.some((a) => !a.lotNumber);
+          const message = `Shipped ${allocated.map(allocationText).join("; ")}`;
+          await addEvent(trx, id, "lots", unrecorded ? `${message}. Some tubs have no lot recorded` : message);
+        }
+        for (const chosen of allocated.filter((a) => a.overridden)) {
+          await recordAudit(trx, deps.clock(), {
+            actor,
+            action: "order.lot_override",
+            entityType: "order",
+            entityId: order.number,
+            summary: `Chose lot ${chosen.lotNumber} for ${chosen.quantity} ${chosen.flavor} on order ${order.number}`,
+            changes: { lot: { before: null, after: chosen.lotNumber } },
+          });
+        }
         await recordAudit(trx, deps.clock(), {
           actor,
           action: "order.fulfil",

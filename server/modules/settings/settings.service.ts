@@ -1,7 +1,9 @@
 // Owns the site settings kept as JSON under a key (docs/spec.md §3 Video settings,
 // Featured video, Product demo video), each with its defaults and its schema.
 import { z } from "zod";
+import { LotMarginSchema } from "../../../core/lot-input";
 import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from "../../../core/media";
+import { DEFAULT_SELLABLE_MARGIN_DAYS } from "../../../core/stock-lots";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { EventBus } from "../../infra/events/event-bus";
@@ -31,6 +33,7 @@ export const SETTING_INPUTS = {
   videos: VideoSettingsSchema.partial(),
   featured_video: FeaturedVideoSchema.partial(),
   product_demo: ProductDemoSchema.partial(),
+  stock_lots: LotMarginSchema.partial(),
 } as const;
 
 export const SAMPLE_VIDEO_URL = "/videos/sample-reel.webm";
@@ -52,6 +55,8 @@ export const SETTINGS = {
       active: true,
     },
   },
+  // Days before best-before after which a lot is no longer sold (the Stock screen sets it).
+  stock_lots: { schema: LotMarginSchema, defaults: { sellableMarginDays: DEFAULT_SELLABLE_MARGIN_DAYS } },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -61,10 +66,14 @@ export function createSettingsService(deps: { db: Db; events: EventBus; logger: 
   const { db, events, logger, clock } = deps;
   return {
     /** A stored value, or the defaults when absent or unreadable (docs/spec.md §8 Fallbacks). */
-    async getSetting<K extends SettingKey>(key: K): Promise<SettingValue<K> & { updatedAt: string | null }> {
+    /** `via`: the caller's transaction, when it reads a setting inside one (SQLite has one connection). */
+    async getSetting<K extends SettingKey>(
+      key: K,
+      via: Db = db,
+    ): Promise<SettingValue<K> & { updatedAt: string | null }> {
       const { schema, defaults } = SETTINGS[key];
       try {
-        const row = await repo.selectSetting(db, key);
+        const row = await repo.selectSetting(via, key);
         if (row) {
           const parsed = schema.safeParse({ ...defaults, ...(JSON.parse(row.value) as object) });
           if (parsed.success) return { ...(parsed.data as SettingValue<K>), updatedAt: row.updated_at };

@@ -1,11 +1,14 @@
 // Staff endpoints for stock, mounted at /api/admin/stock behind the admin session check:
 // list every flavour, set one (on hand and threshold), adjust one by a number of tubs, stop
-// counting one.
+// counting one; list lots, receive a lot, quarantine one, and set the sellable margin.
 import { Hono } from "hono";
 import { AppError } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
 import { actorOf } from "../audit/actor";
+import type { StockLotService } from "./stock-lots.service";
 import type { StockService } from "./stock.service";
+
+const LOT_ID = /^lot_[0-9a-f]{20}$/;
 
 const KEY = /^[\p{L}\p{N} '&().,-]{1,60}$/u;
 
@@ -14,10 +17,22 @@ function flavourKey(raw: string): string {
   return raw;
 }
 
-export function adminStockRoutes(stock: StockService) {
+export function adminStockRoutes(stock: StockService, lots: StockLotService) {
   const app = new Hono();
   app.use(limitBody(4 * 1024));
   app.get("/", async (c) => c.json({ stock: await stock.listStock() }));
+  app.get("/lots", async (c) => c.json({ lots: await lots.listLots(), sellableMarginDays: await lots.marginDays() }));
+  app.put("/lot-margin", async (c) =>
+    c.json({ sellableMarginDays: await lots.setMarginDays(await readBody(c), actorOf(c)) }),
+  );
+  app.post("/lots/:id/quarantine", async (c) => {
+    const id = c.req.param("id");
+    if (!LOT_ID.test(id)) throw new AppError("not_found", "No such lot");
+    return c.json({ lot: await lots.quarantineLot(id, actorOf(c)) });
+  });
+  app.post("/:flavour/lots", async (c) =>
+    c.json({ lot: await lots.receiveLot(flavourKey(c.req.param("flavour")), await readBody(c), actorOf(c)) }, 201),
+  );
   app.put("/:flavour", async (c) =>
     c.json({ line: await stock.setStock(flavourKey(c.req.param("flavour")), await readBody(c), actorOf(c)) }),
   );

@@ -14,6 +14,7 @@ import type { Mail } from "../../infra/mail/mail";
 import { answerWaiting } from "../back-in-stock/back-in-stock.answer";
 import type { AlertShop } from "../back-in-stock/back-in-stock.emails";
 import { lowStockMail } from "./stock.emails";
+import type { LotAllocation, LotAllocator } from "./stock-lots.allocate";
 import * as repo from "./stock.repository";
 
 /** What a step changed that the world outside the transaction must hear of once it commits. */
@@ -29,6 +30,8 @@ export type StockLedgerDeps = {
   events: Pick<EventBus, "publish">;
   mail: Pick<Mail, "enqueue" | "kick">;
   shop: AlertShop & { supportEmail: string };
+  /** First expiry, first out at fulfilment; without it (tests of other steps) nothing is allocated. */
+  lots?: LotAllocator;
 };
 
 const NONE: StockEffect = { shownChanged: false, mailed: false };
@@ -138,6 +141,14 @@ export function createStockLedger(deps: StockLedgerDeps) {
         mailed,
         restocked: rows.map((r) => ({ flavor: r.flavor, quantity: r.quantity })),
       };
+    },
+
+    /**
+     * Fulfilment, inside its transaction: the order's tubs are allocated to lots, earliest
+     * best-before first (or the lot staff named per flavour), and recorded against the order.
+     */
+    async allocateLots(trx: Db, orderId: string, named?: Record<string, string>): Promise<LotAllocation[]> {
+      return deps.lots ? deps.lots.allocate(trx, orderId, named) : [];
     },
 
     /** After the transaction commits: open storefronts refetch, and queued e-mail goes now. */

@@ -1,6 +1,8 @@
 // One order in the admin: its lines and totals, customer and address, payment, refund
 // and tracking references, the next step staff can take (fulfil, refund) and its timeline.
 import { useEffect, useRef } from "react";
+import type { ShippedLot } from "../../../../core/stock-lots";
+import { ShippedLots } from "../../shared/shipped-lots";
 import { Link } from "react-router";
 import { formatPrice } from "../../../../core/money";
 import { formatAddressLines, type OrderDetailView } from "../../../../core/order";
@@ -14,7 +16,13 @@ import { FulfilForm } from "./order-fulfil";
 import { RefundPanel } from "./order-refund";
 import { useStaffAccess } from "../shared/use-staff-role";
 
-export function OrderDetail(props: { order: OrderDetailView; closeHref: string; subscriptionNumber?: string | null }) {
+export function OrderDetail(props: {
+  order: OrderDetailView;
+  closeHref: string;
+  subscriptionNumber?: string | null;
+  /** The lots its tubs were shipped from, once fulfilled. */
+  lots?: readonly ShippedLot[];
+}) {
   const { order } = props;
   const formatWhen = useShopTime();
   // Fulfilment may not refund, support only reads (the server refuses either anyway).
@@ -100,6 +108,12 @@ export function OrderDetail(props: { order: OrderDetailView; closeHref: string; 
       </ul>
       <OrderMoneyRows order={order} className="border-t border-gray-100 pt-3" />
       <OrderDocuments order={order} />
+      <ShippedLots lots={props.lots ?? []} className="border-t border-gray-100 pt-3 text-gray-900" />
+      {props.lots?.some((l) => !l.lotNumber) ? (
+        <p role="note" className="text-sm text-amber-900" data-testid="no-lot-recorded">
+          Some tubs were shipped with no lot recorded: there were not enough received lots for them.
+        </p>
+      ) : null}
 
       <dl className="grid grid-cols-1 gap-3 border-t border-gray-100 pt-3 text-sm sm:grid-cols-2">
         <div>

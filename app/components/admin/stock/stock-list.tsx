@@ -4,6 +4,8 @@
 // when a sold-out flavour is back (they are e-mailed once the change leaves tubs available).
 import { stockAlerts, type StockLine } from "../../../../core/stock";
 import type { ReactNode } from "react";
+import type { LotLine } from "../../../../core/stock-lots";
+import { SellableMargin } from "./stock-lots";
 import { StockRow } from "./stock-row";
 
 const TONES = {
@@ -30,7 +32,12 @@ function Banner(props: {
   );
 }
 
-export function StockList({ stock }: { stock: readonly StockLine[] }) {
+export function StockList(props: {
+  stock: readonly StockLine[];
+  lots: readonly LotLine[];
+  sellableMarginDays: number;
+}) {
+  const { stock, lots } = props;
   const { soldOut, low } = stockAlerts(stock);
   return (
     <section aria-labelledby="stock-heading" className="space-y-5">
@@ -42,9 +49,11 @@ export function StockList({ stock }: { stock: readonly StockLine[] }) {
           Tubs per flavour. A pack takes one tub of each flavour chosen, per pack. Tubs are reserved when a shopper
           starts checkout and leave the shelf when they pay. A flavour with no stock set is not counted and never sells
           out. Shoppers can ask to be e-mailed when a sold-out flavour is back: saving stock that makes it available
-          e-mails each of them once.
+          e-mails each of them once. Receiving a lot adds its tubs and records its best-before date; orders take the
+          earliest lot first when they are marked fulfilled.
         </p>
       </div>
+      <SellableMargin days={props.sellableMarginDays} />
       {soldOut.length > 0 ? (
         <Banner testId="sold-out-banner" tone="red" title="Sold out" flavours={soldOut}>
           Shoppers cannot buy {soldOut.length === 1 ? "this flavour" : "these flavours"} until you add stock.
@@ -57,7 +66,7 @@ export function StockList({ stock }: { stock: readonly StockLine[] }) {
       ) : null}
       <ul className="grid gap-4 lg:grid-cols-2" aria-label="Flavours">
         {stock.map((line) => (
-          <StockRow key={line.key} line={line} />
+          <StockRow key={line.key} line={line} lots={lots.filter((l) => l.flavorKey === line.key)} />
         ))}
       </ul>
     </section>

@@ -1,13 +1,14 @@
 // One flavour on the Stock screen: its figures and badge, and the set and adjust forms, each
 // posting to the screen's action through its own fetcher so its errors show beside its fields.
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import type { StockLine } from "../../../../core/stock";
-import type { AdminActionResult } from "../../../lib/admin-action";
+import type { LotLine } from "../../../../core/stock-lots";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { Field } from "../../ui/field";
 import { ConfirmDialog } from "../shared/confirm-dialog";
 import { buttonClass, inputClass } from "../shared/form-controls";
+import { Outcome, useStockForm } from "./stock-form";
+import { FlavourLots, ReceiveLot } from "./stock-lots";
 
 function Badge({ line }: { line: StockLine }) {
   if (!line.counted)
@@ -22,32 +23,6 @@ function Badge({ line }: { line: StockLine }) {
     );
   return (
     <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800">In stock</span>
-  );
-}
-
-/** A fetcher for one form, with its answer shown until the next submission. */
-function useStockForm() {
-  const fetcher = useFetcher<AdminActionResult>();
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  return {
-    fetcher,
-    busy: fetcher.state !== "idle",
-    fieldErrors: result && !result.ok ? (result.fieldErrors ?? {}) : {},
-    formError: result && !result.ok && !result.fieldErrors ? result.formError : undefined,
-    done: result?.ok ? result.message : undefined,
-  };
-}
-
-function Outcome({ formError, done }: { formError?: string; done?: string }) {
-  return (
-    <>
-      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-        {formError ?? ""}
-      </p>
-      <p role="status" className="text-sm text-emerald-800 empty:hidden">
-        {done ?? ""}
-      </p>
-    </>
   );
 }
 
@@ -89,7 +64,7 @@ function StopCounting({ line }: { line: StockLine }) {
   );
 }
 
-export function StockRow({ line }: { line: StockLine }) {
+export function StockRow({ line, lots }: { line: StockLine; lots: readonly LotLine[] }) {
   const id = useId();
   const headingId = `${id}-heading`;
   const set = useStockForm();
@@ -232,6 +207,8 @@ export function StockRow({ line }: { line: StockLine }) {
           </adjust.fetcher.Form>
         ) : null}
       </div>
+      <FlavourLots flavor={line.flavor} lots={lots} />
+      <ReceiveLot line={line} />
       {line.counted ? (
         <div className="border-t border-gray-100 pt-3">
           <StopCounting line={line} />

@@ -35,6 +35,7 @@ import * as m0030 from "./0030-analytics-paths";
 import * as m0031 from "./0031-erasure";
 import * as m0032 from "./0032-consent-confirmation";
 import * as m0034 from "./0034-subscription-search";
+import * as m0035 from "./0035-stock-lots";
 import * as m0038 from "./0038-mail-attachments";
 import * as m0039 from "./0039-subscription-report";
 
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   "0031-erasure": m0031,
   "0032-consent-confirmation": m0032,
   "0034-subscription-search": m0034,
+  "0035-stock-lots": m0035,
   "0038-mail-attachments": m0038,
   "0039-subscription-report": m0039,
 };
