@@ -5,6 +5,7 @@ import type { MediaStore } from "./infra/storage/media-store";
 import type { MediaService } from "./modules/media/media.service";
 import type { createUploadServer } from "./modules/media/upload.api";
 import type { SettingsService } from "./modules/settings/settings.service";
+import type { StoreDetailsService } from "./modules/settings/store-details";
 import type { ContentService } from "./modules/content/content.service";
 import type { VideoService } from "./modules/videos/video.service";
 import type { Db } from "./infra/db/client";
@@ -67,6 +68,8 @@ export type Services = {
   testPayments: TestPaymentService | null;
   media: MediaService;
   settings: SettingsService;
+  /** The seller's details from Settings, held in memory on every instance. */
+  storeDetails: StoreDetailsService;
   content: ContentService;
   videos: VideoService;
   /** Tubs per flavour, as staff set them and checkout reserves them. */

@@ -14,8 +14,17 @@ const TONE: Record<SummaryRowKey, string> = {
 // The test ids the shopper specs already look for.
 const TEST_ID: Partial<Record<SummaryRowKey, string>> = { discount: "order-discount" };
 
-export function OrderMoneyRows({ order, className = "" }: { order: OrderMoney; className?: string }) {
-  const { rows } = orderSummary(order);
+export function OrderMoneyRows({
+  order,
+  className = "",
+  gst = true,
+}: {
+  order: OrderMoney;
+  className?: string;
+  /** False for a seller not registered for GST: no GST row. */
+  gst?: boolean;
+}) {
+  const { rows } = orderSummary(order, { gst });
   return (
     <dl className={`space-y-1.5 text-sm ${className}`} aria-label="Order total">
       {rows.map((r) => (

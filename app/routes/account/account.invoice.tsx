@@ -4,6 +4,7 @@
 import { data } from "react-router";
 import { formatAddressLines } from "../../../core/order";
 import { paymentMethodLabel } from "../../../core/payment-card";
+import { INVOICE_HEADINGS } from "../../../core/store-details";
 import { Logo } from "../../components/art";
 import { OrderLines, orderDate } from "../../components/account/order-lines";
 import { ui } from "../../components/account/account-ui";
@@ -11,8 +12,8 @@ import { accountHeaders, requireCustomer } from "../../lib/account-route";
 import { infoPageMeta } from "../../lib/route-meta";
 import type { Route } from "./+types/account.invoice";
 
-export const meta: Route.MetaFunction = ({ matches, params }) => [
-  ...infoPageMeta(`Tax invoice ${params.number}`, matches),
+export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => [
+  ...infoPageMeta(`${INVOICE_HEADINGS[loaderData?.seller.document ?? "tax-invoice"]} ${params.number}`, matches),
   { name: "robots", content: "noindex" },
 ];
 
@@ -28,6 +29,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export default function Invoice({ loaderData }: Route.ComponentProps) {
   const { order, seller } = loaderData;
   const address = order.shippingAddress ? formatAddressLines(order.shippingAddress) : [];
+  const invoice = seller.document !== "confirmation";
   return (
     // A sheet of A4 when printed (app.css sets the page), the screen's width on a phone.
     <main id="main" className="invoice mx-auto max-w-2xl space-y-6 p-4 text-gray-900 sm:p-6 print:max-w-none print:p-0">
@@ -41,16 +43,20 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
       </nav>
       <header className="flex flex-col-reverse gap-4 border-b border-gray-200 pb-4 sm:flex-row sm:items-start sm:justify-between print:flex-row print:items-start print:justify-between">
         <div className="space-y-1">
-          <h1 className="text-3xl font-extrabold">Tax invoice</h1>
-          <p className="font-semibold">{seller.name}</p>
-          <p>ABN {seller.abn}</p>
+          <h1 className="text-3xl font-extrabold">{INVOICE_HEADINGS[seller.document]}</h1>
+          {!invoice ? null : (
+            <>
+              <p className="font-semibold">{seller.name}</p>
+              {seller.abn ? <p>ABN {seller.abn}</p> : null}
+            </>
+          )}
         </div>
         <Logo brand={seller.shopName} className="h-10 w-auto self-start" />
       </header>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr] print:grid-cols-[auto_1fr] [&_dd]:mb-2 sm:[&_dd]:mb-0 [&_dd]:[overflow-wrap:anywhere]">
-        <dt className="font-semibold">Invoice number</dt>
+        <dt className="font-semibold">{invoice ? "Invoice number" : "Order number"}</dt>
         <dd>{order.number}</dd>
-        <dt className="font-semibold">Date of issue</dt>
+        <dt className="font-semibold">{invoice ? "Date of issue" : "Date"}</dt>
         <dd>{orderDate(order)}</dd>
         <dt className="font-semibold">Customer</dt>
         <dd>
@@ -65,10 +71,16 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         <dt className="font-semibold">Paid with</dt>
         <dd data-testid="invoice-payment">{paymentMethodLabel(order.paymentReference)}</dd>
       </dl>
-      <OrderLines order={order} />
+      <OrderLines order={order} gst={seller.gstRegistered} />
       <p className="text-sm text-gray-700">
-        All prices are in Australian dollars and include GST. Thank you for shopping with {seller.shopName}.
+        All prices are in Australian dollars{seller.gstRegistered ? " and include GST" : ""}. Thank you for shopping
+        with {seller.shopName}.
       </p>
+      {!invoice ? (
+        <p className="text-sm text-gray-700">
+          If you need a tax invoice for this order, contact us and we will send one.
+        </p>
+      ) : null}
     </main>
   );
 }
