@@ -119,6 +119,11 @@ export function createSystemService(deps: SystemDeps) {
   }
 
   return {
+    /** What the server's environment has set up, for the Overview's first-run checklist. */
+    setupState(): { smtp: boolean; paymentsLive: boolean } {
+      return { smtp: deps.setup.smtp, paymentsLive: deps.setup.stripeLive };
+    },
+
     /** A backup now (the System screen's button), recorded in the audit log. */
     async backUpNow(actor: Actor): Promise<{ id: string; takenAt: string }> {
       if (!deps.backups)
