@@ -89,6 +89,28 @@ export function invoiceDocument(d: Pick<StoreDetails, "abn" | "gstRegistered">, 
   return "confirmation";
 }
 
+/**
+ * Who sells (named on tax invoices) and the shop's time zone, in which every date is written.
+ * Read from the owner's Settings (server/modules/settings/store-details.ts): the fields are always the
+ * current values on every instance.
+ */
+export type Seller = {
+  /** The legal name. */
+  name: string;
+  /** Written in the ATO's groups; the placeholder until the owner enters one, or "" with no GST. */
+  abn: string;
+  shopName: string;
+  publicUrl: string;
+  timeZone: string;
+  tradingName: string;
+  address: string;
+  supportEmail: string;
+  supportPhone: string;
+  gstRegistered: boolean;
+  /** What an order's invoice is: with GST, without, or (live, with no real ABN) none at all. */
+  document: InvoiceDocument;
+};
+
 export const INVOICE_HEADINGS: Record<InvoiceDocument, string> = {
   "tax-invoice": "Tax invoice",
   invoice: "Invoice",

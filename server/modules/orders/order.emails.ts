@@ -6,34 +6,15 @@ import { formatAddressLines, trackingUrl, type OrderView } from "../../../core/o
 import { paymentMethodLabel } from "../../../core/payment-card";
 import { orderSummary } from "../../../core/order-summary";
 import { formatShopDate } from "../../../core/shop-time";
-import type { InvoiceDocument } from "../../../core/store-details";
+import type { Seller } from "../../../core/store-details";
 import { frequencyLabel } from "../../../core/subscription-offer";
 import { subscriptionLineLabel } from "../../../core/subscription-line-label";
 import { CANCEL_PATH, CANCEL_WHERE, formatChargeDay } from "../../../core/subscription-signup";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
 
-/**
- * Who sells (named on tax invoices) and the shop's time zone, in which every date is written.
- * Read from the owner's Settings (modules/settings/store-details.ts): the fields are always the
- * current values on every instance.
- */
-export type Seller = {
-  /** The legal name. */
-  name: string;
-  /** Written in the ATO's groups; the placeholder until the owner enters one, or "" with no GST. */
-  abn: string;
-  shopName: string;
-  publicUrl: string;
-  timeZone: string;
-  tradingName: string;
-  address: string;
-  supportEmail: string;
-  supportPhone: string;
-  gstRegistered: boolean;
-  /** What an order's invoice is: with GST, without, or (live, with no real ABN) none at all. */
-  document: InvoiceDocument;
-};
+/** Who sells, from the owner's Settings (core/store-details.ts). */
+export type { Seller };
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);

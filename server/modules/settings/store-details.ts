@@ -3,12 +3,11 @@
 // a query. A change anywhere publishes "settings.changed", which reaches every instance (PostgreSQL:
 // LISTEN/NOTIFY) and makes each reload its copy. The environment only seeds the first value.
 import { formatAbn, PLACEHOLDER_ABN } from "../../../core/abn";
-import { invoiceDocument, StoreDetailsInputSchema, type StoreDetails } from "../../../core/store-details";
+import { invoiceDocument, StoreDetailsInputSchema, type Seller, type StoreDetails } from "../../../core/store-details";
 import { AppError, fieldErrors } from "../../errors";
 import type { EventBus } from "../../infra/events/event-bus";
 import type { Logger } from "../../logger";
 import type { Actor } from "../audit/audit.record";
-import type { Seller } from "../orders/order.emails";
 import type { SettingsService } from "./settings.service";
 
 export const STORE_DETAILS_KEY = "store_details";
