@@ -71,6 +71,7 @@ export default [
       route("admin/api", "routes/admin/admin.api.tsx"),
       route("admin/staff", "routes/admin/admin.staff.tsx"),
       route("admin/system", "routes/admin/admin.system.tsx"),
+      route("admin/settings", "routes/admin/admin.settings.tsx"),
       route("admin/analytics", "routes/admin/admin.analytics.tsx"),
     ]),
   ]),

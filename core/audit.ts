@@ -108,6 +108,7 @@ const ACTION_LABELS: Record<string, string> = {
   "video.reorder": "Videos reordered",
   "media.upload": "Media uploaded",
   "setting.update": "Settings changed",
+  "setting.seed": "Settings set at first start",
   "content.publish": "Content published",
   "content.restore": "Content revision restored",
   "return_request.status": "Return request updated",

@@ -47,6 +47,7 @@ export const SUMMARY_LABELS = {
   discount: (code: string | null) => (code ? `Discount (${code})` : "Discount"),
   shipping: "Shipping",
   total: "Total (AUD, GST inclusive)",
+  totalWithoutGst: "Total (AUD)",
   gst: "GST included",
 } as const;
 
@@ -66,7 +67,12 @@ export function orderAmounts(order: OrderMoney): Omit<OrderSummary, "rows" | "ad
  * The summary of a stored order. The stored total and GST are what the shopper was charged, so
  * they are shown as stored; `addsUp` says whether the rows above them reach that total.
  */
-export function orderSummary(order: OrderMoney): OrderSummary {
+export function orderSummary(
+  order: OrderMoney,
+  /** A seller not registered for GST shows no GST and no "GST inclusive". */
+  opts: { gst?: boolean } = {},
+): OrderSummary {
+  const gst = opts.gst ?? true;
   const { discount, promoCode } = orderAmounts(order);
   const row = (key: SummaryRowKey, label: string, amount: number, text?: string): SummaryRow => ({
     key,
@@ -79,8 +85,8 @@ export function orderSummary(order: OrderMoney): OrderSummary {
     row("subtotal", SUMMARY_LABELS.subtotal, order.subtotal),
     ...(discount > 0 ? [row("discount", SUMMARY_LABELS.discount(promoCode), -discount)] : []),
     row("shipping", SUMMARY_LABELS.shipping, order.shipping, order.shipping === 0 ? "Free" : undefined),
-    row("total", SUMMARY_LABELS.total, order.total),
-    row("gst", SUMMARY_LABELS.gst, order.gst),
+    row("total", gst ? SUMMARY_LABELS.total : SUMMARY_LABELS.totalWithoutGst, order.total),
+    ...(gst ? [row("gst", SUMMARY_LABELS.gst, order.gst)] : []),
   ];
   return {
     subtotal: order.subtotal,

@@ -65,6 +65,12 @@ describe("roles", () => {
     expect(mayRequest("fulfilment", "POST", "/api/admin/events")).toBe(false);
   });
 
+  it("keeps the business details (Settings) the owner's alone", () => {
+    for (const method of ["GET", "POST"]) {
+      expect(STAFF_ROLES.filter((r) => mayRequest(r, method, "/admin/settings"))).toEqual(["owner"]);
+    }
+  });
+
   it("recognises only the four roles", () => {
     expect(["owner", "support", "admin", "", null, "Owner"].map(isStaffRole)).toEqual([
       true,

@@ -8,10 +8,19 @@ import { formatAddressLines, type OrderStatus, type OrderView } from "./order";
 import { orderSummary, type SummaryRow } from "./order-summary";
 import { paymentMethodLabel } from "./payment-card";
 import { formatShopDate } from "./shop-time";
+import { INVOICE_HEADINGS, type InvoiceDocument } from "./store-details";
 import { subscriptionLineLabel } from "./subscription-line-label";
 
 /** The seller a tax invoice names (the e-mail's and the invoice page's seller carry at least this). */
-export type InvoiceSeller = { name: string; abn: string; shopName: string };
+export type InvoiceSeller = {
+  name: string;
+  abn: string;
+  shopName: string;
+  /** Not registered for GST: an 'Invoice' with no GST (the Settings' seller; a tax invoice when absent). */
+  gstRegistered?: boolean;
+  /** What the order's invoice is (core/store-details.ts); a tax invoice when absent. */
+  document?: InvoiceDocument;
+};
 
 export type InvoiceLine = {
   description: string;
@@ -23,7 +32,9 @@ export type InvoiceLine = {
 };
 
 export type TaxInvoiceView = {
-  title: "Tax invoice";
+  /** "Tax invoice", "Invoice" (no GST) or "Order confirmation" (live, with no real ABN). */
+  title: string;
+  document: InvoiceDocument;
   seller: InvoiceSeller;
   /** The invoice number is the order number. */
   number: string;
@@ -67,16 +78,19 @@ function buyerOf(order: OrderView): TaxInvoiceView["buyer"] {
 }
 
 export function taxInvoiceView(order: OrderView, seller: InvoiceSeller, timeZone: string): TaxInvoiceView {
+  const document = seller.document ?? "tax-invoice";
+  const gst = seller.gstRegistered ?? true;
   return {
-    title: "Tax invoice",
-    seller: { name: seller.name, abn: seller.abn, shopName: seller.shopName },
+    title: INVOICE_HEADINGS[document],
+    document,
+    seller: { name: seller.name, abn: document === "confirmation" ? "" : seller.abn, shopName: seller.shopName },
     number: order.number,
     dateOfIssue: formatShopDate(order.paidAt ?? order.createdAt, timeZone),
     buyer: buyerOf(order),
     paidWith: paymentMethodLabel(order.paymentReference),
     lines: invoiceLines(order),
-    totals: orderSummary(order).rows,
-    note: `All prices are in Australian dollars and include GST. Thank you for shopping with ${seller.shopName}.`,
+    totals: orderSummary(order, { gst }).rows,
+    note: `All prices are in Australian dollars${gst ? " and include GST" : ""}. Thank you for shopping with ${seller.shopName}.`,
   };
 }
 

@@ -3,17 +3,9 @@
 import { z } from "zod";
 import { parseBackupInterval } from "../core/backup-retention";
 import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from "../core/shop-time";
+import { isValidAbn, PLACEHOLDER_ABN } from "../core/abn";
 
-export const PLACEHOLDER_ABN = "00 000 000 000";
-
-/** ABN check digits (ATO): subtract 1 from the first digit, weight, sum, divisible by 89. */
-export function isValidAbn(abn: string): boolean {
-  const digits = abn.replace(/\s+/g, "");
-  if (!/^\d{11}$/.test(digits)) return false;
-  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
-  const sum = [...digits].reduce((acc, d, i) => acc + (Number(d) - (i === 0 ? 1 : 0)) * weights[i]!, 0);
-  return sum % 89 === 0;
-}
+export { PLACEHOLDER_ABN, isValidAbn };
 
 export const EnvSchema = z.object({
   PORT: z.coerce

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidAbn, loadConfig } from "./config";
+import { isLivePayments, isValidAbn, loadConfig } from "./config";
 import { tempDir } from "../tests/support/temp-dir";
 
 const base = () => ({ DATA_DIR: tempDir("cfg-") });
@@ -40,6 +40,14 @@ describe("payments and seller config", () => {
     [{ SELLER_ABN: "12 345 678 901" }, /^SELLER_ABN: expected an 11-digit Australian Business Number/],
   ])("refuses %j with one line naming the variable, never echoing a secret", (env, message) => {
     expect(() => loadConfig({ ...base(), ...env })).toThrow(message);
+  });
+
+  it("counts only a live Stripe key as taking real money", () => {
+    const stripe = (key: string) => ({ ...base(), STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: "whsec_x" });
+    expect(isLivePayments(loadConfig(base()))).toBe(false);
+    expect(isLivePayments(loadConfig(stripe("sk_test_abc")))).toBe(false);
+    expect(isLivePayments(loadConfig(stripe("sk_live_abc")))).toBe(true);
+    expect(isLivePayments(loadConfig(stripe("rk_live_abc")))).toBe(true);
   });
 
   it("accepts a real ABN", () => {

@@ -10,6 +10,11 @@ import { loadOrCreateSecret, parseDatabaseUrl, type DatabaseConfig } from "./con
 export { ConfigError, type DatabaseConfig };
 export { PLACEHOLDER_ABN, isValidAbn } from "./config-env";
 
+/** Taking real money: a live Stripe key (secret or restricted). */
+export function isLivePayments(config: Pick<Config, "payments">): boolean {
+  return config.payments.provider === "stripe" && /^(sk|rk)_live_/.test(config.payments.secretKey);
+}
+
 export type Config = {
   port: number;
   host: string;

@@ -12,6 +12,7 @@ import { createOidcService } from "./modules/accounts/oidc.service";
 import { createPasskeyService } from "./modules/accounts/passkey.service";
 import { createSignInService, DEFAULT_SEND_LIMITS } from "./modules/accounts/sign-in.service";
 import type { ReviewService } from "./modules/reviews/review.service";
+import type { Seller } from "./modules/orders/order.emails";
 
 /** Shopper accounts: sessions, sign-in by e-mailed code, passkeys, OpenID providers, the account pages. */
 export function createAccounts(deps: {
@@ -22,6 +23,7 @@ export function createAccounts(deps: {
   rateLimiter: RateLimiter;
   config: Config;
   reviews: ReviewService;
+  seller: Seller;
 }) {
   const { db, logger, clock, mail, rateLimiter, config, reviews } = deps;
   const sessions = createCustomerSessions({ db, clock, secureCookies: config.publicUrl.startsWith("https://") });
@@ -53,7 +55,7 @@ export function createAccounts(deps: {
       db,
       logger,
       clock,
-      seller: { name: config.seller.name, abn: config.seller.abn, shopName: config.shopName },
+      seller: deps.seller,
       reviews,
     }),
     accountData: createAccountData({ db, logger, clock, reviews }),

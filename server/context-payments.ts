@@ -14,6 +14,7 @@ import { createCheckoutService } from "./modules/checkout/checkout.service";
 import { createTestPaymentService } from "./modules/checkout/test-payment.service";
 import { orderAttachmentRenderers } from "./modules/orders/order-documents";
 import { createOrderService } from "./modules/orders/order.service";
+import type { Seller } from "./modules/orders/order.emails";
 import type { ProductCatalogue } from "./modules/products/product-catalogue";
 import type { PromoService } from "./modules/promotions/promo.service";
 import type { RecoveryService } from "./modules/recovery/recovery.service";
@@ -36,17 +37,13 @@ export function createPayments(deps: {
   promos: PromoService;
   catalogue: ProductCatalogue;
   work: WorkNotice;
+  /** Who sells, from Settings (always the current values). */
+  seller: Seller;
   /** Records the e-mail and tick a checkout is posted with. */
   recovery: Pick<RecoveryService, "recordContact">;
 }) {
   const { db, logger, clock, mail, config, stock, promos, catalogue } = deps;
-  const seller = {
-    name: config.seller.name,
-    abn: config.seller.abn,
-    shopName: config.shopName,
-    publicUrl: config.publicUrl,
-    timeZone: config.shopTimeZone,
-  };
+  const { seller } = deps;
   const p = config.payments;
   const stripe =
     p.provider === "stripe"
@@ -86,8 +83,8 @@ export function createPayments(deps: {
   // The order e-mails name their PDFs; the sender makes them from the order when it sends.
   for (const [kind, render] of Object.entries(orderAttachmentRenderers(orders))) mail.registerAttachment(kind, render);
   const checkoutDeps = { db, logger, orders, promos, catalogue, contacts: deps.recovery };
-  if (config.seller.abnIsPlaceholder && (p.provider === "stripe" || config.nodeEnv === "production")) {
-    logger.warn("SELLER_ABN is not set: tax invoices show a placeholder ABN (set it before taking real orders)");
+  if (seller.document === "confirmation") {
+    logger.warn("No ABN in Settings: orders are confirmed without a tax invoice until the owner enters it");
   }
   if (stripe) {
     return {

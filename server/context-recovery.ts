@@ -9,6 +9,7 @@ import type { Logger } from "./logger";
 import { createConsentService } from "./modules/consent/consent.service";
 import type { ProductCatalogue } from "./modules/products/product-catalogue";
 import { createRecoveryService } from "./modules/recovery/recovery.service";
+import type { Seller } from "./modules/orders/order.emails";
 
 export function createRecovery(deps: {
   db: Db;
@@ -20,6 +21,7 @@ export function createRecovery(deps: {
   rateLimiter: RateLimiter;
   /** Signs the links these e-mails carry (keyed from SESSION_SECRET, shared by every instance). */
   signer: LinkSigner;
+  seller: Seller;
 }) {
   const { config, catalogue, signer } = deps;
   const consent = createConsentService({
@@ -35,7 +37,7 @@ export function createRecovery(deps: {
       shopName: config.shopName,
       publicUrl: config.publicUrl,
       supportEmail: config.mail.supportEmail,
-      seller: { name: config.seller.name, abn: config.seller.abn },
+      seller: deps.seller,
     },
     activeProducts: async () => (await catalogue.snapshot()).products,
     addressesPerIp: config.contactRateLimit,

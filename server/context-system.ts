@@ -1,7 +1,9 @@
 // The System screen's part of the composition root (server/context.ts): the service that reports
 // this instance and reads the shop's health, with the shop's own backups on SQLite.
 import { hostname } from "node:os";
-import type { Config } from "./config";
+import { isLivePayments, type Config } from "./config";
+import { abnReady } from "../core/store-details";
+import type { StoreDetailsService } from "./modules/settings/store-details";
 import { listBackups } from "./infra/backup/backup";
 import { backUpNow, backupStoreFor, backupsOnDatabaseDisk } from "./infra/backup/schedule";
 import type { Db } from "./infra/db/client";
@@ -9,7 +11,13 @@ import type { Logger } from "./logger";
 import { createSystemService, type SystemBackups } from "./modules/system/system.service";
 import { SHOP_VERSION } from "./version";
 
-export function createSystem(deps: { db: Db; logger: Logger; clock: () => Date; config: Config }) {
+export function createSystem(deps: {
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  config: Config;
+  storeDetails: StoreDetailsService;
+}) {
   const { db, logger, clock, config } = deps;
   return createSystemService({
     db,
@@ -18,9 +26,9 @@ export function createSystem(deps: { db: Db; logger: Logger; clock: () => Date; 
     instance: { name: config.instanceName ?? `${hostname()}:${config.port}`, version: SHOP_VERSION },
     sqliteFile: config.database.dialect === "sqlite" ? config.database.file : null,
     setup: {
-      abnIsPlaceholder: config.seller.abnIsPlaceholder,
+      abnMissing: () => !abnReady(deps.storeDetails.seller),
       smtp: config.mail.smtpUrl !== null,
-      stripeLive: config.payments.provider === "stripe" && config.payments.secretKey.startsWith("sk_live_"),
+      stripeLive: isLivePayments(config),
     },
     backups: systemBackups(config, clock),
   });

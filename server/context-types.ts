@@ -6,6 +6,7 @@ import type { MediaService } from "./modules/media/media.service";
 import type { createUploadServer } from "./modules/media/upload.api";
 import type { SettingsService } from "./modules/settings/settings.service";
 import type { StockLotService } from "./modules/stock/stock-lots.service";
+import type { StoreDetailsService } from "./modules/settings/store-details";
 import type { ContentService } from "./modules/content/content.service";
 import type { VideoService } from "./modules/videos/video.service";
 import type { Db } from "./infra/db/client";
@@ -71,6 +72,8 @@ export type Services = {
   testPayments: TestPaymentService | null;
   media: MediaService;
   settings: SettingsService;
+  /** The seller's details from Settings, held in memory on every instance. */
+  storeDetails: StoreDetailsService;
   content: ContentService;
   videos: VideoService;
   /** Tubs per flavour, as staff set them and checkout reserves them. */

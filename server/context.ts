@@ -2,13 +2,14 @@
 // (migrated and seeded), the event bus, the stores, every service and every route. server/app.ts
 // only mounts what `createRoutes` hands it. Tests build their own over a temp database.
 import path from "node:path";
-import type { Config } from "./config";
+import { isLivePayments, type Config } from "./config";
 import { createLocalMediaStore, type MediaStore } from "./infra/storage/media-store";
 import { createS3MediaStore } from "./infra/storage/s3-media-store";
 import { localUploadBackend, s3UploadBackend, type UploadBackend } from "./modules/media/upload-backends";
 import { createMediaService } from "./modules/media/media.service";
 import { createUploadServer } from "./modules/media/upload.api";
 import { createSettingsService } from "./modules/settings/settings.service";
+import { createStoreDetails, storeDetailsFromEnvironment } from "./modules/settings/store-details";
 import { createContentService } from "./modules/content/content.service";
 import { contentDefaults } from "./modules/content/content-defaults";
 import { createVideoService } from "./modules/videos/video.service";
@@ -85,12 +86,21 @@ export async function createContext(opts: {
     const products = createProductService({ db, logger, clock, events });
     if (opts.seed !== false) await seedIfEmpty({ db, products, logger, clock });
     const mail = createMail({ db, logger, clock, config: config.mail });
+    const settings = createSettingsService({ db, events, logger, clock });
+    // Before anything that names the seller: the environment seeds the first value only.
+    const storeDetails = await createStoreDetails({
+      settings,
+      events,
+      logger,
+      firstStart: storeDetailsFromEnvironment(config),
+      shop: { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone },
+      live: isLivePayments(config),
+    });
     // Every signed link the shop e-mails (unsubscribe, restore, confirmations, stopping alerts).
     const signer = createLinkSigner(config.sessionSecret);
     const alertShop = { shopName: config.shopName, publicUrl: config.publicUrl, signer };
     const stock = createStockService({ db, clock, events, products, mail, shop: alertShop });
-    // Before the stock ledger: which lots are still sold depends on the sellable margin staff set.
-    const settings = createSettingsService({ db, events, logger, clock });
+    // Before the stock ledger (settings, above): which lots are still sold depends on the sellable margin staff set.
     const stockLots = createStockLotService({
       db,
       clock,
@@ -136,9 +146,20 @@ export async function createContext(opts: {
     const promos = createPromoService({ db, clock });
     const backInStock = createBackInStockService({ db, logger, clock, mail, rateLimiter, stock, shop: alertShop });
     // Before checkout: it records the e-mail and tick that the cart drawer sends with a checkout.
-    const { recovery, consent } = createRecovery({ db, logger, clock, mail, config, catalogue, rateLimiter, signer });
+    const { recovery, consent } = createRecovery({
+      db,
+      logger,
+      clock,
+      mail,
+      config,
+      catalogue,
+      rateLimiter,
+      signer,
+      seller: storeDetails.seller,
+    });
     const { orders, checkout, testPayments, stripe, provider } = createPayments({
       recovery,
+      seller: storeDetails.seller,
       catalogue,
       db,
       logger,
@@ -163,7 +184,16 @@ export async function createContext(opts: {
     const media = createMediaService({ db, store: mediaStore, logger, clock });
     const videos = createVideoService({ db, media, events, logger, clock });
     const uploads = createUploadServer({ backend, media, videos, logger });
-    const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config, reviews });
+    const accounts = createAccounts({
+      db,
+      logger,
+      clock,
+      mail,
+      rateLimiter,
+      config,
+      reviews,
+      seller: storeDetails.seller,
+    });
     const { renewals, subscriptionLinks } = createRenewalServices({
       db,
       logger,
@@ -233,6 +263,7 @@ export async function createContext(opts: {
         testPayments,
         media,
         settings,
+        storeDetails,
         content: createContentService({
           db,
           events,
@@ -248,7 +279,7 @@ export async function createContext(opts: {
         audit: createAuditService({ db, timeZone: config.shopTimeZone }),
         ...accounts,
         reviews,
-        system: createSystem({ db, logger, clock, config }),
+        system: createSystem({ db, logger, clock, config, storeDetails }),
         analytics,
         recovery,
         consent,

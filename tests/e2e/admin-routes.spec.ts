@@ -22,6 +22,7 @@ const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
   customers: "Customers",
   reviews: "Reviews",
   subscriptions: "Subscriptions",
+  settings: "Business details",
   api: "API reference",
   staff: "Staff",
   audit: "Audit log",

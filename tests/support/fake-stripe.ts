@@ -12,9 +12,12 @@ import { fakeStripeSetup } from "./fake-stripe-setup";
 export type SessionRequest = { headers: IncomingHttpHeaders; form: URLSearchParams; id: string };
 
 export const FAKE_STRIPE_KEY = "sk_test_fake123";
+/** A live-mode key for tests of what the shop does only when it takes real money. */
+export const FAKE_LIVE_STRIPE_KEY = "sk_live_fake123";
 export const FAKE_WEBHOOK_SECRET = "whsec_fakesecret";
 
-export async function startFakeStripe() {
+export async function startFakeStripe(opts: { live?: boolean } = {}) {
+  const apiKey = opts.live ? FAKE_LIVE_STRIPE_KEY : FAKE_STRIPE_KEY;
   const requests: SessionRequest[] = [];
   const refunds: SessionRequest[] = [];
   const byIdempotencyKey = new Map<string, unknown>();
@@ -50,7 +53,7 @@ export async function startFakeStripe() {
         });
         res.end(JSON.stringify(json));
       };
-      if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`) {
+      if (req.headers.authorization !== `Bearer ${apiKey}`) {
         return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       }
       // Retrieve a Checkout Session, as a repeated checkout does to answer its page again.
@@ -210,7 +213,7 @@ export async function startFakeStripe() {
   return {
     port,
     env: {
-      STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+      STRIPE_SECRET_KEY: apiKey,
       STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
       STRIPE_API_HOST: "127.0.0.1",
       STRIPE_API_PORT: String(port),

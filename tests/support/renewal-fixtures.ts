@@ -26,6 +26,7 @@ export function renewalInstance(ctx: AppContext, db: Db, opts: { instance?: stri
   };
   const work = createWorkNotice(events);
   const { orders, provider } = createPayments({
+    seller: ctx.services.storeDetails.seller,
     db,
     logger,
     clock,

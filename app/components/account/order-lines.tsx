@@ -23,7 +23,7 @@ export function StatusBadge({ status }: { status: OrderView["status"] }) {
   );
 }
 
-export function OrderLines({ order }: { order: OrderView }) {
+export function OrderLines({ order, gst = true }: { order: OrderView; gst?: boolean }) {
   return (
     <div className="space-y-3">
       <table className="w-full text-left text-sm">
@@ -54,7 +54,7 @@ export function OrderLines({ order }: { order: OrderView }) {
           ))}
         </tbody>
       </table>
-      <OrderMoneyRows order={order} className="ml-auto max-w-sm" />
+      <OrderMoneyRows order={order} gst={gst} className="ml-auto max-w-sm" />
     </div>
   );
 }

@@ -17,9 +17,14 @@ const TEST_ID: Partial<Record<SummaryRowKey, string>> = { discount: "order-disco
 /** The rows of `order`'s summary, or `rows` already made from it (the tax invoice's view model). */
 export function OrderMoneyRows({
   className = "",
+  gst = true,
   ...from
-}: ({ order: OrderMoney } | { rows: readonly SummaryRow[] }) & { className?: string }) {
-  const rows = "rows" in from ? from.rows : orderSummary(from.order).rows;
+}: ({ order: OrderMoney } | { rows: readonly SummaryRow[] }) & {
+  className?: string;
+  /** False for a seller not registered for GST: no GST row (for `order`; `rows` are already made). */
+  gst?: boolean;
+}) {
+  const rows = "rows" in from ? from.rows : orderSummary(from.order, { gst }).rows;
   return (
     <dl className={`space-y-1.5 text-sm ${className}`} aria-label="Order total">
       {rows.map((r) => (

@@ -11,8 +11,8 @@ import { accountHeaders, requireCustomer } from "../../lib/account-route";
 import { infoPageMeta } from "../../lib/route-meta";
 import type { Route } from "./+types/account.invoice";
 
-export const meta: Route.MetaFunction = ({ matches, params }) => [
-  ...infoPageMeta(`Tax invoice ${params.number}`, matches),
+export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => [
+  ...infoPageMeta(`${loaderData?.invoice.title ?? "Tax invoice"} ${params.number}`, matches),
   { name: "robots", content: "noindex" },
 ];
 
@@ -74,6 +74,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
   const { invoice, adjusted } = loaderData;
   const { seller, buyer, number } = invoice;
   const pdf = `/account/orders/${number}`;
+  const isInvoice = invoice.document !== "confirmation";
   return (
     // A sheet of A4 when printed (app.css sets the page), the screen's width on a phone.
     <main id="main" className="invoice mx-auto max-w-2xl space-y-6 p-4 text-gray-900 sm:p-6 print:max-w-none print:p-0">
@@ -99,15 +100,19 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
       <header className="flex flex-col-reverse gap-4 border-b border-gray-200 pb-4 sm:flex-row sm:items-start sm:justify-between print:flex-row print:items-start print:justify-between">
         <div className="space-y-1">
           <h1 className="text-3xl font-extrabold">{invoice.title}</h1>
-          <p className="font-semibold">{seller.name}</p>
-          <p>ABN {seller.abn}</p>
+          {isInvoice ? (
+            <>
+              <p className="font-semibold">{seller.name}</p>
+              {seller.abn ? <p>ABN {seller.abn}</p> : null}
+            </>
+          ) : null}
         </div>
         <Logo brand={seller.shopName} className="h-10 w-auto self-start" />
       </header>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr] print:grid-cols-[auto_1fr] [&_dd]:mb-2 sm:[&_dd]:mb-0 [&_dd]:[overflow-wrap:anywhere]">
-        <dt className="font-semibold">Invoice number</dt>
+        <dt className="font-semibold">{isInvoice ? "Invoice number" : "Order number"}</dt>
         <dd>{number}</dd>
-        <dt className="font-semibold">Date of issue</dt>
+        <dt className="font-semibold">{isInvoice ? "Date of issue" : "Date"}</dt>
         <dd>{invoice.dateOfIssue}</dd>
         <dt className="font-semibold">Customer</dt>
         <dd>
@@ -128,6 +133,11 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
       </div>
       <ShippedLots lots={loaderData.lots} heading="h2" />
       <p className="text-sm text-gray-700">{invoice.note}</p>
+      {!isInvoice ? (
+        <p className="text-sm text-gray-700">
+          If you need a tax invoice for this order, contact us and we will send one.
+        </p>
+      ) : null}
     </main>
   );
 }

@@ -4,6 +4,9 @@ import { formatPrice } from "../../../core/money";
 import { OVERVIEW_DAYS, overviewSince, summariseTakings } from "../../../core/overview";
 import { addShopDays, shopDayKey, shopDayStart } from "../../../core/shop-time";
 import { RecoveredCheckouts } from "../../components/admin/overview/recovered-checkouts";
+import { SetupChecklist } from "../../components/admin/overview/setup-checklist";
+import { setupToDo } from "../../../core/setup-checklist";
+import { abnReady } from "../../../core/store-details";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { RevenueChart } from "../../components/admin/overview/revenue-chart";
@@ -18,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 
 // The first screen for staff: what came in, and what is waiting for them.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { orders, inbox, stock, subscriptionStaff } = context.services;
+  const { orders, inbox, stock, subscriptionStaff, storeDetails } = context.services;
   const zone = context.config.shopTimeZone;
   const now = context.clock();
   const since = shopDayStart(overviewSince(now, zone), zone).toISOString();
@@ -38,7 +41,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Only once staff count stock: an uncounted flavour is unlimited, never low.
   const counted = levels.filter((l) => l.counted);
   const low = counted.filter((l) => l.low).map((l) => ({ flavor: l.flavor, available: l.available }));
+  // Only the owner can fix what the checklist names (Settings, the server's set-up).
+  const details = await storeDetails.current();
+  const setup =
+    context.admin?.role === "owner"
+      ? setupToDo({
+          detailsSaved: details.savedByOwner,
+          abnReady: abnReady(details),
+          ...context.services.system.setupState(),
+        })
+      : [];
   return {
+    setup,
     ...summariseTakings(paid, now, zone),
     toFulfil,
     ...open,
@@ -91,6 +105,7 @@ export default function AdminOverview({ loaderData: d }: Route.ComponentProps) {
           Takings are paid orders not refunded, GST included, by the shop&apos;s calendar ({d.zone}).
         </p>
       </div>
+      <SetupChecklist items={d.setup} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-label="At a glance">
         <Figure
           label="Today"

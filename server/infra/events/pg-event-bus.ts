@@ -59,7 +59,10 @@ export async function createPgEventBus(opts: { url: string; db: Db; logger: Logg
       timer = null;
       connect().then(
         // Whatever happened while we were away: tell subscribers to refresh.
-        () => local.publish({ type: "products.changed" }),
+        () => {
+          local.publish({ type: "products.changed" });
+          local.publish({ type: "settings.changed", key: "*" });
+        },
         (err: unknown) => {
           logger.warn({ err: err instanceof Error ? err.message : String(err) }, "event listener reconnect failed");
           scheduleReconnect();

@@ -199,3 +199,27 @@ describe("settings", () => {
     expect((await get("/account", cookie)).status).toBe(302);
   });
 });
+
+describe("the invoice page of a seller not registered for GST", () => {
+  it("is an 'Invoice' with no GST, read from the business details at once", async () => {
+    const details = s.ctx.services.storeDetails;
+    const before = await details.current();
+    await details.save(
+      { legalName: "Small Seller", gstRegistered: false, abn: "", supportEmail: "hi@example.com" },
+      STAFF,
+    );
+    try {
+      const email = "no-gst@example.com";
+      const { number } = await placePaidOrder(s, { email });
+      const cookie = await signInCustomer(s, email, ip());
+      const page = await text(await get(`/account/orders/${number}/invoice`, cookie));
+      expect(page).toMatch(/<h1[^>]*>Invoice<\/h1>/);
+      expect(page).toContain("Small Seller");
+      expect(page).not.toContain("Tax invoice");
+      expect(page).not.toContain("GST");
+      expect(page).toContain("Total (AUD)");
+    } finally {
+      await details.save({ ...before, abn: before.abn || "51 824 753 556" }, STAFF);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // A signed-in shopper's account: the orders paid with its e-mail (guest orders from
 // before the account too), saved shipping addresses and marketing consent with its time. Deleting
 // the account, and a copy of its data, are the data rights' (account-data.ts).
+import type { Seller } from "../orders/order.emails";
 import { randomUUID } from "node:crypto";
 import { CONSENT_HISTORY_SHOWN, type ConsentChange, type ConsentSource } from "../../../core/marketing-consent";
 import { ORDER_NUMBER_PATTERN, ShippingAddressSchema, type OrderView, type ShippingAddress } from "../../../core/order";
@@ -46,7 +47,8 @@ function parseAddress(json: string): ShippingAddress | null {
   }
 }
 
-export type InvoiceSeller = { name: string; abn: string; shopName: string };
+/** Who sells, as the invoice page shows them (a copy of Settings' details when the page is read). */
+export type InvoiceSeller = Seller;
 
 export function createAccountService(deps: {
   db: Db;
@@ -135,7 +137,7 @@ export function createAccountService(deps: {
     /** An order of the account with the seller a tax invoice names, or null. */
     async invoice(customerId: string, number: string): Promise<{ order: OrderView; seller: InvoiceSeller } | null> {
       const order = await ownOrder(customerId, number);
-      return order ? { order, seller: deps.seller } : null;
+      return order ? { order, seller: { ...deps.seller } } : null;
     },
 
     listAddresses,

@@ -128,6 +128,7 @@ const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
   "/admin/api": { GET: ALL, POST: NONE },
   "/admin/staff": { GET: NONE, POST: NONE },
   "/admin/system": { GET: NONE, POST: NONE },
+  "/admin/settings": { GET: NONE, POST: NONE },
   "/admin/audit": { GET: NONE, POST: NONE },
   "/admin/reviews": { GET: MS, POST: MS },
   // Subscriptions: owners and managers.

@@ -1,6 +1,7 @@
 // Placing a pending order through the group commit when the disk flush after its commit fails:
 // the order's fate is unknown, so the checkout hears of the failure, once. It is not placed again
 // under the same id, which used to turn the outage into a unique-key error.
+import { testSeller } from "../../../tests/support/seller";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../tests/support/test-server";
 import { createGroupCommit } from "../../infra/db/group-commit";
@@ -30,7 +31,13 @@ describe.runIf(inject("dialect") === "sqlite")("a new order whose flush fails", 
       logger: ctx.logger,
       clock: () => new Date(),
       mail: ctx.mail,
-      seller: { name: "Test", abn: "00 000 000 000", shopName: "Test", publicUrl: shop.publicUrl, timeZone: "UTC" },
+      seller: testSeller({
+        name: "Test",
+        abn: "00 000 000 000",
+        shopName: "Test",
+        publicUrl: shop.publicUrl,
+        timeZone: "UTC",
+      }),
       stock: createStockLedger({ clock: () => new Date(), events: createEventBus(), mail: ctx.mail, shop }),
       promos: createPromoService({ db: ctx.db, clock: () => new Date() }),
       writer: createGroupCommit(ctx.db, {

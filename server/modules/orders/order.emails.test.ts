@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCY } from "../../../core/constants";
 import type { OrderView } from "../../../core/order";
+import { testSeller } from "../../../tests/support/seller";
 import { confirmationMail, fulfilmentMail, refundMail, type Seller } from "./order.emails";
 
-const seller: Seller = {
-  name: "Rebound Recovery Pty Ltd",
-  abn: "51 824 753 556",
-  shopName: "Rebound",
-  publicUrl: "https://shop.example.com.au",
-  timeZone: "Australia/Sydney",
-};
+const seller: Seller = testSeller();
 
 const order: OrderView = {
   id: "ord_1",
@@ -118,5 +113,40 @@ describe("order e-mails", () => {
     expect(mail.text).toContain("We've refunded $89.99 (AUD, GST inclusive)");
     expect(mail.text).toContain("Refund reference: test_re_1");
     expect(mail.html).toContain("<strong>$89.99</strong>");
+  });
+});
+
+describe("what the confirmation is, by the seller's details", () => {
+  it("is a tax invoice with the ABN and the GST for a registered seller", () => {
+    const mail = confirmationMail(order, seller);
+    expect(mail.subject).toContain("(tax invoice)");
+    expect(mail.text).toContain("TAX INVOICE");
+    expect(mail.html).toContain("ABN 51 824 753 556");
+    expect(mail.text).toContain("GST included: $8.18");
+  });
+
+  it("is an 'Invoice' with no GST for a seller not registered for GST", () => {
+    const mail = confirmationMail(order, testSeller({ gstRegistered: false, abn: "", document: "invoice" }));
+    expect(mail.subject).toContain("(invoice)");
+    expect(mail.html).toContain('<h1 style="font-size:20px;margin:24px 0 4px">Invoice</h1>');
+    for (const body of [mail.text, mail.html!]) {
+      expect(body).not.toMatch(/tax invoice/i);
+      expect(body).not.toContain("GST");
+      expect(body).not.toContain("ABN");
+    }
+    expect(mail.text).toContain("Total (AUD): $89.99");
+  });
+
+  it("names no ABN and is no tax invoice when the shop takes real money without one", () => {
+    const mail = confirmationMail(order, testSeller({ abn: "00 000 000 000", document: "confirmation" }));
+    expect(mail.subject).not.toMatch(/invoice/i);
+    expect(mail.text).not.toContain("TAX INVOICE");
+    expect(mail.html).not.toContain(">Tax invoice<");
+    for (const body of [mail.text, mail.html!]) {
+      expect(body).not.toContain("ABN");
+      expect(body).not.toContain("Invoice number");
+    }
+    expect(mail.text).toContain("Order number: RR-ABC234");
+    expect(mail.text).toContain("need a tax invoice");
   });
 });

@@ -6,6 +6,7 @@ import { formatAddressLines, trackingUrl, type OrderView } from "../../../core/o
 import { paymentMethodLabel } from "../../../core/payment-card";
 import { orderSummary } from "../../../core/order-summary";
 import { formatShopDate } from "../../../core/shop-time";
+import type { Seller } from "../../../core/store-details";
 import { frequencyLabel } from "../../../core/subscription-offer";
 import { subscriptionLineLabel } from "../../../core/subscription-line-label";
 import { CANCEL_PATH, CANCEL_WHERE, formatChargeDay } from "../../../core/subscription-signup";
@@ -19,8 +20,8 @@ export type OutgoingMail = { to: string; subject: string; text: string; html?: s
 export const TAX_INVOICE_PDF = "tax-invoice-pdf";
 export const ADJUSTMENT_NOTE_PDF = "adjustment-note-pdf";
 
-/** Who sells (named on tax invoices) and the shop's time zone, in which every date is written. */
-export type Seller = { name: string; abn: string; shopName: string; publicUrl: string; timeZone: string };
+/** Who sells, from the owner's Settings (core/store-details.ts). */
+export type { Seller };
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
@@ -65,15 +66,12 @@ export function confirmationMail(
   if (!order.email) throw new Error(`order ${order.number} has no e-mail address`);
   const date = formatShopDate(order.paidAt ?? order.createdAt, seller.timeZone);
   const address = order.shippingAddress ? formatAddressLines(order.shippingAddress) : [];
-  const summary = orderSummary(order);
+  const summary = orderSummary(order, { gst: seller.gstRegistered });
+  const invoiceHead = invoiceHeading(order, seller, date);
   const text = [
     `Thanks for your order, ${order.customerName ?? "there"}. We've received your payment and will ship within 1-2 business days.`,
     "",
-    "TAX INVOICE",
-    `${seller.name}`,
-    `ABN ${seller.abn}`,
-    `Invoice number: ${order.number}`,
-    `Date of issue: ${date}`,
+    ...invoiceHead.text,
     "",
     "Items:",
     ...order.lines.map(
@@ -110,9 +108,7 @@ export function confirmationMail(
   const html = htmlMail(
     seller,
     `<p>Thanks for your order, ${esc(order.customerName ?? "there")}. We've received your payment and will ship within 1-2 business days.</p>
-<h1 style="font-size:20px;margin:24px 0 4px">Tax invoice</h1>
-<p style="margin:0">${esc(seller.name)}<br>ABN ${esc(seller.abn)}</p>
-<p style="margin:12px 0 0">Invoice number: <strong>${esc(order.number)}</strong><br>Date of issue: ${esc(date)}</p>
+${invoiceHead.html}
 <table style="width:100%;border-collapse:collapse;margin-top:16px;font-size:14px">
 <thead><tr style="border-bottom:1px solid #e5e7eb">
 <th style="text-align:left;padding:6px 0">Item</th>
@@ -131,10 +127,46 @@ ${manage ? `<p data-subscription>${esc(MANAGE)} <a href="${esc(manageUrl)}">${es
   );
   return {
     to: order.email,
-    subject: `Your ${seller.shopName} order ${order.number} (tax invoice)`,
+    subject: `Your ${seller.shopName} order ${order.number}${invoiceHead.subject}`,
     text,
     html,
-    attachments: [{ kind: TAX_INVOICE_PDF, ref: order.id }],
+    // No PDF when the confirmation is no invoice (a live shop without a real ABN).
+    ...(seller.document === "confirmation" ? {} : { attachments: [{ kind: TAX_INVOICE_PDF, ref: order.id }] }),
+  };
+}
+
+/**
+ * The confirmation's invoice part. A tax invoice names the seller, the ABN and the GST; a seller
+ * not registered for GST sends a plain invoice; and a shop taking real money with no real ABN
+ * sends no invoice at all, only the order's number and date (a tax invoice with a made-up ABN is
+ * not one; the customer may ask for it once the owner has entered the ABN).
+ */
+function invoiceHeading(order: OrderView, seller: Seller, date: string) {
+  const h1 = (t: string) => `<h1 style="font-size:20px;margin:24px 0 4px">${t}</h1>`;
+  if (seller.document === "confirmation") {
+    const ask = "If you need a tax invoice for this order, reply to this e-mail and we will send one.";
+    return {
+      subject: "",
+      text: ["ORDER CONFIRMATION", `Order number: ${order.number}`, `Date: ${date}`, ask],
+      html: `${h1("Order confirmation")}
+<p style="margin:12px 0 0">Order number: <strong>${esc(order.number)}</strong><br>Date: ${esc(date)}</p>
+<p style="color:#6b7280;font-size:13px">${esc(ask)}</p>`,
+    };
+  }
+  const tax = seller.document === "tax-invoice";
+  const abn = seller.abn ? [`ABN ${seller.abn}`] : [];
+  return {
+    subject: tax ? " (tax invoice)" : " (invoice)",
+    text: [
+      tax ? "TAX INVOICE" : "INVOICE",
+      seller.name,
+      ...abn,
+      `Invoice number: ${order.number}`,
+      `Date of issue: ${date}`,
+    ],
+    html: `${h1(tax ? "Tax invoice" : "Invoice")}
+<p style="margin:0">${[seller.name, ...abn].map(esc).join("<br>")}</p>
+<p style="margin:12px 0 0">Invoice number: <strong>${esc(order.number)}</strong><br>Date of issue: ${esc(date)}</p>`,
   };
 }
 
@@ -181,12 +213,12 @@ export function refundMail(order: OrderView, seller: Seller): OutgoingMail {
   const notice = orderNotice(order, seller, {
     subject: `Your ${seller.shopName} order ${order.number} has been refunded`,
     text: [
-      `We've refunded ${amount} (AUD, GST inclusive) for your ${seller.shopName} order ${order.number} to the card you paid with.`,
+      `We've refunded ${amount} (AUD${seller.gstRegistered ? ", GST inclusive" : ""}) for your ${seller.shopName} order ${order.number} to the card you paid with.`,
       "Card refunds usually appear on your statement within 5-10 business days, depending on your bank.",
       "",
       `Refund reference: ${order.refundReference ?? "-"}`,
     ],
-    html: `<p>We've refunded <strong>${esc(amount)}</strong> (AUD, GST inclusive) for your ${esc(seller.shopName)} order <strong>${esc(order.number)}</strong> to the card you paid with.</p>
+    html: `<p>We've refunded <strong>${esc(amount)}</strong> (AUD${seller.gstRegistered ? ", GST inclusive" : ""}) for your ${esc(seller.shopName)} order <strong>${esc(order.number)}</strong> to the card you paid with.</p>
 <p>Card refunds usually appear on your statement within 5-10 business days, depending on your bank.</p>
 <p style="color:#6b7280;font-size:13px">Refund reference: ${esc(order.refundReference ?? "-")}</p>`,
   });

@@ -83,7 +83,7 @@ function header(doc: Doc, v: { title: string; seller: TaxInvoiceView["seller"] }
     align: "right",
   });
   text(doc, v.seller.name, PAGE.margin, PAGE.margin + 36, { font: BOLD, size: 11 });
-  text(doc, `ABN ${v.seller.abn}`, PAGE.margin, PAGE.margin + 52, { size: 10, color: MUTED });
+  if (v.seller.abn) text(doc, `ABN ${v.seller.abn}`, PAGE.margin, PAGE.margin + 52, { size: 10, color: MUTED });
   rule(doc, PAGE.margin + 74, INK);
   return PAGE.margin + 90;
 }

@@ -31,7 +31,7 @@ export function marketingFooter(shop: RecoveryShop, unsubscribeUrl: string): Ema
     },
     {
       kind: "p",
-      text: `Sent by ${shop.seller.name} (ABN ${shop.seller.abn}), ${shop.publicUrl}. Questions: ${shop.supportEmail}`,
+      text: `Sent by ${shop.seller.name}${shop.seller.abn ? ` (ABN ${shop.seller.abn})` : ""}, ${shop.publicUrl}. Questions: ${shop.supportEmail}`,
     },
   ];
 }

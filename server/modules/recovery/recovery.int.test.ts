@@ -105,6 +105,7 @@ describe("checkout reminders", () => {
   it("writes each reminder once when two senders run at the same moment", async () => {
     await abandoned("twice@example.com", true);
     const { recovery: other } = createRecovery({
+      seller: s.ctx.services.storeDetails.seller,
       db: s.ctx.db,
       logger: s.ctx.logger,
       clock: s.ctx.clock,

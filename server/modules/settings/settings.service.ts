@@ -4,12 +4,13 @@ import { z } from "zod";
 import { LotMarginSchema } from "../../../core/lot-input";
 import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from "../../../core/media";
 import { DEFAULT_SELLABLE_MARGIN_DAYS } from "../../../core/stock-lots";
+import { StoredStoreDetailsSchema } from "../../../core/store-details";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { EventBus } from "../../infra/events/event-bus";
 import { errorSummary } from "../../infra/storage-errors";
 import type { Logger } from "../../logger";
-import { recordAudit, type Actor } from "../audit/audit.record";
+import { recordAudit, SYSTEM_ACTOR, type Actor } from "../audit/audit.record";
 import * as repo from "./settings.repository";
 
 const mediaUrl = z
@@ -57,6 +58,21 @@ export const SETTINGS = {
   },
   // Days before best-before after which a lot is no longer sold (the Stock screen sets it).
   stock_lots: { schema: LotMarginSchema, defaults: { sellableMarginDays: DEFAULT_SELLABLE_MARGIN_DAYS } },
+  // Seeded from the environment at first start (store-details.ts); the owner's Settings screen
+  // writes it through StoreDetailsInputSchema, never the JSON settings API.
+  store_details: {
+    schema: StoredStoreDetailsSchema,
+    defaults: {
+      legalName: "",
+      tradingName: "",
+      abn: "",
+      gstRegistered: true,
+      address: "",
+      supportEmail: "",
+      supportPhone: "",
+      savedByOwner: false,
+    },
+  },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -82,6 +98,36 @@ export function createSettingsService(deps: { db: Db; events: EventBus; logger: 
         logger.warn({ err: errorSummary(err), key }, "setting unreadable; using defaults");
       }
       return { ...(defaults as SettingValue<K>), updatedAt: null };
+    },
+
+    /**
+     * Writes a first value only when the key has none (two instances starting together write it
+     * once), audited as the shop's own change. True when this call wrote it.
+     */
+    async seedSetting<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<boolean> {
+      const parsed = SETTINGS[key].schema.parse(value);
+      const at = clock();
+      const inserted = await db.transaction().execute(async (trx) => {
+        const wrote = await repo.insertSettingIfAbsent(trx, {
+          key,
+          value: JSON.stringify(parsed),
+          updated_at: at.toISOString(),
+        });
+        if (wrote) {
+          await recordAudit(trx, at, {
+            actor: SYSTEM_ACTOR,
+            action: "setting.seed",
+            entityType: "setting",
+            entityId: key,
+            summary: `Set the ${key.replace(/_/g, " ")} settings from the environment at first start`,
+            before: null,
+            after: parsed as Record<string, unknown>,
+          });
+        }
+        return wrote;
+      });
+      if (inserted) events.publish({ type: "settings.changed", key });
+      return inserted;
     },
 
     async updateSetting<K extends SettingKey>(

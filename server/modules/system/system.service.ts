@@ -58,7 +58,8 @@ export type SystemDeps = {
   instance: { name: string; version: string };
   /** The SQLite file, for its size; null on PostgreSQL. */
   sqliteFile: string | null;
-  setup: { abnIsPlaceholder: boolean; smtp: boolean; stripeLive: boolean };
+  /** abnMissing reads Settings' details, held in memory, each time the screen opens. */
+  setup: { abnMissing: () => boolean; smtp: boolean; stripeLive: boolean };
   backups?: SystemBackups | null;
 };
 
@@ -118,6 +119,11 @@ export function createSystemService(deps: SystemDeps) {
   }
 
   return {
+    /** What the server's environment has set up, for the Overview's first-run checklist. */
+    setupState(): { smtp: boolean; paymentsLive: boolean } {
+      return { smtp: deps.setup.smtp, paymentsLive: deps.setup.stripeLive };
+    },
+
     /** A backup now (the System screen's button), recorded in the audit log. */
     async backUpNow(actor: Actor): Promise<{ id: string; takenAt: string }> {
       if (!deps.backups)
@@ -186,10 +192,10 @@ export function createSystemService(deps: SystemDeps) {
             "Backups are on the database's own disk: a dead disk takes both. Set BACKUP_DIR to another disk, or S3_BUCKET.",
         });
       }
-      if (deps.setup.abnIsPlaceholder) {
+      if (deps.setup.abnMissing()) {
         warnings.push({
           id: "abn",
-          message: "Tax invoices show a placeholder ABN: set SELLER_ABN before taking real orders.",
+          message: "Tax invoices show a placeholder ABN: enter your ABN in Settings before taking real orders.",
         });
       }
       if (!deps.setup.smtp) {

@@ -4,10 +4,11 @@ import { VideoOrderSchema } from "../../../core/media-input";
 import type { Context } from "hono";
 import { readBody } from "../../infra/http/body";
 import { actorOf } from "../audit/actor";
-import { SETTING_INPUTS, type SettingKey, type SettingsService } from "../settings/settings.service";
+import { SETTING_INPUTS, type SettingsService } from "../settings/settings.service";
 import type { VideoService } from "./video.service";
 
-const settingInput = (c: Context, key: SettingKey) => readBody(c, SETTING_INPUTS[key], { invalid: "Invalid settings" });
+const settingInput = (c: Context, key: keyof typeof SETTING_INPUTS) =>
+  readBody(c, SETTING_INPUTS[key], { invalid: "Invalid settings" });
 
 /** What shoppers see: active reels in order (none while Hide All Reels is on), the featured video and the demo. */
 export function publicVideoRoutes(videos: VideoService, settings: SettingsService) {

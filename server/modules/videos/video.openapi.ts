@@ -6,7 +6,6 @@ import {
   ProductDemoSchema,
   SETTING_INPUTS,
   VideoSettingsSchema,
-  type SettingKey,
 } from "../settings/settings.service";
 import { VideoOrderSchema } from "../../../core/media-input";
 import { VIDEO_ID_PATTERN, VideoUpdateSchema, type Video } from "./video.service";
@@ -36,7 +35,13 @@ const videoId = {
   id: { description: "The video's id", schema: z.string().regex(VIDEO_ID_PATTERN), example: "0123456789abcdef" },
 };
 
-const SETTINGS: { key: SettingKey; path: string; name: string; schema: z.ZodObject; example: object }[] = [
+const SETTINGS: {
+  key: keyof typeof SETTING_INPUTS;
+  path: string;
+  name: string;
+  schema: z.ZodObject;
+  example: object;
+}[] = [
   {
     key: "videos",
     path: "videos",

@@ -39,6 +39,7 @@ export const ADMIN_SCREENS = [
   { tab: "videos", path: "/admin/videos", label: "Video Manager", group: "content" },
   { tab: "demo", path: "/admin/demo", label: "Product Demo", group: "content" },
   // Owners only (core/staff-roles.ts): the sidebar shows what a role may open.
+  { tab: "settings", path: "/admin/settings", label: "Business details", group: "settings" },
   { tab: "staff", path: "/admin/staff", label: "Staff", group: "settings" },
   { tab: "audit", path: "/admin/audit", label: "Audit log", group: "settings" },
   { tab: "api", path: "/admin/api", label: "API", group: "settings" },

@@ -1,0 +1,49 @@
+import { type MetaDescriptor } from "react-router";
+import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
+import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { StoreDetailsForm } from "../../components/admin/settings/store-details-form";
+import { actionResult, staffOf } from "../../lib/admin-action";
+import "../../lib/admin-load-context";
+import type { Route } from "./+types/admin.settings";
+
+// The owner's Settings: the business named on invoices and how customers reach it. No rule in
+// core/staff-roles.ts names this path, so the guard keeps every other role out (403).
+export async function loader({ context }: Route.LoaderArgs) {
+  const { updatedAt: _u, ...details } = await context.services.storeDetails.current();
+  return { details, live: context.services.storeDetails.live };
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+/** The whole form at once: every field is checked, and either all are saved or none. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const gst = text(form, "gstRegistered");
+  return actionResult("save", async () => {
+    await context.services.storeDetails.save(
+      {
+        legalName: text(form, "legalName"),
+        tradingName: text(form, "tradingName"),
+        abn: text(form, "abn"),
+        gstRegistered: gst === "yes" ? true : gst === "no" ? false : undefined,
+        address: text(form, "address"),
+        supportEmail: text(form, "supportEmail"),
+        supportPhone: text(form, "supportPhone"),
+      },
+      staffOf(context),
+    );
+    return "Business details saved";
+  });
+}
+
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  return adminScreenMeta("Business details", matches);
+}
+
+export function ErrorBoundary() {
+  return <AdminScreenError screen="Business details" />;
+}
+
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  return <StoreDetailsForm details={loaderData.details} live={loaderData.live} />;
+}
