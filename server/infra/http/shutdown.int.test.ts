@@ -115,7 +115,10 @@ describe("SIGKILL under checkout load", () => {
       }
     };
     const workers = Array.from({ length: 24 }, worker);
-    await new Promise((r) => setTimeout(r, 1500));
+    // Killed once a good number are acknowledged (how long that takes depends on the machine's load).
+    for (let waited = 0; acknowledged.length <= 60 && waited < 20_000; waited += 100) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
     crashed.child.kill("SIGKILL");
     await crashed.exited;
     stop = true;
