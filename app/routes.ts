@@ -58,6 +58,7 @@ export default [
       ]),
       route("admin/orders/ship", "routes/admin/admin.orders.ship.tsx"),
       route("admin/stock", "routes/admin/admin.stock.tsx"),
+      route("admin/recall", "routes/admin/admin.recall.tsx"),
       route("admin/promotions", "routes/admin/admin.promotions.tsx"),
       route("admin/content", "routes/admin/admin.content.tsx", [route(":key", "routes/admin/admin.content.$key.tsx")]),
       route("admin/returns", "routes/admin/admin.returns.tsx"),

@@ -93,6 +93,7 @@ const ACTION_LABELS: Record<string, string> = {
   "stock.receive": "Lot received",
   "stock.lot_sell_by": "Lot passed its sell-by margin",
   "stock.lot_quarantine": "Lot quarantined",
+  "stock.recall_export": "Recall list downloaded",
   "product.create": "Product added",
   "product.update": "Product edited",
   "product.status": "Product status changed",

@@ -94,6 +94,8 @@ const API_RULES: readonly Rule[] = [
   { path: /^\/api\/admin\/orders\/[^/]+\/refund$/, permission: "orders.refund", methods: ["POST"] },
   { path: /^\/api\/admin\/orders\/[^/]+\/fulfil$/, permission: "orders.fulfil", methods: ["POST"] },
   { path: /^\/api\/admin\/orders(\/|$)/, permission: "orders.view", methods: READ },
+  // A lot's recall list names customers and their addresses: as the Customers screen.
+  { path: /^\/api\/admin\/recall(\/|$)/, permission: "customers" },
   { path: /^\/api\/admin\/returns(\/|$)/, permission: "returns" },
   { path: /^\/api\/admin\/messages(\/|$)/, permission: "messages" },
   { path: /^\/api\/admin\/reviews(\/|$)/, permission: "reviews" },
@@ -123,6 +125,8 @@ const PAGE_RULES: readonly Rule[] = [
   { path: /^\/admin\/subscriptions(\/|$)/, permission: "subscriptions" },
   { path: /^\/admin\/analytics$/, permission: "analytics", methods: READ },
   { path: /^\/admin\/customers(\/[^/]+)?$/, permission: "customers" },
+  // A recall lists the customers who received a lot, with their addresses: as the Customers screen.
+  { path: /^\/admin\/recall$/, permission: "customers" },
 ];
 
 function find(rules: readonly Rule[], method: string, path: string): Permission | null {

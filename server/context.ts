@@ -1,6 +1,7 @@
 // The composition root: everything the server needs is built here from a config, the database
 // (migrated and seeded), the event bus, the stores, every service and every route. server/app.ts
 // only mounts what `createRoutes` hands it. Tests build their own over a temp database.
+import { createOrderRecall } from "./modules/orders/order-recall";
 import path from "node:path";
 import { isLivePayments, type Config } from "./config";
 import { createLocalMediaStore, type MediaStore } from "./infra/storage/media-store";
@@ -274,6 +275,12 @@ export async function createContext(opts: {
         videos,
         stock,
         stockLots,
+        orderRecall: createOrderRecall({
+          db,
+          clock,
+          timeZone: config.shopTimeZone,
+          lotByNumber: stockLots.lotByNumber,
+        }),
         backInStock,
         promos,
         audit: createAuditService({ db, timeZone: config.shopTimeZone }),

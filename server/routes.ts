@@ -27,6 +27,7 @@ import { backInStockRoutes } from "./modules/back-in-stock/back-in-stock.api";
 import { adminContentRoutes } from "./modules/content/content.admin-api";
 import { contactRoutes } from "./modules/messages/message.api";
 import { adminOrderRoutes } from "./modules/orders/order.admin-api";
+import { adminRecallRoutes } from "./modules/orders/order-recall.admin-api";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./modules/payment-webhooks/stripe-webhook.api";
 import { adminProductRoutes } from "./modules/products/product.admin-api";
 import { adminSubscriptionOfferRoutes } from "./modules/subscriptions/subscription-offer.admin-api";
@@ -93,6 +94,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ],
     ["/api/admin/orders", adminOrderRoutes(s.orders, { clock: ctx.clock, zone: ctx.config.shopTimeZone })],
     ["/api/admin/stock", adminStockRoutes(s.stock, s.stockLots)],
+    ["/api/admin/recall", adminRecallRoutes(s.orderRecall)],
     // Only with TEST_CLOCK=true: without it the path is unknown (404).
     ...(ctx.testClock
       ? [

@@ -15,6 +15,7 @@ const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
   demo: "Product Demo",
   orders: "Orders",
   stock: "Stock",
+  recall: "Recall",
   promotions: "Promotions",
   content: "Content",
   returns: "Return Requests",

@@ -79,6 +79,7 @@ const API: Record<string, Others[]> = {
   // The Customers screen: personal data and the marketing list, owners and managers.
   "GET /api/admin/customers": M,
   "GET /api/admin/customers/export.csv": M,
+  "GET /api/admin/recall/:lot/export.csv": M,
   "GET /api/admin/customers/:id": M,
   "GET /api/admin/customers/:id/orders": M,
   "PUT /api/admin/customers/:id/note": M,
@@ -136,6 +137,7 @@ const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
   "/admin/subscriptions/:number": { GET: M, POST: M },
   "/admin/analytics": { GET: M, POST: NONE },
   "/admin/customers": { GET: M, POST: M },
+  "/admin/recall": { GET: M, POST: M },
   "/admin/customers/:id": { GET: M, POST: M },
   // Not a registered page: unknown admin paths are the owner's (who then gets a 404).
   "/admin/anything": { GET: NONE, POST: NONE },

@@ -11,6 +11,7 @@ import {
 } from "../../../core/order";
 import { BODY_ERRORS, errors, type ApiOperation } from "../../infra/http/openapi/operation";
 import { ORDER_ID_PATTERN, OrderExportQuerySchema, OrderListQuerySchema } from "./order.admin-api";
+import { LOT_PARAM_PATTERN } from "./order-recall.admin-api";
 
 const cents = z.number().int().describe("Australian cents");
 const when = z.string().describe("ISO 8601");
@@ -118,6 +119,23 @@ export const orderOperations: ApiOperation[] = [
     admin: true,
     query: OrderExportQuerySchema,
     responses: { 200: { description: "One row per order line", contentType: "text/csv" }, ...errors(400) },
+  },
+  {
+    method: "get",
+    path: "/api/admin/recall/{lot}/export.csv",
+    tag: "Admin: orders",
+    summary: "Download a lot's recall list as CSV",
+    description:
+      "One row per order that shipped tubs of the lot: the customer, the address it went to and the tubs of that lot. Owners and managers; each download is in the audit log.",
+    admin: true,
+    params: {
+      lot: {
+        description: "The lot number as printed on the tub (any case)",
+        schema: z.string().regex(LOT_PARAM_PATTERN),
+        example: "L2311",
+      },
+    },
+    responses: { 200: { description: "One row per order", contentType: "text/csv" }, ...errors(404) },
   },
   {
     method: "get",

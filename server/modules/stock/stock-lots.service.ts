@@ -103,6 +103,14 @@ export function createStockLotService(deps: StockLotServiceDeps) {
       return rows.map((r) => toLine(r, margin, day));
     },
 
+    /** A lot by its number as staff type it (any case, spaces around), or null when none has it. */
+    async lotByNumber(lotNumber: string): Promise<LotLine | null> {
+      const number = normaliseLotNumber(lotNumber);
+      if (!number) return null;
+      const row = await repo.selectLotByNumber(db, number);
+      return row ? toLine(row, await marginDays(), today()) : null;
+    },
+
     /** Receives tubs of a lot: on hand rises by the quantity, and the lot records where they came from. */
     async receiveLot(flavour: string, input: unknown, actor: Actor): Promise<LotLine> {
       const parsed = LotReceiveSchema.safeParse(input);

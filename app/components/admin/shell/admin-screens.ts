@@ -31,6 +31,7 @@ export const ADMIN_SCREENS = [
   { tab: "subscriptions", path: "/admin/subscriptions", label: "Subscriptions", group: "sales" },
   { tab: "products", path: "/admin/products", label: "Products", group: "catalogue" },
   { tab: "stock", path: "/admin/stock", label: "Stock", group: "catalogue" },
+  { tab: "recall", path: "/admin/recall", label: "Recall", group: "catalogue" },
   { tab: "reviews", path: "/admin/reviews", label: "Reviews", group: "catalogue" },
   { tab: "promotions", path: "/admin/promotions", label: "Promotions", group: "catalogue" },
   { tab: "messages", path: "/admin/messages", label: "Messages", group: "customers", badge: "newMessages" },

@@ -1,0 +1,128 @@
+// A lot's recall on the Recall screen: the lot, who received it (the most recent orders; the CSV
+// holds them all), quarantine and the download.
+import { Form, Link } from "react-router";
+import { formatShopDate } from "../../../../core/shop-time";
+import { LOT_STATE_LABELS } from "../../../../core/stock-lots";
+import type { RecallView } from "../../../../server/modules/orders/order-recall";
+import type { AdminActionResult } from "../../../lib/admin-action";
+import { buttonClass } from "../shared/form-controls";
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-AU")} ${n === 1 ? one : many}`;
+
+export function RecallResult({
+  view,
+  timeZone,
+  result,
+  busy,
+}: {
+  view: RecallView;
+  timeZone: string;
+  result: AdminActionResult | null;
+  busy: boolean;
+}) {
+  const { lot } = view;
+  const facts: [string, string][] = [
+    ["Flavour", lot.flavor],
+    ["Best before", lot.bestBeforeText],
+    ["Received", formatShopDate(`${lot.receivedAt}T12:00:00Z`, "UTC")],
+    ["Still on the shelf", plural(lot.remaining, "tub", "tubs")],
+    ["State", LOT_STATE_LABELS[lot.state]],
+  ];
+  return (
+    <div className="space-y-5">
+      <section
+        aria-labelledby="recall-lot-heading"
+        className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
+      >
+        <h3 id="recall-lot-heading" className="text-lg font-bold text-gray-900">
+          Lot {lot.lotNumber}
+        </h3>
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
+          {facts.map(([k, v]) => (
+            <div key={k}>
+              <dt className="font-medium text-gray-600">{k}</dt>
+              <dd className="font-semibold text-gray-900">{v}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-base text-gray-900" data-testid="recall-summary">
+          Shipped to {plural(view.customers, "customer", "customers")} in {plural(view.orders, "order", "orders")}:{" "}
+          {plural(view.tubsShipped, "tub", "tubs")}.
+        </p>
+        {result ? (
+          <p
+            role={result.ok ? "status" : "alert"}
+            className={`text-sm font-medium ${result.ok ? "text-green-800" : "text-red-700"}`}
+          >
+            {result.ok ? result.message : result.formError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          {lot.state !== "quarantined" ? (
+            <Form method="post">
+              <input type="hidden" name="lot" value={lot.id} />
+              <button type="submit" className={`${buttonClass.danger} min-h-10`} disabled={busy}>
+                Quarantine lot {lot.lotNumber}
+              </button>
+            </Form>
+          ) : null}
+          <a
+            href={`/api/admin/recall/${encodeURIComponent(lot.lotNumber)}/export.csv`}
+            className={`${buttonClass.secondary} min-h-10`}
+            download
+          >
+            Download the recall list (CSV)
+          </a>
+        </div>
+      </section>
+      {view.recent.length === 0 ? (
+        <p className="text-sm text-gray-600">No order has shipped tubs of this lot.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
+          <table className="w-full text-left text-sm">
+            <caption className="px-4 pt-3 text-left text-sm text-gray-600">
+              {view.orders > view.recent.length
+                ? `The ${view.recent.length} most recent of ${plural(view.orders, "order", "orders")}; the CSV lists them all.`
+                : "Every order that shipped tubs of this lot, most recent first."}
+            </caption>
+            <thead className="text-xs tracking-wider text-gray-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-2">
+                  Order
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Customer
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Shipped
+                </th>
+                <th scope="col" className="px-4 py-2 text-right">
+                  Tubs
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.recent.map((o) => (
+                <tr key={o.number} className="border-t border-gray-100">
+                  <td className="px-4 py-2">
+                    <Link to={`/admin/orders/${o.number}`} className="font-semibold text-purple-700 underline">
+                      {o.number}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-2">
+                    <span className="block text-gray-900">{o.customerName}</span>
+                    <span className="block text-gray-600 [overflow-wrap:anywhere]">{o.email}</span>
+                  </td>
+                  <td className="px-4 py-2 whitespace-nowrap">
+                    {o.shippedAt ? formatShopDate(o.shippedAt, timeZone) : "Not yet"}
+                  </td>
+                  <td className="px-4 py-2 text-right tabular-nums">{o.tubs}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// A recall: for a lot, exactly the orders and customers that received its tubs, the tubs shipped
+// and left, the list as CSV with each order's customer and address, the download audited, and an
+// unknown or empty lot number refused in words. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { lotFixtures } from "../../../tests/support/lot-fixtures";
+import { STAFF } from "../../../tests/support/staff";
+import { createTestContext, openPort, type TestContext } from "../../../tests/support/test-server";
+import { createApp } from "../../app";
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let ctx: TestContext;
+let close: () => Promise<void>;
+const now = new Date("2026-05-01T00:00:00.000Z");
+let f: ReturnType<typeof lotFixtures>;
+const orders: string[] = [];
+
+beforeAll(async () => {
+  const port = await openPort();
+  ctx = await createTestContext({ clock: () => now, env: { CHECKOUT_RATE_LIMIT: "0", PUBLIC_URL: port.url } });
+  port.serve(createApp(ctx));
+  const server = port.server;
+  close = async () => {
+    await new Promise<void>((r) => server.close(() => r()));
+    await ctx.dispose();
+  };
+  f = lotFixtures(ctx, port.url, () => now);
+  // 3 lots of Orange Crush, 121 tubs; 50 orders of 2 tubs each, shipped earliest best-before first.
+  await f.receive("Orange Crush", "RC-A", 100, 41);
+  await f.receive("Orange Crush", "RC-B", 200, 40);
+  await f.receive("Orange Crush", "RC-C", 300, 40);
+  for (let i = 0; i < 50; i++) orders.push(await f.paidOrder("Orange Crush", 2));
+  for (const id of orders) await f.fulfil(id);
+});
+afterAll(() => close());
+
+const recall = () => ctx.services.orderRecall;
+const numberOf = async (id: string) =>
+  (await ctx.db.selectFrom("orders").select("number").where("id", "=", id).executeTakeFirstOrThrow()).number;
+
+describe("a recall", () => {
+  it("finds exactly the orders and customers that received a lot, the tubs shipped and left", async () => {
+    // Order i took tubs 2i and 2i+1 of the 121: lot B's are tubs 41 to 80, orders 20 to 40.
+    const expected = await Promise.all(orders.slice(20, 41).map(numberOf));
+    const view = await recall().lookup(" rc-b ");
+    expect(view.lot).toMatchObject({ lotNumber: "RC-B", flavor: "Orange Crush", remaining: 0 });
+    expect(view).toMatchObject({ orders: 21, customers: 21, tubsShipped: 40 });
+    expect(view.recent.map((o) => o.number).sort()).toEqual(expected.sort());
+    expect(view.recent.map((o) => o.tubs).reduce((a, b) => a + b, 0)).toBe(40);
+    // Lot C: 19 tubs shipped to orders 40 to 49, 21 still on the shelf.
+    const c = await recall().lookup("RC-C");
+    expect(c).toMatchObject({ orders: 10, tubsShipped: 19 });
+    expect(c.lot.remaining).toBe(21);
+  });
+
+  it("downloads the list as CSV, one line per order with its customer and address, and audits it", async () => {
+    const { filename, chunks } = await recall().exportCsv("RC-A", STAFF);
+    expect(filename).toBe("recall-RC-A.csv");
+    let text = "";
+    for await (const c of chunks) text += c;
+    const lines = text.trim().split("\r\n");
+    expect(lines[0]).toContain('"Tubs of this lot"');
+    // Lot A's 41 tubs went to orders 0 to 20.
+    expect(lines).toHaveLength(1 + 21);
+    const numbers = await Promise.all(orders.slice(0, 21).map(numberOf));
+    for (const n of numbers) expect(text).toContain(`"${n}"`);
+    expect(lines.slice(1).every((l) => l.startsWith('"RC-A",'))).toBe(true);
+    expect(text).toMatch(/"lots-\d+@example\.com"/);
+    const audit = await ctx.db
+      .selectFrom("audit_log")
+      .select(["action", "summary"])
+      .where("action", "=", "stock.recall_export")
+      .execute();
+    expect(audit).toEqual([{ action: "stock.recall_export", summary: "Downloaded the recall list of lot RC-A" }]);
+  });
+
+  it("refuses an empty or unknown lot number in words", async () => {
+    await expect(recall().lookup("  ")).rejects.toThrow("Enter the lot number printed on the tub");
+    await expect(recall().lookup("nope-1")).rejects.toThrow("No lot NOPE-1 has been received");
+    await expect(recall().exportCsv("nope-1", STAFF)).rejects.toThrow("No lot NOPE-1 has been received");
+  });
+});
