@@ -45,6 +45,11 @@ const PATTERNS: readonly { match: RegExp; pattern: string }[] = [
   { match: /^\/subscriptions\/link\/[^/]+$/i, pattern: "/subscriptions/link/:token" },
   { match: /^\/account\/orders\/[^/]+$/i, pattern: "/account/orders/:number" },
   { match: /^\/account\/orders\/[^/]+\/invoice$/i, pattern: "/account/orders/:number/invoice" },
+  { match: /^\/account\/orders\/[^/]+\/invoice\.pdf$/i, pattern: "/account/orders/:number/invoice.pdf" },
+  {
+    match: /^\/account\/orders\/[^/]+\/adjustment-note\.pdf$/i,
+    pattern: "/account/orders/:number/adjustment-note.pdf",
+  },
   { match: /^\/account\/subscriptions\/[^/]+\/card$/i, pattern: "/account/subscriptions/:number/card" },
 ];
 

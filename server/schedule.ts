@@ -8,6 +8,7 @@ import { HEARTBEAT_MS } from "./modules/system/system.service";
 import { sweepOf } from "./infra/jobs/sweep";
 import { createPeriodicRunner } from "./infra/jobs/periodic";
 import { scheduleBackups } from "./infra/backup/schedule";
+import { errorSummary } from "./infra/storage-errors";
 
 const SWEEP_PERIOD_MS = 60 * 60 * 1000;
 /** How often each instance asks whether the sweep is due. */
@@ -18,6 +19,9 @@ const RENEWAL_PERIOD_MS = 5 * 60 * 1000;
 const RENEWAL_TICK_MS = 60 * 1000;
 
 export function startSchedule(ctx: AppContext, logger: Logger): void {
+  // A job that fails while the database is away is expected: one warning line with the cause, no
+  // stack trace (the outage test holds the log to that), and the job runs again at the next tick.
+  const failed = (what: string) => (err: unknown) => logger.warn({ err: errorSummary(err) }, what);
   // Hourly: unfinished uploads expire after a day, and test payment pages after 24 hours with
   // their pending orders (Stripe tells us of its own by webhook). Every instance ticks; the
   // sweep runs once per hour across all of them (server/infra/jobs/periodic.ts).
@@ -31,12 +35,11 @@ export function startSchedule(ctx: AppContext, logger: Logger): void {
       ctx.metrics.job(name, outcome);
       void ctx.services.system
         .recordJob(name, { ok: outcome === "ok", message })
-        .catch((err: unknown) => logger.warn({ err }, "could not record a job's outcome"));
+        .catch(failed("could not record a job's outcome"));
     },
   });
   // The System screen lists every instance that has said it is alive in the last two minutes.
-  const beat = () =>
-    void ctx.services.system.heartbeat().catch((err: unknown) => logger.warn({ err }, "instance heartbeat failed"));
+  const beat = () => void ctx.services.system.heartbeat().catch(failed("instance heartbeat failed"));
   beat();
   setInterval(beat, HEARTBEAT_MS).unref();
   // Each step is tried even when another fails; any failure fails the sweep (its outcome).
@@ -68,24 +71,20 @@ export function startSchedule(ctx: AppContext, logger: Logger): void {
     if (written > 0) logger.info({ written }, "checkout reminders written");
   };
   const tick = () => {
-    void jobs.runIfDue("sweep", SWEEP_PERIOD_MS, sweep).catch((err: unknown) => logger.warn({ err }, "sweep failed"));
-    void jobs
-      .runIfDue("checkout-reminders", REMINDER_PERIOD_MS, remind)
-      .catch((err: unknown) => logger.warn({ err }, "checkout reminders skipped"));
+    void jobs.runIfDue("sweep", SWEEP_PERIOD_MS, sweep).catch(failed("sweep failed"));
+    void jobs.runIfDue("checkout-reminders", REMINDER_PERIOD_MS, remind).catch(failed("checkout reminders skipped"));
     // The System screen's database growth: the day's sample is its latest hourly one.
     void jobs
       .runIfDue("database-size", SWEEP_PERIOD_MS, () => ctx.services.system.sampleDatabaseSize())
-      .catch((err: unknown) => logger.warn({ err }, "database size sample failed"));
-    void jobs
-      .runIfDue("analytics-rollup", SWEEP_PERIOD_MS, rollUp)
-      .catch((err: unknown) => logger.warn({ err }, "analytics roll-up failed"));
+      .catch(failed("database size sample failed"));
+    void jobs.runIfDue("analytics-rollup", SWEEP_PERIOD_MS, rollUp).catch(failed("analytics roll-up failed"));
     // Lots whose sell-by point has come stop counting towards on hand (docs/decisions/0036).
     void jobs
       .runIfDue("lot-sell-by", SWEEP_PERIOD_MS, async () => {
         const done = await ctx.services.stockLots.writeOffPastSellBy();
         if (done > 0) logger.info({ lots: done }, "lots past their sell-by point written off");
       })
-      .catch((err: unknown) => logger.warn({ err }, "lot sell-by write-off failed"));
+      .catch(failed("lot sell-by write-off failed"));
   };
   tick();
   setInterval(tick, SWEEP_TICK_MS).unref();
@@ -93,7 +92,7 @@ export function startSchedule(ctx: AppContext, logger: Logger): void {
   const renew = () =>
     void jobs
       .runIfDue("renewals", RENEWAL_PERIOD_MS, async () => void (await ctx.services.renewals.runDue()))
-      .catch((err: unknown) => logger.warn({ err }, "renewal run failed"));
+      .catch(failed("renewal run failed"));
   renew();
   setInterval(renew, RENEWAL_TICK_MS).unref();
 }
