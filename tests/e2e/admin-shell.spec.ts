@@ -53,6 +53,7 @@ test("the sidebar groups the screens under labels, with the member, View Store a
   await expect(nav.getByRole("group", { name: "Catalogue" }).getByRole("link")).toHaveText([
     "Products",
     "Stock",
+    "Recall",
     "Reviews",
     "Promotions",
   ]);

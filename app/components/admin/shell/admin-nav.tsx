@@ -27,7 +27,7 @@ function ScreenLink({ screen, count, onNavigate }: { screen: AdminScreen; count:
         onClick={onNavigate}
         aria-describedby={count > 0 ? describedBy : undefined}
         className={({ isActive }) =>
-          `flex min-h-7 items-center rounded-lg py-1 pr-12 pl-3 text-sm font-medium transition ${
+          `flex min-h-[26px] items-center rounded-lg py-[3px] pr-12 pl-3 text-sm font-medium transition ${
             isActive ? "bg-purple-50 text-purple-800" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900"
           }`
         }
@@ -58,7 +58,7 @@ export function AdminNav({ work, onNavigate }: { work: WorkCounts; onNavigate?: 
   const screens: readonly AdminScreen[] = ADMIN_SCREENS;
   const shown = screens.filter((s) => mayOpen(s.path));
   return (
-    <nav aria-label="Dashboard sections" className="space-y-2.5">
+    <nav aria-label="Dashboard sections" className="space-y-2">
       {ADMIN_GROUPS.map((group) => {
         const inGroup = shown.filter((s) => s.group === group.id);
         if (inGroup.length === 0) return null;
