@@ -35,6 +35,8 @@ test("the owner saves the business details; the checklist's ABN item goes; a man
   await checklist.getByRole("link", { name: "Add your ABN" }).click();
   await expect(page).toHaveURL(/\/admin\/settings#abn$/);
   await expect(page.getByRole("heading", { name: "Business details", level: 2 })).toBeVisible();
+  // About saving and refusing the details, not early input: the form shows a refused field's
+  // message through the client (without scripts it is not shown, a known gap).
   await hydrated(page);
   await page.getByLabel("Legal name").fill("Rebound Recovery Pty Ltd");
   await page.getByLabel("Business address").fill("1 Example Street\nPerth WA 6000");
