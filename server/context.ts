@@ -1,7 +1,6 @@
 // The composition root: everything the server needs is built here from a config, the database
 // (migrated and seeded), the event bus, the stores, every service and every route. server/app.ts
 // only mounts what `createRoutes` hands it. Tests build their own over a temp database.
-import { createOrderRecall } from "./modules/orders/order-recall";
 import path from "node:path";
 import { isLivePayments, type Config } from "./config";
 import { createLocalMediaStore, type MediaStore } from "./infra/storage/media-store";
@@ -27,7 +26,7 @@ import { createReturnService } from "./modules/returns/return.service";
 import { createProductService } from "./modules/products/product.service";
 import { createProductCatalogue } from "./modules/products/product-catalogue";
 import { createPayments } from "./context-payments";
-import { createBulkOrders, DEFAULT_SLIP_NOTE } from "./modules/orders/order-bulk.service";
+import { createBackOffice } from "./context-back-office";
 import { createAccounts } from "./context-accounts";
 import { createSystem } from "./context-system";
 import { createPgEventBus } from "./infra/events/pg-event-bus";
@@ -252,14 +251,7 @@ export async function createContext(opts: {
         auth,
         staff,
         orders,
-        orderBulk: createBulkOrders({
-          db,
-          logger,
-          clock,
-          orders,
-          shopName: config.shopName,
-          slipNote: () => DEFAULT_SLIP_NOTE,
-        }),
+        ...createBackOffice({ db, logger, clock, config, orders, stockLots }),
         checkout,
         testPayments,
         media,
@@ -275,12 +267,6 @@ export async function createContext(opts: {
         videos,
         stock,
         stockLots,
-        orderRecall: createOrderRecall({
-          db,
-          clock,
-          timeZone: config.shopTimeZone,
-          lotByNumber: stockLots.lotByNumber,
-        }),
         backInStock,
         promos,
         audit: createAuditService({ db, timeZone: config.shopTimeZone }),

@@ -1,0 +1,32 @@
+// The back office's part of the composition root (server/context.ts): shipping many orders at
+// once (pick list, packing slips, bulk fulfilment) and a lot's recall, both over the one order
+// service and the stock module's lots.
+import type { Config } from "./config";
+import type { Db } from "./infra/db/client";
+import type { Logger } from "./logger";
+import { createBulkOrders, DEFAULT_SLIP_NOTE } from "./modules/orders/order-bulk.service";
+import { createOrderRecall } from "./modules/orders/order-recall";
+import type { OrderService } from "./modules/orders/order.service";
+import type { StockLotService } from "./modules/stock/stock-lots.service";
+
+export function createBackOffice(deps: {
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  config: Config;
+  orders: OrderService;
+  stockLots: StockLotService;
+}) {
+  const { db, logger, clock, config, orders, stockLots } = deps;
+  return {
+    orderBulk: createBulkOrders({
+      db,
+      logger,
+      clock,
+      orders,
+      shopName: config.shopName,
+      slipNote: () => DEFAULT_SLIP_NOTE,
+    }),
+    orderRecall: createOrderRecall({ db, clock, timeZone: config.shopTimeZone, lotByNumber: stockLots.lotByNumber }),
+  };
+}
