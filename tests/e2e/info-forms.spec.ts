@@ -56,7 +56,7 @@ test.describe("contact form", () => {
   test("sends a message: a row in the database, two e-mails in the outbox, the spec's thanks", async ({
     page,
   }, testInfo) => {
-    const email = `contact-${testInfo.project.name}@example.com`;
+    const email = `contact-${testInfo.project.name}-${testInfo.repeatEachIndex}@example.com`;
     await page.goto("/contact");
     await waitForHydration(page);
     const form = contactForm(page);

@@ -34,13 +34,16 @@ export function useCustomerForm(opts: {
   // Values echoed by a no-JavaScript round trip, so a refused form keeps what was typed.
   const values = (opts.initialResult?.status === "error" && opts.initialResult.values) || {};
 
-  const lastData = useRef(fetcher.data);
+  // Set when this form sends; read once the fetcher is idle again. Keyed to our own submission rather
+  // than to a change of fetcher.data, so the reset cannot be skipped by how the router hands the answer
+  // back (it once left a sent form filled in under a loaded CI machine).
+  const awaitingAnswer = useRef(false);
   useEffect(() => {
-    if (fetcher.data === lastData.current) return;
-    lastData.current = fetcher.data;
+    if (fetcher.state !== "idle" || !awaitingAnswer.current) return;
+    awaitingAnswer.current = false;
     if (fetcher.data?.status === "success") formRef.current?.reset();
     else if (fetcher.data?.fieldErrors) focusFirstInvalid(formRef.current, fetcher.data.fieldErrors);
-  }, [fetcher.data]);
+  }, [fetcher.state, fetcher.data]);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     const parsed = opts.schema.safeParse(formDataToObject(new FormData(e.currentTarget), opts.fields));
@@ -52,6 +55,7 @@ export function useCustomerForm(opts: {
       return;
     }
     setClientErrors(null);
+    awaitingAnswer.current = true;
     // Not prevented: fetcher.Form sends it to the action.
   }
 
