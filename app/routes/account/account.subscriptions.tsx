@@ -12,6 +12,7 @@ import { SkipOffer } from "../../components/account/subscriptions/skip-offer";
 import { SubscriptionPanel } from "../../components/account/subscriptions/subscription-panel";
 import { FORM_UNREADABLE, accountHeaders, problem, readForm, requireCustomer } from "../../lib/account-route";
 import { infoPageMeta } from "../../lib/route-meta";
+import { linesFromForm, wholeNumber } from "../../lib/subscription-form";
 import type { Route } from "./+types/account.subscriptions";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -40,8 +41,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-const int = (v: string | undefined) => (v && /^-?\d+$/.test(v.trim()) ? Number(v) : Number.NaN);
-
 export async function action({ context, request }: Route.ActionArgs) {
   const who = { customerId: requireCustomer(context).customerId };
   const form = await readForm(request);
@@ -59,27 +58,16 @@ export async function action({ context, request }: Route.ActionArgs) {
         return { number, done: `Moved. Your next delivery is now charged on ${formatChargeDay(v.nextChargeOn!)}.` };
       }
       case "frequency": {
-        const v = await s.setFrequency(who, number, int(form.weeks));
+        const v = await s.setFrequency(who, number, wholeNumber(form.weeks));
         return { number, done: `Changed. It is now delivered ${frequencyLabel(v.frequencyWeeks)}.` };
       }
       case "lines": {
-        const count = int(form.lines);
-        const lines = Array.from(
-          { length: Number.isInteger(count) && count > 0 && count <= 20 ? count : 0 },
-          (_, i) => ({
-            flavor: Object.keys(form)
-              .filter((k) => k.startsWith(`flavor-${i}-`))
-              .sort()
-              .map((k) => form[k]!)
-              .join(", "),
-            quantity: int(form[`quantity-${i}`]),
-          }),
-        );
+        const lines = linesFromForm(form);
         await s.setLines(who, number, lines);
         return { number, done: "Saved. Your next delivery sends the new items." };
       }
       case "pause": {
-        const v = await s.pause(who, number, int(form.cycles));
+        const v = await s.pause(who, number, wholeNumber(form.cycles));
         return { number, done: `Paused. It restarts with the charge on ${formatChargeDay(v.nextChargeOn!)}.` };
       }
       case "resume": {

@@ -1,6 +1,7 @@
 // One subscription for staff: what it sends, its schedule and card, its timeline and
-// its orders; staff may skip, pause, move or cancel on the customer's behalf (each recorded in the
-// timeline and the audit log, and e-mailed to the customer, by the same service the customer uses).
+// its orders; staff may skip, pause, move, change its items or frequency, or cancel on the customer's
+// behalf, by the same service the customer uses: each recorded in the timeline and the audit log,
+// and e-mailed to the customer unless staff untick the box.
 import { data, Link, useNavigation, type MetaDescriptor } from "react-router";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
@@ -9,6 +10,7 @@ import { SubscriptionSummary } from "../../components/admin/subscriptions/subscr
 import { SubscriptionHistory } from "../../components/admin/subscriptions/subscription-history";
 import { orRouteError, staffOf } from "../../lib/admin-action";
 import { asAppError } from "../../lib/form-result";
+import { linesFromForm, wholeNumber } from "../../lib/subscription-form";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.subscriptions.$number";
 
@@ -18,20 +20,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...detail, today };
 }
 
-const int = (v: FormDataEntryValue | null) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : Number.NaN);
-
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const who = { staff: staffOf(context) };
-  const s = context.services.subscriptions;
   const form = await request.formData().catch(() => new FormData());
-  const intent = String(form.get("intent") ?? "");
+  // The box's hidden "no" comes first and a ticked box adds "yes"; a post without the field (an
+  // older page, a script) e-mails, as every change did before staff could choose.
+  const notify = !form.has("notify") || form.getAll("notify").includes("yes");
+  const who = { staff: staffOf(context), notify };
+  const s = context.services.subscriptions;
+  const fields = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
+  const intent = fields.intent ?? "";
   const n = params.number;
   try {
     if (intent === "skip") await s.skip(who, n);
-    else if (intent === "pause") await s.pause(who, n, int(form.get("cycles")));
+    else if (intent === "pause") await s.pause(who, n, wholeNumber(fields.cycles));
     else if (intent === "resume") await s.resume(who, n);
-    else if (intent === "move") await s.move(who, n, String(form.get("day") ?? "").trim());
-    else if (intent === "cancel") await s.cancel(who, n, String(form.get("reason") ?? ""));
+    else if (intent === "move") await s.move(who, n, (fields.day ?? "").trim());
+    else if (intent === "frequency") await s.setFrequency(who, n, wholeNumber(fields.weeks));
+    else if (intent === "lines") await s.setLines(who, n, linesFromForm(fields));
+    else if (intent === "cancel") await s.cancel(who, n, fields.reason ?? "");
     else return data({ ok: false as const, message: "Unknown action" }, { status: 400 });
   } catch (err) {
     const e = asAppError(err);
@@ -43,9 +49,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     pause: "Subscription paused",
     resume: "Subscription resumed",
     move: "Next charge moved",
+    frequency: "Frequency changed",
+    lines: "Items changed",
     cancel: "Subscription cancelled",
   };
-  return { ok: true as const, message: `${done[intent]}; the customer has been e-mailed` };
+  const told = notify ? "the customer has been e-mailed" : "the customer was not e-mailed";
+  return { ok: true as const, message: `${done[intent]}; ${told}` };
 }
 
 export function meta({ matches, params }: Route.MetaArgs): MetaDescriptor[] {

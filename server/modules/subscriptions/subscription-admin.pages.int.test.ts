@@ -148,6 +148,55 @@ describe("a subscription's page", () => {
     const mails = await s.ctx.db.selectFrom("mail_outbox").select("subject").where("to", "=", sub.email).execute();
     expect(mails).toHaveLength(4);
   });
+
+  it("lets staff change items and frequency, e-mailing the customer only when asked to", async () => {
+    const sub = await insertSubscription(s.ctx.db, { nextChargeOn: "2030-01-15" });
+    const path = `/admin/subscriptions/${sub.number}`;
+    const page = await text(await get(path));
+    expect(page).toContain("Change items");
+    expect(page).toContain("E-mail the customer about this change");
+
+    // The box unticked: the hidden "no" is all the form sends.
+    const quiet = await post(path, { intent: "frequency", weeks: "6", notify: "no" });
+    expect(await text(quiet)).toContain("Frequency changed; the customer was not e-mailed");
+    const refused = await post(path, { intent: "frequency", weeks: "5", notify: "no" });
+    expect(refused.status).toBe(400);
+
+    const body = new URLSearchParams([
+      ["intent", "lines"],
+      ["lines", "1"],
+      ["flavor-0-0", "Lemon Squash"],
+      ["quantity-0", "2"],
+      ["notify", "no"],
+      ["notify", "yes"],
+    ]);
+    const told = await fetch(`${s.url}${path}`, {
+      method: "POST",
+      headers: { ...admin, ...FORM },
+      body,
+      redirect: "manual",
+    });
+    expect(await text(told)).toContain("Items changed; the customer has been e-mailed");
+
+    const row = await s.ctx.db
+      .selectFrom("subscriptions")
+      .select(["frequency_weeks", "lines"])
+      .where("id", "=", sub.id)
+      .executeTakeFirstOrThrow();
+    expect(row.frequency_weeks).toBe(6);
+    expect(JSON.parse(row.lines)).toEqual([{ productId: "one-and-done", flavor: "Lemon Squash", quantity: 2 }]);
+    const mails = await s.ctx.db.selectFrom("mail_outbox").select("subject").where("to", "=", sub.email).execute();
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining("Subscription items changed")]);
+    const audit = await s.ctx.db
+      .selectFrom("audit_log")
+      .select(["action", "summary"])
+      .where("entity_id", "=", sub.number)
+      .orderBy("at")
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(["subscription.frequency", "subscription.lines"]);
+    expect(audit[0]!.summary).toContain("(customer not e-mailed)");
+    expect(audit[1]!.summary).not.toContain("not e-mailed");
+  });
 });
 
 describe("the orders CSV", () => {

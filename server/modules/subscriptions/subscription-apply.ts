@@ -27,7 +27,8 @@ export type KeptCard = {
 };
 
 /** Who asks: the signed-in customer (only their own subscriptions), or a staff member. */
-export type Requester = { customerId: string } | { staff: Actor };
+/** Staff may leave the customer un-e-mailed (`notify: false`), for a change the customer asked for by phone. */
+export type Requester = { customerId: string } | { staff: Actor; notify?: boolean };
 
 export type SubscriptionServiceDeps = {
   db: Db;
@@ -119,12 +120,13 @@ export function createChangeApplier(deps: SubscriptionServiceDeps) {
           action: `subscription.${change.type}`,
           entityType: "subscription",
           entityId: row.number,
-          summary: `Subscription ${row.number}: ${change.message}`,
+          summary: `Subscription ${row.number}: ${change.message}${who.notify === false ? " (customer not e-mailed)" : ""}`,
           changes: Object.fromEntries(
             Object.entries(change.set).map(([k, v]) => [k, { before: row[k as keyof typeof row] ?? null, after: v }]),
           ),
         });
       }
+      if ("staff" in who && who.notify === false) return;
       const after = await repo.selectSubscriptionByNumber(trx, number);
       const view = await viewOfIn(trx, after!, products);
       await mail.enqueue(changeMail(view, change, shop), trx);

@@ -1,10 +1,14 @@
-// What staff may do on a customer's behalf: skip, pause or resume, move the next charge, cancel.
+// What staff may do on a customer's behalf: skip, pause or resume, move the next charge, change
+// items and frequency, cancel. Each form has its own "E-mail the customer" box, as a change asked
+// for by phone may not need an e-mail.
 import { Form } from "react-router";
 import { addShopDays } from "../../../../core/shop-time";
 import { addWeeks, MAX_PAUSE_CYCLES } from "../../../../core/subscription-dates";
 import type { SubscriptionView } from "../../../../server/modules/subscriptions/subscription.views";
 import { Field } from "../../ui/field";
 import { buttonClass, inputClass } from "../shared/form-controls";
+import { NotifyBox } from "./notify-box";
+import { StaffChangeForms } from "./staff-change-forms";
 
 export function StaffActions({ sub, today, busy }: { sub: SubscriptionView; today: string; busy: boolean }) {
   const active = sub.status === "active" && sub.nextChargeOn !== null;
@@ -14,14 +18,18 @@ export function StaffActions({ sub, today, busy }: { sub: SubscriptionView; toda
       <h3 id="staff-actions-heading" className="font-semibold text-gray-900">
         On the customer&apos;s behalf
       </h3>
-      <p className="text-sm text-gray-600">Each change is e-mailed to the customer and kept in the audit log.</p>
+      <p className="text-sm text-gray-600">
+        Each change is kept on the timeline and in the audit log, and e-mailed to the customer unless you untick the
+        box.
+      </p>
       {active ? (
         <>
-          <Form method="post">
+          <Form method="post" className="flex flex-wrap items-center gap-2">
             <input type="hidden" name="intent" value="skip" />
             <button type="submit" className={buttonClass.secondary} disabled={busy}>
               Skip next delivery
             </button>
+            <NotifyBox />
           </Form>
           <Form method="post" className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="move" />
@@ -42,6 +50,7 @@ export function StaffActions({ sub, today, busy }: { sub: SubscriptionView; toda
             <button type="submit" className={buttonClass.secondary} disabled={busy}>
               Move
             </button>
+            <NotifyBox />
           </Form>
           <Form method="post" className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="pause" />
@@ -59,22 +68,26 @@ export function StaffActions({ sub, today, busy }: { sub: SubscriptionView; toda
             <button type="submit" className={buttonClass.secondary} disabled={busy}>
               Pause
             </button>
+            <NotifyBox />
           </Form>
         </>
       ) : null}
       {sub.status === "paused" ? (
-        <Form method="post">
+        <Form method="post" className="flex flex-wrap items-center gap-2">
           <input type="hidden" name="intent" value="resume" />
           <button type="submit" className={buttonClass.secondary} disabled={busy}>
             Resume
           </button>
+          <NotifyBox />
         </Form>
       ) : null}
+      <StaffChangeForms sub={sub} busy={busy} />
       <Form method="post" className="space-y-2 border-t border-gray-100 pt-3">
         <input type="hidden" name="intent" value="cancel" />
         <Field id="staff-cancel-reason" label="Reason for cancelling (optional)">
           {(control) => <input {...control} name="reason" maxLength={500} className={inputClass} />}
         </Field>
+        <NotifyBox />
         <button type="submit" className={buttonClass.danger} disabled={busy}>
           Cancel subscription
         </button>
