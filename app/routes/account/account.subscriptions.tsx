@@ -8,6 +8,7 @@ import { formatChargeDay } from "../../../core/subscription-delivery";
 import { frequencyLabel } from "../../../core/subscription-offer";
 import { cardLabel } from "../../components/account/subscriptions/card-label";
 import { AccountFrame, Notice, ui } from "../../components/account/account-ui";
+import { orderNowMessage } from "../../components/account/subscriptions/order-now";
 import { SkipOffer } from "../../components/account/subscriptions/skip-offer";
 import { SubscriptionPanel } from "../../components/account/subscriptions/subscription-panel";
 import { FORM_UNREADABLE, accountHeaders, problem, readForm, requireCustomer } from "../../lib/account-route";
@@ -52,6 +53,14 @@ export async function action({ context, request }: Route.ActionArgs) {
       case "skip": {
         const v = await s.skip(who, number);
         return { number, done: `Skipped. Your next delivery is now charged on ${formatChargeDay(v.nextChargeOn!)}.` };
+      }
+      case "order-now": {
+        const view = await s.get(who, number);
+        const r = await context.services.renewals.orderNow(view.id, form.due ?? "", "customer");
+        const said = orderNowMessage(r, await s.get(who, number));
+        return "done" in said
+          ? { number, ...said }
+          : data({ number, ...said }, { status: r.outcome === "stale" ? 409 : 200 });
       }
       case "move": {
         const v = await s.move(who, number, (form.day ?? "").trim());

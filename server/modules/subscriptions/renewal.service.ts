@@ -13,7 +13,7 @@ import { randomIdHex } from "../../infra/random";
 import type { Logger } from "../../logger";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import * as repo from "./renewal.repository";
-import { recordSubscriptionEvent } from "./subscription-events";
+import { recordSubscriptionEvent, type SubscriptionActor } from "./subscription-events";
 import type { CycleRow } from "./renewal.repository";
 import { makeRenewalOrder, parseLines, priceRenewal, renewalOrderId } from "./renewal-order";
 import { createChargeSteps, type ChargeDeps } from "./subscription-charge";
@@ -152,6 +152,45 @@ export function createRenewals(
   }
 
   return {
+    /**
+     * "Order now": the next delivery charged and sent today, the schedule then moving on from
+     * today. `shownDue` is the charge day the page showed: a second press, another tab or another
+     * instance finds the day moved on (or the cycle's claim taken, whose key is unique) and
+     * changes nothing. A declined card follows the renewal's failed-payment path.
+     */
+    async orderNow(
+      subscriptionId: string,
+      shownDue: string,
+      actor: SubscriptionActor,
+    ): Promise<{ outcome: "done"; report: RenewalReport } | { outcome: "stale" }> {
+      const sub = await repo.selectSubscription(db, subscriptionId);
+      if (!sub || sub.status !== "active" || !sub.next_charge_on || sub.next_charge_on !== shownDue) {
+        return { outcome: "stale" };
+      }
+      const nowIso = clock().toISOString();
+      const today = shopDayKey(nowIso, shop.timeZone);
+      const by = token();
+      const [claim] = await repo.insertClaims(
+        db,
+        [{ subscriptionId, cycle: sub.next_cycle, dueOn: today }],
+        by,
+        nowIso,
+      );
+      if (!claim) return { outcome: "stale" };
+      await recordSubscriptionEvent(db, {
+        subscriptionId,
+        type: "order_now",
+        message: "Ordered now: the next delivery is charged and sent today",
+        actor,
+        at: nowIso,
+      });
+      const cycle = await repo.selectCycle(db, subscriptionId, sub.next_cycle);
+      const report = emptyReport();
+      report.claimed = 1;
+      await workAll([cycle!], report);
+      return { outcome: "done", report };
+    },
+
     /** One run of everything due now. */
     async runDue(): Promise<RenewalReport> {
       const report = emptyReport();

@@ -2,7 +2,11 @@
 // next charge and amount shown, each change confirmed on the page and by e-mail, another
 // customer's subscription not found, the reminder's ?skip=1 offer, and cancel in two clicks.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopDayKey } from "../../../core/shop-time";
+import { addWeeks } from "../../../core/subscription-dates";
+import { formatChargeDay } from "../../../core/subscription-delivery";
 import { pageRequests, signInCustomer } from "../../../tests/support/customer";
+import { TEST_CARD_SUCCESS } from "../../infra/payments/test-cards";
 import { insertOffer, insertSubscription } from "../../../tests/support/subscriptions";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
@@ -50,6 +54,47 @@ describe("/account/subscriptions", () => {
     const html = await page.text(res);
     expect(html).toContain("Skipped. Your next delivery is now charged on Tuesday 12 February 2030.");
     expect(await subjects(EMAIL)).toContain(`Next delivery skipped (subscription ${sub.number})`);
+  });
+
+  it("orders the next delivery now: charged once, the schedule following on from today", async () => {
+    const sub = await insertSubscription(s.ctx.db, { email: EMAIL, nextChargeOn: "2030-01-15" });
+    // The kept card behind the fixture's token: the test provider's card that pays.
+    const { payment_method: token } = await s.ctx.db
+      .selectFrom("subscriptions")
+      .select("payment_method")
+      .where("id", "=", sub.id)
+      .executeTakeFirstOrThrow();
+    await s.ctx.db
+      .insertInto("test_saved_cards")
+      .values({
+        token: token!,
+        card_number: TEST_CARD_SUCCESS,
+        brand: "Visa",
+        last4: "4242",
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const html = await page.text(await page.get("/account/subscriptions", cookie));
+    expect(html).toContain("Order now ($54.94)");
+    const press = () =>
+      page.post("/account/subscriptions", cookie, { intent: "order-now", number: sub.number, due: "2030-01-15" });
+    const res = await press();
+    expect(res.status).toBe(200);
+    const next = formatChargeDay(addWeeks(shopDayKey(new Date().toISOString(), "Australia/Sydney"), 4));
+    expect(await page.text(res)).toContain(
+      `Ordered. Your delivery is on its way. Your next delivery is charged on ${next}.`,
+    );
+    const again = await press();
+    expect(again.status).toBe(409);
+    expect(await page.text(again)).toContain("That delivery has already been ordered or changed.");
+    const orders = await s.ctx.db
+      .selectFrom("orders")
+      .select("status")
+      .where("subscription_id", "=", sub.id)
+      .where("renewal_cycle", "is not", null)
+      .execute();
+    expect(orders).toEqual([{ status: "paid" }]);
   });
 
   it("refuses bad input with a clear message and changes nothing", async () => {

@@ -1,4 +1,4 @@
-// The changes an active (or paused) subscription offers: skip or move the next delivery, change
+// The changes an active (or paused) subscription offers: skip, order now or move the next delivery, change
 // flavours, quantity and frequency, pause for 1 to 3 deliveries.
 import type { ReactNode } from "react";
 import { Form } from "react-router";
@@ -9,6 +9,7 @@ import { formatChargeDay } from "../../../../core/subscription-delivery";
 import { frequencyLabel } from "../../../../core/subscription-offer";
 import type { SubscriptionView } from "../../../../server/modules/subscriptions/subscription.views";
 import { ui } from "../account-ui";
+import { OrderNowForm } from "./order-now";
 import { field, groupHeading, label } from "./subscription-ui";
 
 type Props = { sub: SubscriptionView; tomorrow: string; busy: boolean; hidden: (intent: string) => ReactNode };
@@ -31,6 +32,7 @@ export function ChangeForms({ sub, tomorrow, busy, hidden }: Props) {
               Skip next delivery<span className="sr-only"> of subscription {n}</span>
             </button>
           </Form>
+          <OrderNowForm sub={sub} busy={busy} hidden={hidden} />
           <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-3">
             {hidden("move")}
             <div className="min-w-44 flex-1">
