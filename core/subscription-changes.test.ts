@@ -9,6 +9,8 @@ import {
   resumeOn,
   resumeRefusal,
   skipRefusal,
+  swapFlavor,
+  swapRefusal,
 } from "./subscription-changes";
 import type { SubscriptionOffer } from "./subscription-offer";
 import { monthlyRevenue, quoteDelivery } from "./subscription-delivery";
@@ -159,5 +161,40 @@ describe("a delivery's amount today", () => {
     [12000, 8, 6500],
   ])("monthly revenue of %s every %s weeks is %s", (total, weeks, mrr) => {
     expect(monthlyRevenue(total, weeks)).toBe(mrr);
+  });
+});
+
+describe("swapping an item for another product", () => {
+  const offer = (discountPercent: number, frequencies = [4, 6]): SubscriptionOffer => ({
+    enabled: true,
+    frequencies,
+    discountPercent,
+  });
+  const duo = { name: "Dynamic Duo", status: "active" };
+  const base = { frequencyWeeks: 4, sameAsNow: false, otherItems: 0, discountPercent: 10 };
+  it("takes the new product's discount when it is the only item", () => {
+    expect(swapRefusal({ ...base, product: duo, offer: offer(15) })).toEqual({ discountPercent: 15 });
+  });
+  it.each([
+    [{ product: undefined, offer: offer(10) }, "That product is not on sale"],
+    [{ product: { ...duo, status: "draft" }, offer: offer(10) }, "That product is not on sale"],
+    [{ product: duo, offer: offer(10), sameAsNow: true }, "It already sends Dynamic Duo"],
+    [{ product: duo, offer: null }, "Dynamic Duo is not offered as a subscription"],
+    [{ product: duo, offer: offer(10, [8]) }, "Dynamic Duo is delivered every 8 weeks; choose one of those"],
+    [
+      { product: duo, offer: offer(15), otherItems: 1 },
+      "Dynamic Duo is 15% off as a subscription, not 10%: start a separate subscription for it",
+    ],
+  ] as const)("refuses %#", (opts, refusal) => {
+    expect(swapRefusal({ ...base, ...opts })).toEqual({ refusal });
+  });
+  it("keeps the item's flavours where the new product offers them, and fills its other slots", () => {
+    const duoPack = { name: "Duo", metadata: { flavor: "Duo Pack", flavorSelections: 2 } };
+    const mixed = swapFlavor(duoPack, "Pineapple Punch").split(", ");
+    expect(mixed[0]).toBe("Pineapple Punch");
+    expect(new Set(mixed).size).toBe(2);
+    const tub = { name: "Tub", metadata: { flavor: "Lemon Squash", flavorSelections: 1 } };
+    expect(swapFlavor(tub, "Orange Crush, Lemon Squash")).toBe("Orange Crush");
+    expect(swapFlavor(tub, "Grape")).toMatch(/^(Lemon Squash|Orange Crush|Pineapple Punch)$/);
   });
 });

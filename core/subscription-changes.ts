@@ -129,3 +129,41 @@ export function chooseFlavor(product: FlavorProduct, flavor: string): { flavor: 
   }
   return { flavor: joinFlavors(canonical) };
 }
+
+/**
+ * Swapping one item for another product: it must offer subscriptions at this frequency, and when
+ * the subscription sends other items too, at the same discount (one discount prices a delivery).
+ * Answers the discount the subscription then has.
+ */
+export function swapRefusal(opts: {
+  product: { name: string; status: string } | undefined;
+  offer: SubscriptionOffer | null;
+  frequencyWeeks: number;
+  sameAsNow: boolean;
+  otherItems: number;
+  discountPercent: number;
+}): { refusal: string } | { discountPercent: number } {
+  const { product, offer } = opts;
+  if (!product || product.status !== "active") return { refusal: "That product is not on sale" };
+  if (opts.sameAsNow) return { refusal: `It already sends ${product.name}` };
+  const refusal = subscribeRefusal(offer, opts.frequencyWeeks, product.name);
+  if (refusal || !offer) return { refusal: refusal ?? `${product.name} is not offered as a subscription` };
+  if (opts.otherItems > 0 && offer.discountPercent !== opts.discountPercent) {
+    return {
+      refusal: `${product.name} is ${offer.discountPercent}% off as a subscription, not ${opts.discountPercent}%: start a separate subscription for it`,
+    };
+  }
+  return { discountPercent: offer.discountPercent };
+}
+
+/** The flavours a swapped-in product starts with: the item's own where the product offers them. */
+export function swapFlavor(product: FlavorProduct, currentFlavor: string): string {
+  const offered = offeredFlavors(product);
+  const current = splitFlavors(currentFlavor).filter((f) => offered.includes(f));
+  const slots = requiredFlavorCount(product);
+  // A pack's other slots take flavours it does not have yet, so a duo is a mix.
+  const unused = offered.filter((f) => !current.includes(f));
+  const picked = current.slice(0, slots);
+  while (picked.length < slots) picked.push(unused.shift() ?? offered[picked.length % offered.length] ?? "Original");
+  return joinFlavors(picked);
+}

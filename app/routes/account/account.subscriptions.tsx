@@ -30,11 +30,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const onStripe = context.services.stripeSubscriptionCard;
   // Back from Stripe's card page: the new card is settled now, even if the webhook is late.
   const settled = setup && onStripe ? await onStripe.settleFromReturn({ customerId }, setup) : null;
-  const subscriptions = await context.services.subscriptions.listForCustomer(customerId);
+  const [subscriptions, swapChoices] = await Promise.all([
+    context.services.subscriptions.listForCustomer(customerId),
+    context.services.subscriptions.swapChoices(),
+  ]);
   const tomorrow = new Date(context.services.subscriptions.today() + "T00:00:00Z");
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
   return {
     subscriptions,
+    swapChoices,
     offerSkip: params.get("skip") === "1" ? (params.get("subscription") ?? "") : null,
     confirmCancel: params.get("cancel"),
     cardReplaced: settled === "ignored" ? null : params.get("card"),
@@ -75,6 +79,11 @@ export async function action({ context, request }: Route.ActionArgs) {
         await s.setLines(who, number, lines);
         return { number, done: "Saved. Your next delivery sends the new items." };
       }
+      case "swap": {
+        const v = await s.swapProduct(who, number, wholeNumber(form.item), form.product ?? "");
+        const names = v.lines.map((l) => `${l.quantity} × ${l.name} (${l.flavor})`).join(", ");
+        return { number, done: `Swapped. Your next delivery sends ${names}.` };
+      }
       case "pause": {
         const v = await s.pause(who, number, wholeNumber(form.cycles));
         return { number, done: `Paused. It restarts with the charge on ${formatChargeDay(v.nextChargeOn!)}.` };
@@ -97,7 +106,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 type ActionData = { number?: string; done?: string; error?: string };
 
 export default function Subscriptions({ loaderData, actionData }: Route.ComponentProps) {
-  const { subscriptions, offerSkip, confirmCancel, tomorrow, cardReplaced } = loaderData;
+  const { subscriptions, swapChoices, offerSkip, confirmCancel, tomorrow, cardReplaced } = loaderData;
   const d = (actionData ?? {}) as ActionData;
   const skippable = subscriptions.filter(
     (s) => s.status === "active" && s.nextChargeOn && (offerSkip === "" || offerSkip === s.number),
@@ -122,6 +131,7 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
               <SubscriptionPanel
                 sub={s}
                 tomorrow={tomorrow}
+                swapChoices={swapChoices}
                 confirmingCancel={confirmCancel === s.number && !(d.number === s.number && d.done)}
                 result={
                   d.number === s.number

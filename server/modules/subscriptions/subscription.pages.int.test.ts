@@ -97,6 +97,43 @@ describe("/account/subscriptions", () => {
     expect(orders).toEqual([{ status: "paid" }]);
   });
 
+  it("swaps an item for another product at that product's offer, and refuses one without an offer", async () => {
+    await insertOffer(s.ctx.db, "dynamic-duo", { discountPercent: 15 });
+    const sub = await insertSubscription(s.ctx.db, { email: EMAIL, nextChargeOn: "2030-01-15" });
+    const html = await page.text(await page.get("/account/subscriptions", cookie));
+    expect(html).toContain("Swap Basic Recovery Pack for");
+    expect(html).toContain("Dynamic Duo Recovery (15% off)");
+    expect(html).not.toContain("Triple Threat Recovery (");
+
+    const refused = await page.post("/account/subscriptions", cookie, {
+      intent: "swap",
+      number: sub.number,
+      item: "0",
+      product: "triple-threat",
+    });
+    expect(refused.status).toBe(400);
+    expect(await page.text(refused)).toContain("Triple Threat Recovery is not offered as a subscription");
+
+    const res = await page.post("/account/subscriptions", cookie, {
+      intent: "swap",
+      number: sub.number,
+      item: "0",
+      product: "dynamic-duo",
+    });
+    expect(res.status).toBe(200);
+    expect(await page.text(res)).toMatch(
+      /Swapped\. Your next delivery sends 1 × Dynamic Duo Recovery \(Orange Crush, [A-Za-z ]+\)\./,
+    );
+    const row = await s.ctx.db
+      .selectFrom("subscriptions")
+      .select(["lines", "discount_percent"])
+      .where("id", "=", sub.id)
+      .executeTakeFirstOrThrow();
+    expect(row.discount_percent).toBe(15);
+    expect(JSON.parse(row.lines)).toMatchObject([{ productId: "dynamic-duo", quantity: 1 }]);
+    expect(await subjects(EMAIL)).toContain(`Subscription product changed (subscription ${sub.number})`);
+  });
+
   it("refuses bad input with a clear message and changes nothing", async () => {
     const sub = await insertSubscription(s.ctx.db, { email: EMAIL });
     const before = await s.ctx.db.selectFrom("subscriptions").selectAll().where("id", "=", sub.id).executeTakeFirst();

@@ -18,6 +18,8 @@ export type SubscriptionLineView = SubscriptionLine & {
   flavorOptions: string[];
   flavorSlots: number;
   available: boolean;
+  /** The product's uploaded pictures (none: the drawn tub of the line's flavours is shown). */
+  images: string[];
 };
 
 export type SubscriptionView = {
@@ -92,6 +94,7 @@ export function toView(
         flavorOptions: p ? offeredFlavors(p) : [],
         flavorSlots: p ? requiredFlavorCount(p) : 1,
         available: p !== undefined,
+        images: p ? [...p.images] : [],
       };
     }),
     amount: { total: quote.total, gst: quote.gst, shipping: quote.shipping, saving: quote.saving },

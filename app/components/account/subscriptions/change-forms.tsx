@@ -10,13 +10,20 @@ import { frequencyLabel } from "../../../../core/subscription-offer";
 import type { SubscriptionView } from "../../../../server/modules/subscriptions/subscription.views";
 import { ui } from "../account-ui";
 import { OrderNowForm } from "./order-now";
+import { SwapForm, type SwapChoice } from "./swap-form";
 import { field, groupHeading, label } from "./subscription-ui";
 
-type Props = { sub: SubscriptionView; tomorrow: string; busy: boolean; hidden: (intent: string) => ReactNode };
+type Props = {
+  sub: SubscriptionView;
+  tomorrow: string;
+  busy: boolean;
+  hidden: (intent: string) => ReactNode;
+  swapChoices: readonly SwapChoice[];
+};
 
 const QUANTITIES = Array.from({ length: MAX_QUANTITY - MIN_QUANTITY + 1 }, (_, i) => MIN_QUANTITY + i);
 
-export function ChangeForms({ sub, tomorrow, busy, hidden }: Props) {
+export function ChangeForms({ sub, tomorrow, busy, hidden, swapChoices }: Props) {
   const n = sub.number;
   const active = sub.status === "active" && sub.nextChargeOn !== null;
   return (
@@ -120,6 +127,7 @@ export function ChangeForms({ sub, tomorrow, busy, hidden }: Props) {
             Save items
           </button>
         </Form>
+        <SwapForm sub={sub} choices={swapChoices} busy={busy} hidden={hidden} />
       </section>
       <section aria-labelledby={`often-${n}`} className="space-y-3">
         <h3 id={`often-${n}`} className={groupHeading}>

@@ -2,23 +2,28 @@
 // amount, the card, and every change the customer may make, each a small form of its own.
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { splitFlavors } from "../../../../core/flavors";
 import { formatPrice } from "../../../../core/money";
 import { formatChargeDay } from "../../../../core/subscription-delivery";
 import { frequencyLabel } from "../../../../core/subscription-offer";
 import type { SubscriptionView } from "../../../../server/modules/subscriptions/subscription.views";
+import { ProductImage } from "../../storefront/product-image";
 import { Notice, ui } from "../account-ui";
 import { CancelConfirm } from "./cancel-confirm";
 import { cardLabel } from "./card-label";
 import { ChangeForms } from "./change-forms";
+import type { SwapChoice } from "./swap-form";
 
 export function SubscriptionPanel({
   sub,
   tomorrow,
+  swapChoices,
   confirmingCancel,
   result,
 }: {
   sub: SubscriptionView;
   tomorrow: string;
+  swapChoices: readonly SwapChoice[];
   confirmingCancel: boolean;
   result: { done?: string; error?: string } | null;
 }) {
@@ -58,10 +63,22 @@ export function SubscriptionPanel({
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-gray-900">Sends</dt>
         <dd>
-          <ul>
+          <ul className="space-y-2">
             {sub.lines.map((l, i) => (
-              <li key={i} className="text-gray-800">
-                {l.quantity} × {l.name} ({l.flavor}){l.available ? "" : " (no longer sold)"}
+              <li key={i} className="flex items-center gap-3 text-gray-800">
+                <span className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-50">
+                  <ProductImage
+                    name=""
+                    images={l.images}
+                    flavor={l.flavor}
+                    flavorSelections={splitFlavors(l.flavor).length}
+                    sizes="56px"
+                    className="h-full w-full object-contain"
+                  />
+                </span>
+                <span>
+                  {l.quantity} × {l.name} ({l.flavor}){l.available ? "" : " (no longer sold)"}
+                </span>
               </li>
             ))}
           </ul>
@@ -99,7 +116,7 @@ export function SubscriptionPanel({
         )}
       </dl>
       {sub.status !== "cancelled" ? (
-        <Actions sub={sub} tomorrow={tomorrow} confirmingCancel={confirmingCancel} />
+        <Actions sub={sub} tomorrow={tomorrow} swapChoices={swapChoices} confirmingCancel={confirmingCancel} />
       ) : null}
     </article>
   );
@@ -108,10 +125,12 @@ export function SubscriptionPanel({
 function Actions({
   sub,
   tomorrow,
+  swapChoices,
   confirmingCancel,
 }: {
   sub: SubscriptionView;
   tomorrow: string;
+  swapChoices: readonly SwapChoice[];
   confirmingCancel: boolean;
 }) {
   const busy = useNavigation().state !== "idle";
@@ -131,7 +150,7 @@ function Actions({
           </button>
         </Form>
       ) : null}
-      <ChangeForms sub={sub} tomorrow={tomorrow} busy={busy} hidden={hidden} />
+      <ChangeForms sub={sub} tomorrow={tomorrow} busy={busy} hidden={hidden} swapChoices={swapChoices} />
       {confirmingCancel ? (
         <CancelConfirm sub={sub} busy={busy} hidden={hidden} />
       ) : (

@@ -1,0 +1,66 @@
+// The subscription portal's richer changes, on a 390 px phone and a 1440 px desktop: each item
+// shown with its picture, an item swapped for another product at that product's offer, and the
+// next delivery ordered now (charged once, the schedule following on from today). axe finds nothing.
+import AxeBuilder from "@axe-core/playwright";
+import { addShopDays, shopDayKey } from "../../core/shop-time";
+import { addWeeks } from "../../core/subscription-dates";
+import { formatChargeDay } from "../../core/subscription-delivery";
+import { signIn } from "./account-helpers";
+import { expect, test } from "./fixtures";
+import { queryRows, runSql } from "./info-db";
+import { insertFixtureSubscription } from "./subscription-fixture";
+
+test("a customer sees each item's picture, swaps a product and orders the next delivery now", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const project = testInfo.project.name;
+  if (project === "phone") await page.setViewportSize({ width: 390, height: 844 });
+  const email = `portal-${project}-${Date.now()}@example.com`;
+  const number = `S${project === "phone" ? 3 : 4}${String(Date.now() % 100000).padStart(5, "0")}`;
+  const today = shopDayKey(new Date().toISOString(), "Australia/Sydney");
+  const next = addShopDays(today, 12);
+  const at = new Date().toISOString();
+  runSql(
+    "insert or ignore into subscription_offers (product_id, enabled, frequencies, discount_percent, updated_at) values (?, 1, ?, 15, ?)",
+    "dynamic-duo",
+    "[4,6,8]",
+    at,
+  );
+  await signIn(page, email);
+  insertFixtureSubscription(email, number, next);
+  // The fixture's kept card: the test provider's card that pays.
+  const token = queryRows<{ payment_method: string }>(
+    "select payment_method from subscriptions where number = ?",
+    number,
+  )[0]!.payment_method;
+  runSql(
+    "insert or ignore into test_saved_cards (token, card_number, brand, last4, created_at) values (?, '4242424242424242', 'Visa', '4242', ?)",
+    token,
+    at,
+  );
+
+  await page.goto("/account/subscriptions");
+  const panel = page.getByRole("article", { name: `Subscription ${number}` });
+  await expect(panel.getByText("1 × Basic Recovery Pack (Orange Crush)")).toBeVisible();
+  await expect(panel.locator("dd li svg, dd li img").first()).toBeVisible();
+
+  await panel.getByLabel("Swap Basic Recovery Pack for").selectOption({ label: "Dynamic Duo Recovery (15% off)" });
+  await panel.getByRole("button", { name: /^Swap/ }).click();
+  const status = panel.getByTestId("subscription-status");
+  await expect(status).toContainText("Swapped. Your next delivery sends 1 × Dynamic Duo Recovery (Orange Crush,");
+
+  await panel.getByRole("button", { name: /^Order now/ }).click();
+  const then = formatChargeDay(addWeeks(today, 4));
+  await expect(status).toContainText(`Ordered. Your delivery is on its way. Your next delivery is charged on ${then}.`);
+  await expect(panel.getByTestId("next-charge")).toHaveText(then);
+  const paid = queryRows<{ n: number }>(
+    "select count(*) as n from orders o join subscriptions s on s.id = o.subscription_id where s.number = ? and o.renewal_cycle is not null and o.status = 'paid'",
+    number,
+  );
+  expect(paid[0]!.n).toBe(1);
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("portal.png"), fullPage: true });
+});
