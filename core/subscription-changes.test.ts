@@ -11,6 +11,8 @@ import {
   skipRefusal,
   swapFlavor,
   swapRefusal,
+  addExtraRefusal,
+  MAX_EXTRAS,
 } from "./subscription-changes";
 import type { SubscriptionOffer } from "./subscription-offer";
 import { monthlyRevenue, quoteDelivery } from "./subscription-delivery";
@@ -196,5 +198,16 @@ describe("swapping an item for another product", () => {
     const tub = { name: "Tub", metadata: { flavor: "Lemon Squash", flavorSelections: 1 } };
     expect(swapFlavor(tub, "Orange Crush, Lemon Squash")).toBe("Orange Crush");
     expect(swapFlavor(tub, "Grape")).toMatch(/^(Lemon Squash|Orange Crush|Pineapple Punch)$/);
+  });
+});
+
+describe("adding a one-time extra to the next delivery", () => {
+  it.each([
+    ["active", null, 0, null],
+    ["active", "claimed", 0, "This delivery's payment has already started, so nothing more can be added to it"],
+    ["paused", null, 0, "Extras can be added only while the subscription is active"],
+    ["active", null, MAX_EXTRAS, `A delivery can carry up to ${MAX_EXTRAS} extras`],
+  ] as const)("%s, cycle %s, %s extras", (status, cycle, n, refusal) => {
+    expect(addExtraRefusal(status, cycle, n)).toBe(refusal);
   });
 });

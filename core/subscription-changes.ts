@@ -167,3 +167,17 @@ export function swapFlavor(product: FlavorProduct, currentFlavor: string): strin
   while (picked.length < slots) picked.push(unused.shift() ?? offered[picked.length % offered.length] ?? "Original");
   return joinFlavors(picked);
 }
+
+/** Most one-time extras on one delivery (a delivery is a parcel, not a second order). */
+export const MAX_EXTRAS = 5;
+
+/** Add a one-time extra to the next delivery: active, before its charge starts, a few at most. */
+export function addExtraRefusal(status: string, cycleStatus: string | null, extrasNow: number): string | null {
+  if (status === "cancelled") return CANCELLED;
+  if (status !== "active") return "Extras can be added only while the subscription is active";
+  if (cycleStatus !== null && STARTED.has(cycleStatus)) {
+    return "This delivery's payment has already started, so nothing more can be added to it";
+  }
+  if (extrasNow >= MAX_EXTRAS) return `A delivery can carry up to ${MAX_EXTRAS} extras`;
+  return null;
+}

@@ -1,6 +1,7 @@
 // The subscription portal's richer changes, on a 390 px phone and a 1440 px desktop: each item
-// shown with its picture, an item swapped for another product at that product's offer, and the
-// next delivery ordered now (charged once, the schedule following on from today). axe finds nothing.
+// shown with its picture, an item swapped for another product at that product's offer, a one-time
+// extra added to the next delivery, and that delivery ordered now (charged once, the schedule
+// following on from today). axe finds nothing.
 import AxeBuilder from "@axe-core/playwright";
 import { addShopDays, shopDayKey } from "../../core/shop-time";
 import { addWeeks } from "../../core/subscription-dates";
@@ -10,7 +11,7 @@ import { expect, test } from "./fixtures";
 import { queryRows, runSql } from "./info-db";
 import { insertFixtureSubscription } from "./subscription-fixture";
 
-test("a customer sees each item's picture, swaps a product and orders the next delivery now", async ({
+test("a customer sees each item's picture, swaps a product, adds an extra and orders the next delivery now", async ({
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
@@ -50,6 +51,11 @@ test("a customer sees each item's picture, swaps a product and orders the next d
   const status = panel.getByTestId("subscription-status");
   await expect(status).toContainText("Swapped. Your next delivery sends 1 × Dynamic Duo Recovery (Orange Crush,");
 
+  await panel.getByLabel("Add to next delivery").selectOption({ label: "Basic Recovery Pack, Lemon Squash" });
+  await panel.getByRole("button", { name: /^Add/ }).click();
+  await expect(status).toContainText("Added. Your next delivery comes to");
+  await expect(panel.getByTestId("next-extras")).toContainText("1 × Basic Recovery Pack (Lemon Squash)");
+
   await panel.getByRole("button", { name: /^Order now/ }).click();
   const then = formatChargeDay(addWeeks(today, 4));
   await expect(status).toContainText(`Ordered. Your delivery is on its way. Your next delivery is charged on ${then}.`);
@@ -59,6 +65,13 @@ test("a customer sees each item's picture, swaps a product and orders the next d
     number,
   );
   expect(paid[0]!.n).toBe(1);
+  // The extra went with that delivery, and only that one.
+  await expect(panel.getByTestId("next-extras")).toHaveCount(0);
+  const lemon = queryRows<{ n: number }>(
+    "select count(*) as n from order_lines l join orders o on o.id = l.order_id join subscriptions s on s.id = o.subscription_id where s.number = ? and o.renewal_cycle is not null and l.flavor = 'Lemon Squash'",
+    number,
+  );
+  expect(lemon[0]!.n).toBe(1);
 
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations).toEqual([]);

@@ -4,6 +4,7 @@
 // click; ?cancel=<number> opens the cancel confirmation (the second of two clicks).
 import { data } from "react-router";
 import { cancelReasonText } from "../../../core/cancel-reasons";
+import { formatPrice } from "../../../core/money";
 import { formatChargeDay } from "../../../core/subscription-delivery";
 import { frequencyLabel } from "../../../core/subscription-offer";
 import { cardLabel } from "../../components/account/subscriptions/card-label";
@@ -30,15 +31,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const onStripe = context.services.stripeSubscriptionCard;
   // Back from Stripe's card page: the new card is settled now, even if the webhook is late.
   const settled = setup && onStripe ? await onStripe.settleFromReturn({ customerId }, setup) : null;
-  const [subscriptions, swapChoices] = await Promise.all([
-    context.services.subscriptions.listForCustomer(customerId),
-    context.services.subscriptions.swapChoices(),
+  const s = context.services.subscriptions;
+  const [subscriptions, swap, extras] = await Promise.all([
+    s.listForCustomer(customerId),
+    s.swapChoices(),
+    s.extraChoices(),
   ]);
   const tomorrow = new Date(context.services.subscriptions.today() + "T00:00:00Z");
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
   return {
     subscriptions,
-    swapChoices,
+    choices: { swap, extras },
     offerSkip: params.get("skip") === "1" ? (params.get("subscription") ?? "") : null,
     confirmCancel: params.get("cancel"),
     cardReplaced: settled === "ignored" ? null : params.get("card"),
@@ -84,6 +87,14 @@ export async function action({ context, request }: Route.ActionArgs) {
         const names = v.lines.map((l) => `${l.quantity} × ${l.name} (${l.flavor})`).join(", ");
         return { number, done: `Swapped. Your next delivery sends ${names}.` };
       }
+      case "add-extra": {
+        const [productId = "", flavor = ""] = (form.extra ?? "").split("|");
+        const v = await s.addToNext(who, number, productId, flavor, wholeNumber(form.quantity));
+        return { number, done: `Added. Your next delivery comes to ${formatPrice(v.nextTotal)} this once.` };
+      }
+      case "remove-extras":
+        await s.removeExtras(who, number);
+        return { number, done: "Removed. Your next delivery sends just your usual items." };
       case "pause": {
         const v = await s.pause(who, number, wholeNumber(form.cycles));
         return { number, done: `Paused. It restarts with the charge on ${formatChargeDay(v.nextChargeOn!)}.` };
@@ -106,7 +117,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 type ActionData = { number?: string; done?: string; error?: string };
 
 export default function Subscriptions({ loaderData, actionData }: Route.ComponentProps) {
-  const { subscriptions, swapChoices, offerSkip, confirmCancel, tomorrow, cardReplaced } = loaderData;
+  const { subscriptions, choices, offerSkip, confirmCancel, tomorrow, cardReplaced } = loaderData;
   const d = (actionData ?? {}) as ActionData;
   const skippable = subscriptions.filter(
     (s) => s.status === "active" && s.nextChargeOn && (offerSkip === "" || offerSkip === s.number),
@@ -131,7 +142,7 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
               <SubscriptionPanel
                 sub={s}
                 tomorrow={tomorrow}
-                swapChoices={swapChoices}
+                choices={choices}
                 confirmingCancel={confirmCancel === s.number && !(d.number === s.number && d.done)}
                 result={
                   d.number === s.number

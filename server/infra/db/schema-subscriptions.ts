@@ -1,5 +1,5 @@
 // The subscription tables (0020-subscriptions); the Database type in schema.ts lists them with the rest.
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export interface SubscriptionOffersTable {
   product_id: string;
@@ -18,6 +18,8 @@ export interface SubscriptionsTable {
   frequency_weeks: number;
   discount_percent: number;
   lines: string; // JSON [{ productId, flavor, quantity }]
+  /** One renewal's one-time extras: JSON { cycle, lines } (0045). */
+  next_extras: ColumnType<string | null, string | null | undefined, string | null>;
   shipping_address: string | null; // JSON
   customer_name: string | null;
   next_charge_on: string | null; // YYYY-MM-DD, shop time zone

@@ -14,6 +14,7 @@ import type { Logger } from "../../logger";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import * as repo from "./renewal.repository";
 import { recordSubscriptionEvent, type SubscriptionActor } from "./subscription-events";
+import { extrasFor } from "./subscription.views";
 import type { CycleRow } from "./renewal.repository";
 import { makeRenewalOrder, parseLines, priceRenewal, renewalOrderId } from "./renewal-order";
 import { createChargeSteps, type ChargeDeps } from "./subscription-charge";
@@ -83,7 +84,8 @@ export function createRenewals(
     // Made by an earlier attempt, or by the one this worker took over (its id is the key's).
     let order = await orders.getOrder(cycle.order_id ?? renewalOrderId(cycle.idempotency_key)).catch(() => null);
     if (!order) {
-      const lines = parseLines(sub.lines);
+      // The cycle's one-time extras ride along; a later cycle's renewal ignores them.
+      const lines = [...parseLines(sub.lines), ...extrasFor(sub.next_extras ?? null, cycle.cycle)];
       let made: Awaited<ReturnType<typeof makeRenewalOrder>>;
       try {
         made = await makeRenewalOrder(orders, {

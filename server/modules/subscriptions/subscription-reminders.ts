@@ -10,6 +10,7 @@ import type { Mail } from "../../infra/mail/mail";
 import { reminderMail, type MailShop } from "./renewal.emails";
 import { parseLines, priceRenewal } from "./renewal-order";
 import { recordSubscriptionEvent } from "./subscription-events";
+import { extrasFor } from "./subscription.views";
 import type { SubscriptionLinks } from "./subscription-links";
 
 const BATCH = 200;
@@ -66,7 +67,7 @@ export function createReminders(deps: {
         for (const sub of rows) {
           const dueOn = sub.next_charge_on!;
           if (!isChargeDue(reminderOn(dueOn), now, shop.timeZone)) continue;
-          const lines = parseLines(sub.lines);
+          const lines = [...parseLines(sub.lines), ...extrasFor(sub.next_extras ?? null, sub.next_cycle)];
           let total: number | null = null;
           let named = lines.map((l) => ({ ...l, name: catalogue!.get(l.productId)?.name ?? l.productId }));
           try {

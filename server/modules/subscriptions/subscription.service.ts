@@ -14,8 +14,6 @@ import {
   resumeOn,
   resumeRefusal,
   skipRefusal,
-  swapFlavor,
-  swapRefusal,
   type SubscriptionLine,
 } from "../../../core/subscription-changes";
 import { afterPause, afterSkip, moveRefusal } from "../../../core/subscription-dates";
@@ -30,6 +28,7 @@ import {
   type Requester,
   type SubscriptionServiceDeps,
 } from "./subscription-apply";
+import { createItemChanges } from "./subscription-items";
 import * as repo from "./subscription.repository";
 import { parseLines, type SubscriptionView } from "./subscription.views";
 
@@ -40,6 +39,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
   const { today, catalogue, viewOf, find, apply, cycleStatus } = createChangeApplier(deps);
 
   return {
+    ...createItemChanges({ db, apply, cycleStatus, catalogue }),
+
     /** Today in the shop's time zone (the pages' earliest date to move a delivery to is the day after). */
     today,
 
@@ -150,55 +151,6 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
           set: { lines: JSON.stringify(next) },
           data: { from: lines, to: next },
         };
-      });
-    },
-
-    /** Another product for item `index`, at that product's Subscribe & save offer. */
-    swapProduct(who: Requester, number: string, index: number, productId: string) {
-      return apply(who, number, async (row, trx, products) => {
-        refuse(editRefusal(row.status));
-        const lines = parseLines(row.lines);
-        const line = Number.isInteger(index) ? lines[index] : undefined;
-        if (!line) refuse("Choose the item to swap");
-        const product = products.get(productId);
-        const offer = (await repo.selectOffers(trx, [productId])).get(productId) ?? null;
-        const judged = swapRefusal({
-          product,
-          offer,
-          frequencyWeeks: row.frequency_weeks,
-          sameAsNow: productId === line!.productId,
-          otherItems: lines.length - 1,
-          discountPercent: row.discount_percent,
-        });
-        if ("refusal" in judged) throw new AppError("validation", judged.refusal);
-        const next = lines.map((l, i) =>
-          i === index ? { productId, flavor: swapFlavor(product!, l.flavor), quantity: l.quantity } : l,
-        );
-        const was = products.get(line!.productId)?.name ?? line!.productId;
-        const now = `${product!.name} (${next[index]!.flavor})`;
-        return {
-          type: "swapped",
-          message: `Swapped ${was} for ${now}, ${judged.discountPercent}% off`,
-          subject: "Subscription product changed",
-          sentence: `Your subscription now sends ${now} instead of ${was}, at ${judged.discountPercent}% off.`,
-          set: { lines: JSON.stringify(next), discount_percent: judged.discountPercent },
-          data: { from: line, to: next[index] },
-        };
-      });
-    },
-
-    /** Products a subscription's item may be swapped for: on sale, with Subscribe & save on. */
-    async swapChoices(): Promise<{ id: string; name: string; discountPercent: number; frequencies: number[] }[]> {
-      const products = [...(await catalogue()).values()].filter((p) => p.status === "active");
-      const offers = await repo.selectOffers(
-        db,
-        products.map((p) => p.id),
-      );
-      return products.flatMap((p) => {
-        const o = offers.get(p.id);
-        return o?.enabled
-          ? [{ id: p.id, name: p.name, discountPercent: o.discountPercent, frequencies: o.frequencies }]
-          : [];
       });
     },
 

@@ -35,6 +35,9 @@ export type SubscriptionView = {
   pausedCycles: number;
   lines: SubscriptionLineView[];
   amount: Pick<DeliveryQuote, "total" | "gst" | "shipping" | "saving">;
+  /** One-time extras added to the next delivery only, and that delivery's total with them. */
+  extras: (SubscriptionLine & { name: string })[];
+  nextTotal: number;
   card: { brand: string; last4: string; expiry: string | null } | null;
   provider: string;
   /** Frequencies every product it sends still offers (the current one always listed). */
@@ -46,19 +49,33 @@ export type SubscriptionView = {
 
 export function parseLines(json: string): SubscriptionLine[] {
   try {
-    const v: unknown = JSON.parse(json);
-    if (!Array.isArray(v)) return [];
-    return v.filter(
-      (l): l is SubscriptionLine =>
-        typeof l === "object" &&
-        l !== null &&
-        typeof (l as SubscriptionLine).productId === "string" &&
-        typeof (l as SubscriptionLine).flavor === "string" &&
-        Number.isInteger((l as SubscriptionLine).quantity),
-    );
+    return linesIn(JSON.parse(json));
   } catch {
     return [];
   }
+}
+
+/** The one-time extras kept for renewal `cycle` (none when they were for another cycle). */
+export function extrasFor(json: string | null, cycle: number): SubscriptionLine[] {
+  if (!json) return [];
+  try {
+    const v = JSON.parse(json) as { cycle?: unknown; lines?: unknown };
+    return v.cycle === cycle ? linesIn(v.lines) : [];
+  } catch {
+    return [];
+  }
+}
+
+function linesIn(v: unknown): SubscriptionLine[] {
+  if (!Array.isArray(v)) return [];
+  return v.filter(
+    (l): l is SubscriptionLine =>
+      typeof l === "object" &&
+      l !== null &&
+      typeof (l as SubscriptionLine).productId === "string" &&
+      typeof (l as SubscriptionLine).flavor === "string" &&
+      Number.isInteger((l as SubscriptionLine).quantity),
+  );
 }
 
 export function toView(
@@ -68,6 +85,8 @@ export function toView(
 ): SubscriptionView {
   const lines = parseLines(row.lines);
   const quote = quoteDelivery(lines, products, row.discount_percent);
+  const extras = extrasFor(row.next_extras ?? null, row.next_cycle);
+  const next = extras.length > 0 ? quoteDelivery([...lines, ...extras], products, row.discount_percent) : quote;
   let frequencies: number[] | null = null;
   for (const l of lines) {
     const offer = offers.get(l.productId);
@@ -98,6 +117,8 @@ export function toView(
       };
     }),
     amount: { total: quote.total, gst: quote.gst, shipping: quote.shipping, saving: quote.saving },
+    extras: extras.map((l) => ({ ...l, name: products.get(l.productId)?.name ?? l.productId })),
+    nextTotal: next.total,
     card:
       row.card_brand && row.card_last4
         ? { brand: row.card_brand, last4: row.card_last4, expiry: row.card_expiry ?? null }

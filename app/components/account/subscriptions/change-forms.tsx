@@ -9,6 +9,7 @@ import { formatChargeDay } from "../../../../core/subscription-delivery";
 import { frequencyLabel } from "../../../../core/subscription-offer";
 import type { SubscriptionView } from "../../../../server/modules/subscriptions/subscription.views";
 import { ui } from "../account-ui";
+import { ExtrasForm, type ExtraChoice } from "./extras-form";
 import { OrderNowForm } from "./order-now";
 import { SwapForm, type SwapChoice } from "./swap-form";
 import { field, groupHeading, label } from "./subscription-ui";
@@ -18,12 +19,15 @@ type Props = {
   tomorrow: string;
   busy: boolean;
   hidden: (intent: string) => ReactNode;
-  swapChoices: readonly SwapChoice[];
+  choices: SubscriptionChoices;
 };
+
+/** What the page offers to swap an item for, and to add to the next delivery. */
+export type SubscriptionChoices = { swap: readonly SwapChoice[]; extras: readonly ExtraChoice[] };
 
 const QUANTITIES = Array.from({ length: MAX_QUANTITY - MIN_QUANTITY + 1 }, (_, i) => MIN_QUANTITY + i);
 
-export function ChangeForms({ sub, tomorrow, busy, hidden, swapChoices }: Props) {
+export function ChangeForms({ sub, tomorrow, busy, hidden, choices }: Props) {
   const n = sub.number;
   const active = sub.status === "active" && sub.nextChargeOn !== null;
   return (
@@ -40,6 +44,7 @@ export function ChangeForms({ sub, tomorrow, busy, hidden, swapChoices }: Props)
             </button>
           </Form>
           <OrderNowForm sub={sub} busy={busy} hidden={hidden} />
+          <ExtrasForm sub={sub} choices={choices.extras} busy={busy} hidden={hidden} />
           <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-3">
             {hidden("move")}
             <div className="min-w-44 flex-1">
@@ -127,7 +132,7 @@ export function ChangeForms({ sub, tomorrow, busy, hidden, swapChoices }: Props)
             Save items
           </button>
         </Form>
-        <SwapForm sub={sub} choices={swapChoices} busy={busy} hidden={hidden} />
+        <SwapForm sub={sub} choices={choices.swap} busy={busy} hidden={hidden} />
       </section>
       <section aria-labelledby={`often-${n}`} className="space-y-3">
         <h3 id={`often-${n}`} className={groupHeading}>

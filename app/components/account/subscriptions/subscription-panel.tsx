@@ -12,18 +12,18 @@ import { Notice, ui } from "../account-ui";
 import { CancelConfirm } from "./cancel-confirm";
 import { cardLabel } from "./card-label";
 import { ChangeForms } from "./change-forms";
-import type { SwapChoice } from "./swap-form";
+import type { SubscriptionChoices } from "./change-forms";
 
 export function SubscriptionPanel({
   sub,
   tomorrow,
-  swapChoices,
+  choices,
   confirmingCancel,
   result,
 }: {
   sub: SubscriptionView;
   tomorrow: string;
-  swapChoices: readonly SwapChoice[];
+  choices: SubscriptionChoices;
   confirmingCancel: boolean;
   result: { done?: string; error?: string } | null;
 }) {
@@ -116,7 +116,7 @@ export function SubscriptionPanel({
         )}
       </dl>
       {sub.status !== "cancelled" ? (
-        <Actions sub={sub} tomorrow={tomorrow} swapChoices={swapChoices} confirmingCancel={confirmingCancel} />
+        <Actions sub={sub} tomorrow={tomorrow} choices={choices} confirmingCancel={confirmingCancel} />
       ) : null}
     </article>
   );
@@ -125,12 +125,12 @@ export function SubscriptionPanel({
 function Actions({
   sub,
   tomorrow,
-  swapChoices,
+  choices,
   confirmingCancel,
 }: {
   sub: SubscriptionView;
   tomorrow: string;
-  swapChoices: readonly SwapChoice[];
+  choices: SubscriptionChoices;
   confirmingCancel: boolean;
 }) {
   const busy = useNavigation().state !== "idle";
@@ -150,7 +150,7 @@ function Actions({
           </button>
         </Form>
       ) : null}
-      <ChangeForms sub={sub} tomorrow={tomorrow} busy={busy} hidden={hidden} swapChoices={swapChoices} />
+      <ChangeForms sub={sub} tomorrow={tomorrow} busy={busy} hidden={hidden} choices={choices} />
       {confirmingCancel ? (
         <CancelConfirm sub={sub} busy={busy} hidden={hidden} />
       ) : (

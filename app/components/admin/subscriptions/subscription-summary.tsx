@@ -27,6 +27,12 @@ export function SubscriptionSummary({ sub }: { sub: SubscriptionView }) {
           ))}
         </ul>,
       )}
+      {sub.extras.length > 0
+        ? row(
+            "Next delivery also",
+            `${sub.extras.map((e) => `${e.quantity} × ${e.name} (${e.flavor})`).join(", ")}, this once: ${formatPrice(sub.nextTotal)} in all`,
+          )
+        : null}
       {row("How often", frequencyLabel(sub.frequencyWeeks))}
       {row("Next charge", sub.nextChargeOn ? formatChargeDay(sub.nextChargeOn) : "None")}
       {row("Each delivery", `${formatPrice(sub.amount.total)} (${sub.discountPercent}% off, GST included)`)}
