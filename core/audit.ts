@@ -186,3 +186,29 @@ export function auditChangeLines(changes: AuditChanges): string[] {
     ([field, c]) => `${field}: ${auditValueText(c.before, field)} → ${auditValueText(c.after, field)}`,
   );
 }
+
+/** Settings as staff know them on their screens. */
+const SETTING_LABELS: Record<string, string> = {
+  store_details: "Business details",
+  stock_lots: "Lot sell-by margin",
+  videos: "Videos",
+  featured_video: "Featured video",
+  product_demo: "Product demo",
+  backups: "Backups",
+  mail_outbox: "Mail outbox",
+};
+
+/**
+ * What an entry is about, after its kind ("Products: Basic Recovery Pack"): a product by its name,
+ * a setting by its screen's word; a customer's internal id is not shown (the summary names them).
+ */
+export function auditEntityLabel(
+  entityType: string,
+  entityId: string,
+  productNames: Readonly<Record<string, string>>,
+): string | null {
+  if (entityId === "*" || entityType === "customer") return null;
+  if (entityType === "product") return productNames[entityId] ?? entityId;
+  if (entityType === "setting") return SETTING_LABELS[entityId] ?? sentence(entityId.replaceAll("_", " "));
+  return entityId;
+}

@@ -16,6 +16,12 @@ const PAGE = 50;
  * Newest first, 50 a page (?after= / ?before= carry the cursor of a page's last or first entry),
  * filtered as the address says; the service checks who may see it.
  */
+/** Products by name in the entries about them (the catalogue is in memory). */
+async function productNames(context: Route.LoaderArgs["context"]): Promise<Record<string, string>> {
+  const { products } = await context.services.catalogue.snapshot();
+  return Object.fromEntries(products.map((p) => [p.id, p.name]));
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = readAuditFilter(params);
@@ -28,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { ...filter, limit: PAGE, after: params.get("after") ?? undefined, before: params.get("before") ?? undefined },
       viewer,
     );
-    return { ...list, filter, timeZone, error: null };
+    return { ...list, filter, timeZone, productNames: await productNames(context), error: null };
   } catch (err) {
     const e = asAppError(err);
     if (!e || e.code !== "validation") throw err;
@@ -46,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       actions,
       filter,
       timeZone,
+      productNames: {},
       error: { message: e.message, ...(field ? { field } : {}) },
     };
   }
@@ -60,7 +67,8 @@ export function ErrorBoundary() {
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  const { entries, total, totalCapped, next, prev, filter, actors, actions, timeZone, error } = loaderData;
+  const { entries, total, totalCapped, next, prev, filter, actors, actions, timeZone, productNames, error } =
+    loaderData;
   const filtered = Object.values(filter).some(Boolean);
   return (
     <section aria-labelledby="audit-heading" className="space-y-5">
@@ -88,7 +96,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         ) : (
           <ol aria-label="Changes, newest first" className="divide-y divide-gray-100">
             {entries.map((e) => (
-              <AuditEntry key={e.id} entry={e} />
+              <AuditEntry key={e.id} entry={e} productNames={productNames} />
             ))}
           </ol>
         )}

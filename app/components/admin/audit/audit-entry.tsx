@@ -4,6 +4,7 @@
 import {
   AUDIT_ENTITY_TYPES,
   auditActionLabel,
+  auditEntityLabel,
   auditFieldLabel,
   auditValueText,
   isBlankAuditValue,
@@ -70,10 +71,17 @@ function Changes({ changes }: { changes: [string, FieldChange][] }) {
   );
 }
 
-export function AuditEntry({ entry }: { entry: AuditEntryView }) {
+export function AuditEntry({
+  entry,
+  productNames,
+}: {
+  entry: AuditEntryView;
+  productNames: Readonly<Record<string, string>>;
+}) {
   const formatWhen = useShopTime();
   const changes = Object.entries(entry.changes);
   const kind = AUDIT_ENTITY_TYPES[entry.entityType as keyof typeof AUDIT_ENTITY_TYPES] ?? entry.entityType;
+  const about = auditEntityLabel(entry.entityType, entry.entityId, productNames);
   return (
     <li data-testid="audit-entry" className="min-w-0 space-y-2 px-4 py-4 sm:px-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -94,7 +102,7 @@ export function AuditEntry({ entry }: { entry: AuditEntryView }) {
         </span>
         <span className="[overflow-wrap:anywhere]">
           {kind}
-          {entry.entityId !== "*" ? `: ${entry.entityId}` : ""}
+          {about ? `: ${about}` : ""}
         </span>
       </p>
       {changes.length === 0 ? null : changes.length <= FOLDED_OVER ? (
