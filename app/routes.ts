@@ -57,6 +57,7 @@ export default [
         route(":number", "routes/admin/admin.orders.$number.tsx"),
       ]),
       route("admin/orders/ship", "routes/admin/admin.orders.ship.tsx"),
+      route("admin/pack", "routes/admin/admin.pack.tsx"),
       route("admin/stock", "routes/admin/admin.stock.tsx"),
       route("admin/recall", "routes/admin/admin.recall.tsx"),
       route("admin/promotions", "routes/admin/admin.promotions.tsx"),

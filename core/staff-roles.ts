@@ -116,6 +116,8 @@ const PAGE_RULES: readonly Rule[] = [
   { path: /^\/admin\/content(\/|$)/, permission: "content" },
   // Marking many orders fulfilled: its screen too, as it is only a form for that.
   { path: /^\/admin\/orders\/ship$/, permission: "orders.fulfil" },
+  // The packing bench: scanning marks orders packed, so it is for those who fulfil.
+  { path: /^\/admin\/pack$/, permission: "orders.fulfil" },
   { path: /^\/admin\/orders(\/|$)/, permission: "orders.view", methods: READ },
   // Fulfil and refund post to the open order's action, which asks for orders.refund itself.
   { path: /^\/admin\/orders\/[^/]+$/, permission: "orders.fulfil", methods: ["POST"] },

@@ -1,12 +1,15 @@
 // The back office's part of the composition root (server/context.ts): shipping many orders at
 // once (pick list, packing slips, bulk fulfilment) and a lot's recall, both over the one order
-// service and the stock module's lots.
+// service and the stock module's lots; and the packing bench, which finds a scanned tub's
+// flavour by the barcode number set for it.
 import type { Config } from "./config";
 import type { Db } from "./infra/db/client";
 import type { Logger } from "./logger";
 import { createBulkOrders, DEFAULT_SLIP_NOTE } from "./modules/orders/order-bulk.service";
+import { createOrderPacking } from "./modules/orders/order-pack.service";
 import { createOrderRecall } from "./modules/orders/order-recall";
 import type { OrderService } from "./modules/orders/order.service";
+import { createFlavourBarcodes } from "./modules/stock/flavour-barcodes.service";
 import type { StockLotService } from "./modules/stock/stock-lots.service";
 
 export function createBackOffice(deps: {
@@ -18,7 +21,10 @@ export function createBackOffice(deps: {
   stockLots: StockLotService;
 }) {
   const { db, logger, clock, config, orders, stockLots } = deps;
+  const flavourBarcodes = createFlavourBarcodes({ db, clock });
   return {
+    flavourBarcodes,
+    orderPacking: createOrderPacking({ db, clock, flavourOfGtin: flavourBarcodes.flavourOfGtin }),
     orderBulk: createBulkOrders({
       db,
       logger,

@@ -1,6 +1,8 @@
 // The composition root's types: what every route and job is handed (AppContext) and the services
 // in it. Types only; context.ts builds them.
 import type { OrderRecall } from "./modules/orders/order-recall";
+import type { OrderPacking } from "./modules/orders/order-pack.service";
+import type { FlavourBarcodes } from "./modules/stock/flavour-barcodes.service";
 import type { Config } from "./config";
 import type { MediaStore } from "./infra/storage/media-store";
 import type { MediaService } from "./modules/media/media.service";
@@ -83,6 +85,10 @@ export type Services = {
   stockLots: StockLotService;
   /** A lot's recall: who received it, and the list as CSV. */
   orderRecall: OrderRecall;
+  /** Each flavour's tub barcode number, set on a product's page. */
+  flavourBarcodes: FlavourBarcodes;
+  /** The packing bench: a slip's order, then each tub scanned and ticked. */
+  orderPacking: OrderPacking;
   backInStock: BackInStockService;
   /** Promo codes: staff's list, the drawer's quote, checkout's pricing. */
   promos: PromoService;

@@ -14,6 +14,7 @@ const HEADINGS: Record<(typeof ADMIN_SCREENS)[number]["tab"], string> = {
   videos: "Video Management",
   demo: "Product Demo",
   orders: "Orders",
+  pack: "Pack orders",
   stock: "Stock",
   recall: "Recall",
   promotions: "Promotions",

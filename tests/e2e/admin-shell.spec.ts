@@ -59,6 +59,7 @@ test("the sidebar groups the screens under labels, with the member, View Store a
   ]);
   await expect(nav.getByRole("group", { name: "Sales" }).getByRole("link")).toHaveText([
     "Orders",
+    "Pack",
     "Returns",
     "Subscriptions",
   ]);

@@ -1,6 +1,6 @@
 // The order, checkout and payment tables (0004-orders, 0016-checkout-keys, 0020, 0026); the Database
 // type in schema.ts lists them with the rest.
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 // ---- checkout idempotency keys (0016-checkout-keys)
 export interface CheckoutKeysTable {
@@ -43,6 +43,8 @@ export interface OrdersTable {
   /** A subscription's first order or renewal, and which renewal (0020-subscriptions). */
   subscription_id: string | null;
   renewal_cycle: number | null;
+  /** When every tub was scanned at the packing bench (0040-pack-by-scan); null until then. */
+  packed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderLinesTable {

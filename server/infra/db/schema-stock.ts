@@ -45,6 +45,28 @@ export interface OrderLineLotsTable {
   overridden: number;
 }
 
+// ---- a tub's barcode number per flavour, and packing by scan (0040-pack-by-scan)
+export interface FlavourBarcodesTable {
+  flavor_key: string;
+  flavor: string;
+  gtin: string | null;
+  updated_at: string;
+}
+
+export interface OrderPackTubsTable {
+  order_id: string;
+  flavor_key: string;
+  flavor: string;
+  needed: number;
+  packed: number;
+}
+
+export interface PackBenchesTable {
+  user_id: string;
+  order_id: string | null;
+  updated_at: string;
+}
+
 // ---- back-in-stock requests (0019-back-in-stock)
 export interface BackInStockRequestsTable {
   flavor_key: string;

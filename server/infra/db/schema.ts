@@ -13,8 +13,11 @@ import type {
 } from "./schema-accounts";
 import type {
   BackInStockRequestsTable,
+  FlavourBarcodesTable,
   OrderLineLotsTable,
+  OrderPackTubsTable,
   OrderStockTable,
+  PackBenchesTable,
   PromotionUsesTable,
   PromotionsTable,
   StockLevelsTable,
@@ -51,8 +54,11 @@ export type {
 } from "./schema-accounts";
 export type {
   BackInStockRequestsTable,
+  FlavourBarcodesTable,
   OrderLineLotsTable,
+  OrderPackTubsTable,
   OrderStockTable,
+  PackBenchesTable,
   PromotionUsesTable,
   PromotionsTable,
   StockLevelsTable,
@@ -250,6 +256,9 @@ export interface Database {
   order_stock: OrderStockTable;
   stock_lots: StockLotsTable;
   order_line_lots: OrderLineLotsTable;
+  flavour_barcodes: FlavourBarcodesTable;
+  order_pack_tubs: OrderPackTubsTable;
+  pack_benches: PackBenchesTable;
   promotions: PromotionsTable;
   promotion_uses: PromotionUsesTable;
   staff_invites: StaffInvitesTable;

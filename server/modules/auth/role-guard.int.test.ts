@@ -120,6 +120,8 @@ const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
   "/admin/orders/pick-list": { GET: ALL, POST: MF },
   "/admin/orders/packing-slips": { GET: ALL, POST: MF },
   "/admin/orders/ship": { GET: MF, POST: MF },
+  // The packing bench marks orders packed: for those who fulfil.
+  "/admin/pack": { GET: MF, POST: MF },
   "/admin/stock": { GET: M, POST: M },
   "/admin/promotions": { GET: M, POST: M },
   "/admin/content": { GET: M, POST: M },

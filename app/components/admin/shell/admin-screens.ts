@@ -27,6 +27,7 @@ export const ADMIN_SCREENS = [
   { tab: "overview", path: "/admin", label: "Overview", group: "home" },
   { tab: "analytics", path: "/admin/analytics", label: "Analytics", group: "home" },
   { tab: "orders", path: "/admin/orders", label: "Orders", group: "sales", badge: "toFulfil" },
+  { tab: "pack", path: "/admin/pack", label: "Pack", group: "sales" },
   { tab: "returns", path: "/admin/returns", label: "Returns", group: "sales", badge: "openReturns" },
   { tab: "subscriptions", path: "/admin/subscriptions", label: "Subscriptions", group: "sales" },
   { tab: "products", path: "/admin/products", label: "Products", group: "catalogue" },

@@ -38,6 +38,7 @@ import * as m0034 from "./0034-subscription-search";
 import * as m0035 from "./0035-stock-lots";
 import * as m0038 from "./0038-mail-attachments";
 import * as m0039 from "./0039-subscription-report";
+import * as m0040 from "./0040-pack-by-scan";
 import * as m0045 from "./0045-subscription-extras";
 
 export const migrations: Record<string, Migration> = {
@@ -76,5 +77,6 @@ export const migrations: Record<string, Migration> = {
   "0035-stock-lots": m0035,
   "0038-mail-attachments": m0038,
   "0039-subscription-report": m0039,
+  "0040-pack-by-scan": m0040,
   "0045-subscription-extras": m0045,
 };
