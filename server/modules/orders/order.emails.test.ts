@@ -77,7 +77,7 @@ describe("order e-mails", () => {
   it("keeps the invoice table's cells apart when its HTML is read as text", () => {
     const mail = confirmationMail(order, seller);
     // What a mail client's text view or preview reads: the tags gone, nothing else added.
-    const asText = mail.html!.replace(/<[^>]+>/g, "");
+    const asText = (mail.html as string).replace(/<[^>]+>/g, "");
     expect(asText).toMatch(/Item\s+Qty\s+Price\s+Amount/);
     expect(asText).not.toMatch(/PriceAmount|ItemQty|QtyPrice/);
     expect(asText).toMatch(/Dynamic Duo Recovery \(Lemon Squash, Orange Crush\)\s+1\s+\$89\.99\s+\$89\.99/);

@@ -9,12 +9,19 @@ import { formatShopDate } from "../../../core/shop-time";
 import type { Seller } from "../../../core/store-details";
 import { frequencyLabel } from "../../../core/subscription-offer";
 import { subscriptionLineLabel } from "../../../core/subscription-line-label";
+import type { BrandedHtml } from "../../infra/mail/html";
 import { CANCEL_PATH, CANCEL_WHERE, formatChargeDay } from "../../../core/subscription-signup";
 
 /** An attachment the sender makes when it sends: which document, of which order (its id). */
 export type MailAttachment = { kind: string; ref: string };
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | BrandedHtml;
+  attachments?: MailAttachment[];
+};
 
 /** The PDFs the order e-mails carry (order-documents.ts makes them). */
 export const TAX_INVOICE_PDF = "tax-invoice-pdf";
