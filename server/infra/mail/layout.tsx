@@ -131,7 +131,7 @@ function Block({ block, colour }: { block: EmailBlock; colour: string }) {
             {block.rows.map(([k, v], i) => (
               <tr key={i}>
                 <th align="left" style={{ padding: "4px 16px 4px 0", verticalAlign: "top" }}>
-                  {k}
+                  {k}{" "}
                 </th>
                 <td style={{ padding: "4px 0", whiteSpace: "pre-wrap" }}>{v}</td>
               </tr>
@@ -168,25 +168,26 @@ function Items({ block }: { block: Extract<EmailBlock, { kind: "items" }> }) {
               ) : null}
             </td>
             <td style={cell}>
-              {l.quantity} × {l.name}
+              {l.quantity} × {l.name}{" "}
               {l.detail ? (
                 <>
                   <br />
                   <span className="rb-muted" style={{ color: MUTED, fontSize: "13px" }}>
                     {l.detail}
-                  </span>
+                  </span>{" "}
                 </>
               ) : null}
             </td>
             <td align="right" style={{ ...cell, whiteSpace: "nowrap" }}>
-              {l.amount ?? ""}
+              {l.amount ?? ""}{" "}
             </td>
           </tr>
         ))}
         {(block.summary ?? []).map((r) => (
           <tr key={r.key} data-summary-row={r.key}>
-            <td />
-            <td style={{ padding: "6px 0", fontWeight: r.strong ? 700 : 400 }}>{r.label}</td>
+            <td colSpan={2} style={{ padding: "6px 0", fontWeight: r.strong ? 700 : 400 }}>
+              {r.label}{" "}
+            </td>
             <td align="right" style={{ padding: "6px 0", fontWeight: r.strong ? 700 : 400, whiteSpace: "nowrap" }}>
               {r.text}
             </td>

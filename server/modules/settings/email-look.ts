@@ -82,7 +82,8 @@ export async function createEmailLook(deps: { settings: SettingsService; events:
         footer: {
           legalName: seller.name,
           address: seller.address,
-          abn: seller.abn,
+          // No ABN in the footer of a shop that issues no tax invoice for want of a real one.
+          abn: seller.document === "confirmation" ? "" : seller.abn,
           supportEmail: seller.supportEmail,
           supportPhone: seller.supportPhone,
         },
