@@ -20,7 +20,7 @@ import {
   Text,
 } from "@react-email/components";
 import type { ReactNode } from "react";
-import type { EmailBlock } from "./html";
+import type { EmailBlock } from "./email-blocks";
 import type { EmailBrand } from "./email-brand";
 
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
