@@ -9,6 +9,7 @@ import type { MediaService } from "./modules/media/media.service";
 import type { createUploadServer } from "./modules/media/upload.api";
 import type { SettingsService } from "./modules/settings/settings.service";
 import type { StockLotService } from "./modules/stock/stock-lots.service";
+import type { EmailLook } from "./modules/settings/email-look";
 import type { StoreDetailsService } from "./modules/settings/store-details";
 import type { ContentService } from "./modules/content/content.service";
 import type { VideoService } from "./modules/videos/video.service";
@@ -77,6 +78,8 @@ export type Services = {
   settings: SettingsService;
   /** The seller's details from Settings, held in memory on every instance. */
   storeDetails: StoreDetailsService;
+  /** The e-mail frame's brand colour and logo, held in memory on every instance. */
+  emailLook: EmailLook;
   content: ContentService;
   videos: VideoService;
   /** Tubs per flavour, as staff set them and checkout reserves them. */

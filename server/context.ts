@@ -9,6 +9,7 @@ import { localUploadBackend, s3UploadBackend, type UploadBackend } from "./modul
 import { createMediaService } from "./modules/media/media.service";
 import { createUploadServer } from "./modules/media/upload.api";
 import { createSettingsService } from "./modules/settings/settings.service";
+import { createEmailLook } from "./modules/settings/email-look";
 import { createStoreDetails, storeDetailsFromEnvironment } from "./modules/settings/store-details";
 import { createContentService } from "./modules/content/content.service";
 import { contentDefaults } from "./modules/content/content-defaults";
@@ -96,6 +97,8 @@ export async function createContext(opts: {
       shop: { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone },
       live: isLivePayments(config),
     });
+    const emailLook = await createEmailLook({ settings, events, logger });
+    mail.useBrand(() => emailLook.brandFor(storeDetails.seller));
     // Every signed link the shop e-mails (unsubscribe, restore, confirmations, stopping alerts).
     const signer = createLinkSigner(config.sessionSecret);
     const alertShop = { shopName: config.shopName, publicUrl: config.publicUrl, signer };
@@ -257,6 +260,7 @@ export async function createContext(opts: {
         media,
         settings,
         storeDetails,
+        emailLook,
         content: createContentService({
           db,
           events,

@@ -22,6 +22,8 @@ import { adminCustomerRoutes } from "./modules/customers/customer.admin-api";
 import { adminSystemRoutes } from "./modules/system/system.admin-api";
 import { adminInboxRoutes } from "./modules/inbox/inbox.admin-api";
 import { mediaRoutes } from "./modules/media/media.serve";
+import { emailLogoRoutes } from "./modules/settings/email-logo.serve";
+import { LOGO_PATH } from "./modules/settings/email-look";
 import { UPLOAD_PATH } from "./modules/media/upload.api";
 import { backInStockRoutes } from "./modules/back-in-stock/back-in-stock.api";
 import { adminContentRoutes } from "./modules/content/content.admin-api";
@@ -67,6 +69,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
       ? [["/metrics", metricsRoutes({ token: config.metricsToken, registry: ctx.metrics.registry })] as [string, Hono]]
       : []),
     [OPENAPI_PATH, openApiRoute()],
+    [LOGO_PATH, emailLogoRoutes(s.emailLook)],
     ["/api/products", productRoutes(s.catalogue)],
     ["/api/products", reviewRoutes(s.reviews, s.catalogue)],
     ["/api/contact", contactRoutes(s.messages, { trustProxy })],

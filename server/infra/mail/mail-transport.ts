@@ -1,6 +1,8 @@
 // The shape of an e-mail and of whatever delivers it. Its own file so that mail.ts
 // (the outbox) and each transport depend on it rather than on each other.
 
+import type { BrandedHtml } from "./html";
+
 /**
  * An attachment as the outbox keeps it: what kind of document and which record it is made from
  * (a tax invoice and its order's id). The sender renders it when it sends, so the outbox row stays
@@ -18,7 +20,8 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  /** Written out, or drawn in the shop's frame when queued (html.ts renderEmailHtml). */
+  html?: string | BrandedHtml;
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on marketing e-mail. */
   headers?: Record<string, string>;
@@ -27,6 +30,12 @@ export type MailMessage = {
 
 /** What actually delivers a message; SMTP in production, anything in tests. */
 export type MailTransport = {
-  send(message: Omit<MailMessage, "attachments"> & { from: string; attachments?: RenderedAttachment[] }): Promise<void>;
+  send(
+    message: Omit<MailMessage, "attachments" | "html"> & {
+      from: string;
+      html?: string;
+      attachments?: RenderedAttachment[];
+    },
+  ): Promise<void>;
   close?(): void;
 };

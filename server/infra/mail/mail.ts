@@ -14,6 +14,8 @@ import type {
   MailTransport,
   RenderedAttachment,
 } from "./mail-transport";
+import type { EmailBrand } from "./email-brand";
+import { resolveEmailHtml } from "./html";
 import * as outbox from "./outbox.repository";
 import { createSmtpTransport } from "./smtp-transport";
 
@@ -42,6 +44,11 @@ export type Mail = {
    * not sent without it: the attempt fails and is retried like a refused delivery.
    */
   registerAttachment(kind: string, render: AttachmentRenderer): void;
+  /**
+   * Where the frame of a block e-mail reads the shop's look (Settings: logo, colour, seller
+   * details). Read at each enqueue, so a change shows in the next message.
+   */
+  useBrand(source: () => EmailBrand): void;
 };
 
 export const MAIL_RETRY = {
@@ -76,6 +83,7 @@ export function createMail(deps: {
   let timer: ReturnType<typeof setInterval> | null = null;
   let closed = false;
   const renderers = new Map<string, AttachmentRenderer>();
+  let brand: (() => EmailBrand) | null = null;
 
   async function renderAttachments(json: string | null): Promise<RenderedAttachment[] | undefined> {
     if (!json) return undefined;
@@ -160,13 +168,14 @@ export function createMail(deps: {
     async enqueue(message, trx) {
       const id = randomUUID();
       const now = clock().toISOString();
+      const html = await resolveEmailHtml(message.html, brand?.());
       await outbox.insert(trx ?? db, {
         id,
         to: message.to,
         reply_to: message.replyTo ?? null,
         subject: message.subject,
         text: message.text,
-        html: message.html ?? null,
+        html: html ?? null,
         headers: message.headers ? JSON.stringify(message.headers) : null,
         attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
         status: transport ? "pending" : "outbox",
@@ -184,6 +193,9 @@ export function createMail(deps: {
     dispatchDue,
     registerAttachment(kind, render) {
       renderers.set(kind, render);
+    },
+    useBrand(source) {
+      brand = source;
     },
     startDispatcher(intervalMs = 30_000) {
       if (!transport || timer) return;

@@ -1,9 +1,7 @@
 // The sign-in e-mail: a 6-digit code and a one-click link, the same whether or not an account
 // exists (the first sign-in creates it), so the e-mail itself tells nothing either.
+import { renderEmailHtml } from "../../infra/mail/html";
 import type { OutgoingMail } from "../orders/order.emails";
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 export function signInMail(input: { to: string; code: string; link: string; shopName: string }): OutgoingMail {
   const { to, code, link, shopName } = input;
@@ -16,11 +14,19 @@ export function signInMail(input: { to: string; code: string; link: string; shop
     "The code and the link work once, for 10 minutes.",
     "If you did not ask to sign in, ignore this e-mail: nothing changes.",
   ].join("\n");
-  const html = `<!doctype html><html lang="en-AU"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827;max-width:600px;margin:0 auto;padding:24px">
-<p>Your ${esc(shopName)} sign-in code is</p>
-<p style="font-size:28px;font-weight:700;letter-spacing:6px">${esc(code)}</p>
-<p><a href="${esc(link)}">Sign in to ${esc(shopName)}</a></p>
-<p style="color:#6b7280;font-size:13px">The code and the link work once, for 10 minutes. If you did not ask to sign in, ignore this e-mail: nothing changes.</p>
-</body></html>`;
+  const html = renderEmailHtml({
+    shopName,
+    heading: "Your sign-in code",
+    preview: `${code} is your sign-in code`,
+    blocks: [
+      { kind: "p", text: `Enter this code on the ${shopName} sign-in page:` },
+      { kind: "code", text: code },
+      { kind: "p", text: "Or sign in with one click.", action: { label: `Sign in to ${shopName}`, url: link } },
+      {
+        kind: "p",
+        text: "The code and the link work once, for 10 minutes. If you did not ask to sign in, ignore this e-mail: nothing changes.",
+      },
+    ],
+  });
   return { to, subject: `${code} is your ${shopName} sign-in code`, text, html };
 }

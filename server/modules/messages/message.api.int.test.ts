@@ -59,7 +59,7 @@ describe("POST /api/contact", () => {
       .selectAll()
       .where("to", "=", "html@example.com")
       .executeTakeFirstOrThrow();
-    expect(ack.html).toContain("&#60;img src=x onerror=alert(1)&#62;");
+    expect(ack.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(ack.html).not.toContain("<img");
   });
 

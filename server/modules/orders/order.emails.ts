@@ -9,12 +9,19 @@ import { formatShopDate } from "../../../core/shop-time";
 import type { Seller } from "../../../core/store-details";
 import { frequencyLabel } from "../../../core/subscription-offer";
 import { subscriptionLineLabel } from "../../../core/subscription-line-label";
+import { renderEmailHtml, type BrandedHtml, type EmailBlock } from "../../infra/mail/html";
 import { CANCEL_PATH, CANCEL_WHERE, formatChargeDay } from "../../../core/subscription-signup";
 
 /** An attachment the sender makes when it sends: which document, of which order (its id). */
 export type MailAttachment = { kind: string; ref: string };
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | BrandedHtml;
+  attachments?: MailAttachment[];
+};
 
 /** The PDFs the order e-mails carry (order-documents.ts makes them). */
 export const TAX_INVOICE_PDF = "tax-invoice-pdf";
@@ -23,21 +30,10 @@ export const ADJUSTMENT_NOTE_PDF = "adjustment-note-pdf";
 /** Who sells, from the owner's Settings (core/store-details.ts). */
 export type { Seller };
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-
 function lineLabel(l: OrderView["lines"][number], renewal?: OrderView["renewal"]): string {
   const name = l.flavor ? `${l.name} (${l.flavor})` : l.name;
   const subscription = subscriptionLineLabel(l, renewal);
   return subscription ? `${name} · ${subscription}` : name;
-}
-
-/** Every order e-mail's HTML: the same frame, the shop's name and a way to reach it. */
-function htmlMail(seller: Seller, body: string): string {
-  return `<!doctype html><html lang="en-AU"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827;max-width:600px;margin:0 auto;padding:24px;overflow-wrap:anywhere">
-${body}
-<p style="color:#6b7280;font-size:13px">${esc(seller.shopName)} · <a href="${esc(seller.publicUrl)}/contact">Contact us</a></p>
-</body></html>`;
 }
 
 /** A subscription the order started, as the confirmation names it. */
@@ -59,6 +55,8 @@ export function confirmationMail(
   started: readonly StartedSubscription[] = [],
   /** A renewal paid through its pay link: which card its subscription now charges. */
   renewalNotes: readonly string[] = [],
+  /** The absolute address of a product's picture, for the list of what was bought. */
+  imageFor?: (productId: string) => string | null,
 ): OutgoingMail {
   const subscribed = [...subscriptionLines(started), ...renewalNotes];
   const manageUrl = `${seller.publicUrl}${CANCEL_PATH}`;
@@ -90,41 +88,34 @@ export function confirmationMail(
     `${seller.shopName}`,
   ].join("\n");
 
-  const moneyRows = summary.rows
-    .map((r, i) => {
-      const strong = r.key === "total";
-      const wrap = (t: string) => (strong ? `<strong>${t}</strong>` : t);
-      const top = i === 0 ? "border-top:1px solid #e5e7eb;" : "";
-      return `<tr data-summary-row="${r.key}" style="${top}"><td colspan="3" style="padding:6px 0">${wrap(esc(r.label))}</td>\n<td style="text-align:right">${wrap(esc(r.text))}</td></tr>`;
-    })
-    .join("\n");
-  const rows = order.lines
-    .map(
-      (l) =>
-        // A line break between cells: a client that reads the HTML as text keeps them apart.
-        `<tr>\n<td style="padding:6px 0">${esc(lineLabel(l, order.renewal))}</td>\n<td style="padding:6px 8px;text-align:center">${l.quantity}</td>\n<td style="padding:6px 0;text-align:right">${formatPrice(l.unitPrice)}</td>\n<td style="padding:6px 0;text-align:right">${formatPrice(l.lineTotal)}</td>\n</tr>`,
-    )
-    .join("\n");
-  const html = htmlMail(
-    seller,
-    `<p>Thanks for your order, ${esc(order.customerName ?? "there")}. We've received your payment and will ship within 1-2 business days.</p>
-${invoiceHead.html}
-<table style="width:100%;border-collapse:collapse;margin-top:16px;font-size:14px">
-<thead><tr style="border-bottom:1px solid #e5e7eb">
-<th style="text-align:left;padding:6px 0">Item</th>
-<th style="padding:6px 8px">Qty</th>
-<th style="text-align:right;padding:6px 0">Price</th>
-<th style="text-align:right;padding:6px 0">Amount</th>
-</tr></thead>
-<tbody>${rows}</tbody>
-<tfoot>
-${moneyRows}
-</tfoot></table>
-${address.length > 0 ? `<p style="margin-top:16px">Shipping to:<br>${address.map(esc).join("<br>")}</p>` : ""}
-<p style="color:#6b7280;font-size:13px">Paid with: ${esc(paymentMethodLabel(order.paymentReference))}</p>
-${subscribed.map((t) => `<p data-subscription>${esc(t)}</p>`).join("\n")}
-${manage ? `<p data-subscription>${esc(MANAGE)} <a href="${esc(manageUrl)}">${esc(CANCEL_WHERE.link)}</a>.</p>` : ""}`,
-  );
+  const blocks: EmailBlock[] = [
+    {
+      kind: "p",
+      text: `Thanks for your order, ${order.customerName ?? "there"}. We've received your payment and will ship within 1-2 business days.`,
+    },
+    ...invoiceHead.blocks,
+    {
+      kind: "items",
+      lines: order.lines.map((l) => ({
+        name: lineLabel(l, order.renewal),
+        quantity: l.quantity,
+        detail: `${formatPrice(l.unitPrice)} each`,
+        amount: formatPrice(l.lineTotal),
+        imageUrl: imageFor?.(l.productId) ?? null,
+      })),
+      summary: summary.rows.map((r) => ({ key: r.key, label: r.label, text: r.text, strong: r.key === "total" })),
+    },
+    {
+      kind: "fields",
+      rows: [
+        ...(address.length > 0 ? [["Shipping to", address.join("\n")] as const] : []),
+        ["Paid with", paymentMethodLabel(order.paymentReference)] as const,
+      ],
+    },
+    ...subscribed.map((t): EmailBlock => ({ kind: "p", text: t })),
+    ...(manage ? [{ kind: "p", text: MANAGE, link: { label: CANCEL_WHERE.link, url: manageUrl } } as const] : []),
+  ];
+  const html = renderEmailHtml({ shopName: seller.shopName, heading: invoiceHead.heading, blocks });
   return {
     to: order.email,
     subject: `Your ${seller.shopName} order ${order.number}${invoiceHead.subject}`,
@@ -142,21 +133,29 @@ ${manage ? `<p data-subscription>${esc(MANAGE)} <a href="${esc(manageUrl)}">${es
  * not one; the customer may ask for it once the owner has entered the ABN).
  */
 function invoiceHeading(order: OrderView, seller: Seller, date: string) {
-  const h1 = (t: string) => `<h1 style="font-size:20px;margin:24px 0 4px">${t}</h1>`;
   if (seller.document === "confirmation") {
     const ask = "If you need a tax invoice for this order, reply to this e-mail and we will send one.";
     return {
       subject: "",
+      heading: "Order confirmation",
       text: ["ORDER CONFIRMATION", `Order number: ${order.number}`, `Date: ${date}`, ask],
-      html: `${h1("Order confirmation")}
-<p style="margin:12px 0 0">Order number: <strong>${esc(order.number)}</strong><br>Date: ${esc(date)}</p>
-<p style="color:#6b7280;font-size:13px">${esc(ask)}</p>`,
+      blocks: [
+        {
+          kind: "fields",
+          rows: [
+            ["Order number", order.number],
+            ["Date", date],
+          ],
+        },
+        { kind: "p", text: ask },
+      ] satisfies EmailBlock[],
     };
   }
   const tax = seller.document === "tax-invoice";
   const abn = seller.abn ? [`ABN ${seller.abn}`] : [];
   return {
     subject: tax ? " (tax invoice)" : " (invoice)",
+    heading: tax ? "Tax invoice" : "Invoice",
     text: [
       tax ? "TAX INVOICE" : "INVOICE",
       seller.name,
@@ -164,9 +163,16 @@ function invoiceHeading(order: OrderView, seller: Seller, date: string) {
       `Invoice number: ${order.number}`,
       `Date of issue: ${date}`,
     ],
-    html: `${h1(tax ? "Tax invoice" : "Invoice")}
-<p style="margin:0">${[seller.name, ...abn].map(esc).join("<br>")}</p>
-<p style="margin:12px 0 0">Invoice number: <strong>${esc(order.number)}</strong><br>Date of issue: ${esc(date)}</p>`,
+    blocks: [
+      {
+        kind: "fields",
+        rows: [
+          ["Seller", [seller.name, ...abn].join("\n")],
+          ["Invoice number", order.number],
+          ["Date of issue", date],
+        ],
+      },
+    ] satisfies EmailBlock[],
   };
 }
 
@@ -174,7 +180,7 @@ function invoiceHeading(order: OrderView, seller: Seller, date: string) {
 function orderNotice(
   order: OrderView,
   seller: Seller,
-  notice: { subject: string; text: readonly string[]; html: string },
+  notice: { subject: string; text: readonly string[]; heading: string; blocks: EmailBlock[] },
 ): OutgoingMail {
   if (!order.email) throw new Error(`order ${order.number} has no e-mail address`);
   const name = order.customerName ?? "there";
@@ -186,7 +192,11 @@ function orderNotice(
     `Questions? Visit ${seller.publicUrl}/contact`,
     seller.shopName,
   ].join("\n");
-  const html = htmlMail(seller, `<p>Hi ${esc(name)},</p>\n${notice.html}`);
+  const html = renderEmailHtml({
+    shopName: seller.shopName,
+    heading: notice.heading,
+    blocks: [{ kind: "p", text: `Hi ${name},` }, ...notice.blocks],
+  });
   return { to: order.email, subject: notice.subject, text, html };
 }
 
@@ -202,9 +212,23 @@ export function fulfilmentMail(order: OrderView, seller: Seller): OutgoingMail {
       "Items:",
       ...order.lines.map((l) => `  ${l.quantity} x ${lineLabel(l)}`),
     ],
-    html: `<p>Your ${esc(seller.shopName)} order <strong>${esc(order.number)}</strong> is on its way by express post (2-3 business days across Australia)${tracking ? ", with tracking." : ", sent without tracking."}</p>
-${tracking ? `<p>Tracking number: <a href="${esc(trackingUrl(tracking))}"><strong>${esc(tracking)}</strong></a></p>` : ""}
-<ul>${order.lines.map((l) => `<li>${l.quantity} × ${esc(lineLabel(l))}</li>`).join("")}</ul>`,
+    heading: "Your order is on its way",
+    blocks: [
+      { kind: "p", text: tracking ? `${sent}, with tracking.` : `${sent}, sent without tracking.` },
+      ...(tracking
+        ? [
+            {
+              kind: "p",
+              text: `Tracking number: ${tracking}`,
+              action: { label: "Track your parcel", url: trackingUrl(tracking) },
+            } as const,
+          ]
+        : []),
+      {
+        kind: "items",
+        lines: order.lines.map((l) => ({ name: lineLabel(l), quantity: l.quantity })),
+      },
+    ],
   });
 }
 
@@ -218,9 +242,18 @@ export function refundMail(order: OrderView, seller: Seller): OutgoingMail {
       "",
       `Refund reference: ${order.refundReference ?? "-"}`,
     ],
-    html: `<p>We've refunded <strong>${esc(amount)}</strong> (AUD${seller.gstRegistered ? ", GST inclusive" : ""}) for your ${esc(seller.shopName)} order <strong>${esc(order.number)}</strong> to the card you paid with.</p>
-<p>Card refunds usually appear on your statement within 5-10 business days, depending on your bank.</p>
-<p style="color:#6b7280;font-size:13px">Refund reference: ${esc(order.refundReference ?? "-")}</p>`,
+    heading: "Your order has been refunded",
+    blocks: [
+      {
+        kind: "p",
+        text: `We've refunded ${amount} (AUD${seller.gstRegistered ? ", GST inclusive" : ""}) for your ${seller.shopName} order ${order.number} to the card you paid with.`,
+      },
+      {
+        kind: "p",
+        text: "Card refunds usually appear on your statement within 5-10 business days, depending on your bank.",
+      },
+      { kind: "fields", rows: [["Refund reference", order.refundReference ?? "-"]] },
+    ],
   });
   return { ...notice, attachments: [{ kind: ADJUSTMENT_NOTE_PDF, ref: order.id }] };
 }

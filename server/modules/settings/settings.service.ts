@@ -1,6 +1,8 @@
 // Owns the site settings kept as JSON under a key (docs/spec.md §3 Video settings,
 // Featured video, Product demo video), each with its defaults and its schema.
 import { z } from "zod";
+import { EmailBrandSchema, EmailLogoSchema } from "./email-look.schema";
+import { DEFAULT_BRAND_COLOUR } from "../../../core/brand";
 import { LotMarginSchema } from "../../../core/lot-input";
 import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from "../../../core/media";
 import { DEFAULT_SELLABLE_MARGIN_DAYS } from "../../../core/stock-lots";
@@ -73,6 +75,10 @@ export const SETTINGS = {
       savedByOwner: false,
     },
   },
+  // The e-mail frame's colour and which logo is current (email-look.ts); the logo's bytes are kept
+  // under their own key so the audit log records the change, not the image.
+  email_brand: { schema: EmailBrandSchema, defaults: { colour: DEFAULT_BRAND_COLOUR, logo: null } },
+  email_logo: { schema: EmailLogoSchema, defaults: { type: "", data: "" } },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -128,6 +134,15 @@ export function createSettingsService(deps: { db: Db; events: EventBus; logger: 
       });
       if (inserted) events.publish({ type: "settings.changed", key });
       return inserted;
+    },
+
+    /**
+     * Stores a value with no audit row and no announcement: for data that an audited setting
+     * points at and announces (the e-mail logo's bytes, named by email_brand).
+     */
+    async writeQuietly<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
+      const parsed = SETTINGS[key].schema.parse(value);
+      await repo.upsertSetting(db, { key, value: JSON.stringify(parsed), updated_at: clock().toISOString() });
     },
 
     async updateSetting<K extends SettingKey>(

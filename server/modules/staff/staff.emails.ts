@@ -1,6 +1,6 @@
 // The invitation e-mail: who invited, which role, and the one-time link to choose a password.
 import { ROLE_LABELS, ROLE_SUMMARIES, type StaffRole } from "../../../core/staff-roles";
-import { escapeHtml } from "../../infra/mail/html";
+import { renderEmailHtml } from "../../infra/mail/html";
 import type { OutgoingMail } from "../orders/order.emails";
 
 export function inviteMail(input: {
@@ -22,11 +22,17 @@ export function inviteMail(input: {
     "",
     `The link works once, for ${hours} hours. If you did not expect this e-mail, ignore it: nothing changes.`,
   ].join("\n");
-  const html = `<!doctype html><html lang="en-AU"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827;max-width:600px;margin:0 auto;padding:24px">
-<p>${escapeHtml(invitedBy)} has invited you to the ${escapeHtml(shopName)} admin as <strong>${escapeHtml(ROLE_LABELS[role])}</strong>.</p>
-<p>${escapeHtml(roleLine)}</p>
-<p><a href="${escapeHtml(link)}">Choose your password</a></p>
-<p style="color:#6b7280;font-size:13px">The link works once, for ${hours} hours. If you did not expect this e-mail, ignore it: nothing changes.</p>
-</body></html>`;
+  const html = renderEmailHtml({
+    shopName,
+    heading: `You are invited to the ${shopName} admin`,
+    blocks: [
+      { kind: "p", text: `${invitedBy} has invited you to the ${shopName} admin as ${ROLE_LABELS[role]}.` },
+      { kind: "p", text: roleLine, action: { label: "Choose your password", url: link } },
+      {
+        kind: "p",
+        text: `The link works once, for ${hours} hours. If you did not expect this e-mail, ignore it: nothing changes.`,
+      },
+    ],
+  });
   return { to, subject: `You are invited to the ${shopName} admin`, text, html };
 }

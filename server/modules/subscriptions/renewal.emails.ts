@@ -47,8 +47,12 @@ export function reminderMail(
         ],
       ],
     },
-    { kind: "p", text: `Skip this delivery: ${input.skipUrl}` },
-    { kind: "p", text: `Change or cancel your subscription: ${input.manageUrl}` },
+    { kind: "p", text: "Not needed this time?", action: { label: "Skip this delivery", url: input.skipUrl } },
+    {
+      kind: "p",
+      text: "Want something different?",
+      action: { label: "Change or cancel your subscription", url: input.manageUrl },
+    },
     { kind: "p", text: "These links sign you in once and work until the charge. Nothing changes unless you choose." },
   ]);
 }
@@ -72,7 +76,7 @@ export function paymentProblemMail(
         ? `Your bank asked to confirm the ${formatPrice(input.total)} payment for subscription ${s.number} with you.`
         : `The ${formatPrice(input.total)} payment for subscription ${s.number} did not go through: ${input.reason}`,
     },
-    { kind: "p", text: `Pay now, or use another card: ${input.payUrl}` },
+    { kind: "p", text: "Pay now, or use another card.", action: { label: "Pay now", url: input.payUrl } },
     { kind: "p", text: `${next} Your delivery ships as soon as it is paid. The link works once, for 3 days.` },
   ]);
 }
