@@ -94,6 +94,8 @@ const ACTION_LABELS: Record<string, string> = {
   "stock.lot_sell_by": "Lot passed its sell-by margin",
   "stock.lot_quarantine": "Lot quarantined",
   "stock.recall_export": "Recall list downloaded",
+  "stock.recall_notice_preview": "Recall notice previewed",
+  "stock.recall_notice": "Recall notice sent",
   "product.create": "Product added",
   "product.update": "Product edited",
   "product.status": "Product status changed",

@@ -1,6 +1,7 @@
 // The composition root's types: what every route and job is handed (AppContext) and the services
 // in it. Types only; context.ts builds them.
 import type { OrderRecall } from "./modules/orders/order-recall";
+import type { RecallNotices } from "./modules/orders/order-recall-notice";
 import type { Config } from "./config";
 import type { MediaStore } from "./infra/storage/media-store";
 import type { MediaService } from "./modules/media/media.service";
@@ -81,8 +82,10 @@ export type Services = {
   stock: StockService;
   /** Lots and best-before dates: receiving, the sell-by write-off, what each order shipped. */
   stockLots: StockLotService;
-  /** A lot's recall: who received it, and the list as CSV. */
+  /** A recall (a lot, or a flavour's lots by best-before): who received it, and the list as CSV. */
   orderRecall: OrderRecall;
+  /** The recall notice e-mailed to those customers, once per lot each. */
+  recallNotices: RecallNotices;
   backInStock: BackInStockService;
   /** Promo codes: staff's list, the drawer's quote, checkout's pricing. */
   promos: PromoService;

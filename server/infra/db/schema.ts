@@ -14,6 +14,7 @@ import type {
 import type {
   BackInStockRequestsTable,
   OrderLineLotsTable,
+  RecallNoticesTable,
   OrderStockTable,
   PromotionUsesTable,
   PromotionsTable,
@@ -52,6 +53,7 @@ export type {
 export type {
   BackInStockRequestsTable,
   OrderLineLotsTable,
+  RecallNoticesTable,
   OrderStockTable,
   PromotionUsesTable,
   PromotionsTable,
@@ -250,6 +252,7 @@ export interface Database {
   order_stock: OrderStockTable;
   stock_lots: StockLotsTable;
   order_line_lots: OrderLineLotsTable;
+  recall_notices: RecallNoticesTable;
   promotions: PromotionsTable;
   promotion_uses: PromotionUsesTable;
   staff_invites: StaffInvitesTable;
