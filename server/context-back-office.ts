@@ -38,6 +38,7 @@ export function createBackOffice(deps: {
       orders,
       shopName: config.shopName,
       slipNote: () => DEFAULT_SLIP_NOTE,
+      lotsShippedIn: stockLots.lotsShippedIn,
     }),
     orderRecall: createOrderRecall(recall),
     recallNotices: createRecallNotices({ ...recall, mail, seller }),
