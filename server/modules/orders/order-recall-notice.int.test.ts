@@ -92,7 +92,8 @@ describe("the recall notice", () => {
     expect(text).toContain(`Your orders: ${numbers.ann1} (2 tubs), ${numbers.ann2} (2 tubs)`);
     expect(text).toContain(TEXT.message);
     expect(text).toContain(TEXT.action);
-    expect(text).toMatch(/Contact us: http:\/\/127\.0\.0\.1:\d+\/contact/);
+    expect(text).toContain("Questions? Reply to this e-mail, or e-mail ");
+    expect(text).toMatch(/You can also write to us on our contact page: http:\/\/127\.0\.0\.1:\d+\/contact/);
     expect(await recallMail("%")).toEqual([]);
     const audit = await auditOf("stock.recall_notice_preview");
     expect(audit.map((a) => a.summary)).toEqual([

@@ -54,8 +54,12 @@ export function recallNoticeMail(
     { kind: "quote", text: text.action },
     {
       kind: "p",
-      text: `The lot number and best-before date are printed on the tub. Questions? Reply to this e-mail${contact.length > 0 ? `, ${contact.join(" or ")}` : ""}, or write to us on our contact page:`,
-      link: { label: "Contact us", url: `${shop.publicUrl}/contact` },
+      text: `The lot number and best-before date are printed on the tub. Questions? Reply to this e-mail${contact.length > 0 ? `, or ${contact.join(" or ")}` : ""}.`,
+    },
+    {
+      kind: "p",
+      text: "You can also write to us",
+      link: { label: "on our contact page", url: `${shop.publicUrl}/contact` },
     },
   ];
   return {

@@ -128,7 +128,7 @@ export function RecallNotice({
                 Preview, as the first customer will read it:{" "}
                 <span className="font-semibold text-gray-900">{preview.sample.subject}</span>
               </figcaption>
-              <pre className="mt-2 max-h-96 overflow-y-auto font-sans text-sm whitespace-pre-wrap text-gray-900 [overflow-wrap:anywhere]">
+              <pre className="mt-2 font-sans text-sm whitespace-pre-wrap text-gray-900 [overflow-wrap:anywhere]">
                 {preview.sample.text}
               </pre>
             </figure>
