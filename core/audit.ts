@@ -96,6 +96,8 @@ const ACTION_LABELS: Record<string, string> = {
   "stock.recall_export": "Recall list downloaded",
   "stock.barcode": "Tub barcode number set",
   "order.pack": "Order packed",
+  "stock.recall_notice_preview": "Recall notice previewed",
+  "stock.recall_notice": "Recall notice sent",
   "product.create": "Product added",
   "product.update": "Product edited",
   "product.status": "Product status changed",

@@ -23,7 +23,7 @@ describe("best-before as people read it", () => {
   it("writes the day for staff and the month for the invoice", () => {
     expect(formatBestBefore("2027-03-03")).toBe("3 March 2027");
     expect(formatBestBeforeMonth("2027-03-03")).toBe("03/2027");
-    expect(shippedLotText({ lotNumber: "L2311", bestBefore: "2027-03-03" })).toBe("Lot L2311, best before 03/2027");
+    expect(shippedLotText({ lotNumber: "L2311", bestBefore: "2027-03-03" })).toBe("Lot L2311, best before March 2027");
     expect(shippedLotText({ lotNumber: null, bestBefore: null })).toBe("No lot recorded");
   });
 });

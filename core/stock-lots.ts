@@ -64,6 +64,11 @@ export function formatBestBeforeMonth(day: string): string {
   return `${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }
 
+/** "March 2027": a best-before month in words, for customers and packers. */
+export function formatBestBeforeMonthWords(day: string): string {
+  return `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+}
+
 /** "L2311": how a lot number is stored and compared, whatever case staff type it in. */
 export function normaliseLotNumber(raw: string): string {
   return raw.trim().toUpperCase();
@@ -99,9 +104,9 @@ export type ShippedLot = {
   quantity: number;
 };
 
-/** "Lot L2311, best before 03/2027", or "No lot recorded". */
+/** "Lot L2311, best before March 2027", or "No lot recorded". */
 export function shippedLotText(l: Pick<ShippedLot, "lotNumber" | "bestBefore">): string {
   return l.lotNumber && l.bestBefore
-    ? `Lot ${l.lotNumber}, best before ${formatBestBeforeMonth(l.bestBefore)}`
+    ? `Lot ${l.lotNumber}, best before ${formatBestBeforeMonthWords(l.bestBefore)}`
     : "No lot recorded";
 }

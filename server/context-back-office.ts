@@ -1,13 +1,16 @@
 // The back office's part of the composition root (server/context.ts): shipping many orders at
-// once (pick list, packing slips, bulk fulfilment) and a lot's recall, both over the one order
-// service and the stock module's lots; and the packing bench, which finds a scanned tub's
-// flavour by the barcode number set for it.
+// once (pick list, packing slips, bulk fulfilment) and a recall with its notice to customers,
+// over the one order service, the stock module's lots and the mail outbox; and the packing bench,
+// which finds a scanned tub's flavour by the barcode number set for it.
+import type { Seller } from "../core/store-details";
 import type { Config } from "./config";
 import type { Db } from "./infra/db/client";
+import type { Mail } from "./infra/mail/mail";
 import type { Logger } from "./logger";
 import { createBulkOrders, DEFAULT_SLIP_NOTE } from "./modules/orders/order-bulk.service";
 import { createOrderPacking } from "./modules/orders/order-pack.service";
 import { createOrderRecall } from "./modules/orders/order-recall";
+import { createRecallNotices } from "./modules/orders/order-recall-notice";
 import type { OrderService } from "./modules/orders/order.service";
 import { createFlavourBarcodes } from "./modules/stock/flavour-barcodes.service";
 import type { StockLotService } from "./modules/stock/stock-lots.service";
@@ -19,9 +22,18 @@ export function createBackOffice(deps: {
   config: Config;
   orders: OrderService;
   stockLots: StockLotService;
+  mail: Mail;
+  seller: Seller;
 }) {
-  const { db, logger, clock, config, orders, stockLots } = deps;
+  const { db, logger, clock, config, orders, stockLots, mail, seller } = deps;
   const flavourBarcodes = createFlavourBarcodes({ db, clock });
+  const recall = {
+    db,
+    clock,
+    timeZone: config.shopTimeZone,
+    lotByNumber: stockLots.lotByNumber,
+    lotsBestBefore: stockLots.lotsBestBefore,
+  };
   return {
     flavourBarcodes,
     orderPacking: createOrderPacking({ db, clock, flavourOfGtin: flavourBarcodes.flavourOfGtin }),
@@ -32,7 +44,9 @@ export function createBackOffice(deps: {
       orders,
       shopName: config.shopName,
       slipNote: () => DEFAULT_SLIP_NOTE,
+      lotsShippedIn: stockLots.lotsShippedIn,
     }),
-    orderRecall: createOrderRecall({ db, clock, timeZone: config.shopTimeZone, lotByNumber: stockLots.lotByNumber }),
+    orderRecall: createOrderRecall(recall),
+    recallNotices: createRecallNotices({ ...recall, mail, seller }),
   };
 }

@@ -3,6 +3,7 @@
 import type { OrderRecall } from "./modules/orders/order-recall";
 import type { OrderPacking } from "./modules/orders/order-pack.service";
 import type { FlavourBarcodes } from "./modules/stock/flavour-barcodes.service";
+import type { RecallNotices } from "./modules/orders/order-recall-notice";
 import type { Config } from "./config";
 import type { MediaStore } from "./infra/storage/media-store";
 import type { MediaService } from "./modules/media/media.service";
@@ -86,12 +87,14 @@ export type Services = {
   stock: StockService;
   /** Lots and best-before dates: receiving, the sell-by write-off, what each order shipped. */
   stockLots: StockLotService;
-  /** A lot's recall: who received it, and the list as CSV. */
+  /** A recall (a lot, or a flavour's lots by best-before): who received it, and the list as CSV. */
   orderRecall: OrderRecall;
   /** Each flavour's tub barcode number, set on a product's page. */
   flavourBarcodes: FlavourBarcodes;
   /** The packing bench: a slip's order, then each tub scanned and ticked. */
   orderPacking: OrderPacking;
+  /** The recall notice e-mailed to those customers, once per lot each. */
+  recallNotices: RecallNotices;
   backInStock: BackInStockService;
   /** Promo codes: staff's list, the drawer's quote, checkout's pricing. */
   promos: PromoService;

@@ -254,7 +254,7 @@ export async function createContext(opts: {
         auth,
         staff,
         orders,
-        ...createBackOffice({ db, logger, clock, config, orders, stockLots }),
+        ...createBackOffice({ db, logger, clock, config, orders, stockLots, mail, seller: storeDetails.seller }),
         checkout,
         testPayments,
         media,

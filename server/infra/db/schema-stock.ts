@@ -67,6 +67,15 @@ export interface PackBenchesTable {
   updated_at: string;
 }
 
+// ---- recall notices sent (0041-recall-notices): one per lot and lower-cased e-mail
+export interface RecallNoticesTable {
+  lot_id: string;
+  email: string;
+  order_id: string;
+  mail_id: string;
+  created_at: string;
+}
+
 // ---- back-in-stock requests (0019-back-in-stock)
 export interface BackInStockRequestsTable {
   flavor_key: string;

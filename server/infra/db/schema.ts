@@ -16,6 +16,7 @@ import type {
   FlavourBarcodesTable,
   OrderLineLotsTable,
   OrderPackTubsTable,
+  RecallNoticesTable,
   OrderStockTable,
   PackBenchesTable,
   PromotionUsesTable,
@@ -57,6 +58,7 @@ export type {
   FlavourBarcodesTable,
   OrderLineLotsTable,
   OrderPackTubsTable,
+  RecallNoticesTable,
   OrderStockTable,
   PackBenchesTable,
   PromotionUsesTable,
@@ -259,6 +261,7 @@ export interface Database {
   flavour_barcodes: FlavourBarcodesTable;
   order_pack_tubs: OrderPackTubsTable;
   pack_benches: PackBenchesTable;
+  recall_notices: RecallNoticesTable;
   promotions: PromotionsTable;
   promotion_uses: PromotionUsesTable;
   staff_invites: StaffInvitesTable;

@@ -229,6 +229,11 @@ export async function eraseCopies(
     .where((eb) => eb.or([eb("email", "=", email), eb("order_id", "in", inOrders)]))
     .execute();
   await trx.deleteFrom("back_in_stock_requests").where("email", "=", email).execute();
+  // Which recall notices reached them: their orders no longer name them, so nothing is sent again.
+  await trx
+    .deleteFrom("recall_notices")
+    .where((eb) => eb.or([eb("email", "=", email), eb("order_id", "in", inOrders)]))
+    .execute();
   await trx.deleteFrom("marketing_consents").where("email", "=", email).execute();
   await trx.deleteFrom("consent_requests").where("email", "=", email).execute();
   await trx

@@ -64,6 +64,41 @@ describe("packing slips", () => {
     expect(await page(`/admin/orders/packing-slips?n=${a!.number}&size=label`)).toContain("size: 4in 6in");
   });
 
+  it("shows the lots a fulfilled order shipped, and nothing for lots before fulfilment", async () => {
+    const [a, , shipped] = orders;
+    await s.ctx.db
+      .insertInto("stock_lots")
+      .values({
+        id: "lot_slip",
+        flavor_key: "lemon",
+        flavor: "Lemon",
+        lot_number: "SL-1",
+        best_before: "2027-03-15",
+        supplier_reference: "",
+        received_at: "2026-01-01",
+        quantity_received: 10,
+        quantity_remaining: 6,
+        quarantined_at: null,
+        written_off_at: null,
+        created_at: "2026-01-01T00:00:00.000Z",
+      })
+      .execute();
+    await s.ctx.db
+      .insertInto("order_stock")
+      .values({ order_id: shipped!.id, flavor_key: "lemon", flavor: "Lemon", quantity: 4, state: "committed" })
+      .execute();
+    await s.ctx.db
+      .insertInto("order_line_lots")
+      .values({ order_id: shipped!.id, flavor_key: "lemon", lot_id: "lot_slip", quantity: 4, overridden: 0 })
+      .execute();
+    const html = await page(`/admin/orders/packing-slips?n=${a!.number}&n=${shipped!.number}`);
+    const [unshipped, fulfilled] = html.split('data-testid="packing-slip"').slice(1);
+    expect(fulfilled).toContain("Lots shipped");
+    expect(fulfilled).toContain("4 Lemon: Lot SL-1, best before March 2027");
+    expect(unshipped).not.toContain("Lots shipped");
+    expect(unshipped).not.toContain("Lot SL-1");
+  });
+
   it("takes the selection by filter: every paid order matching it", async () => {
     const html = await page("/admin/orders/packing-slips?all=1&q=slip");
     expect(html.split('data-testid="packing-slip"').length - 1).toBe(2);

@@ -4,6 +4,7 @@
 // order that fails is left as it was and the rest go ahead; one summary entry records the batch.
 import { BULK_CAP, type BulkFulfilResult, type BulkSelection, type ImportPreviewRow } from "../../../core/order-bulk";
 import { readCarrierCsv } from "../../../core/carrier-csv";
+import type { ShippedLot } from "../../../core/stock-lots";
 import { FulfilInputSchema, ORDER_NUMBER_PATTERN, ORDER_NUMBER_PREFIX } from "../../../core/order";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
@@ -23,6 +24,8 @@ export type BulkOrderDeps = {
   shopName: string;
   /** The few words printed on every slip. */
   slipNote: () => Promise<string> | string;
+  /** The lots fulfilled orders shipped (the stock module's), for the slips. */
+  lotsShippedIn: (orderIds: readonly string[]) => Promise<ShippedLot[]>;
 };
 
 export const DEFAULT_SLIP_NOTE = "Thank you for your order. Questions about it? Reply to your order e-mail.";
@@ -86,10 +89,8 @@ export function createBulkOrders(deps: BulkOrderDeps) {
         selectionSize(selection),
         deps.slipNote(),
       ]);
-      const lines = await repo.selectSlipLines(
-        db,
-        orders.map((o) => o.id),
-      );
+      const ids = orders.map((o) => o.id);
+      const [lines, lots] = await Promise.all([repo.selectSlipLines(db, ids), deps.lotsShippedIn(ids)]);
       return {
         shopName: deps.shopName,
         note,
@@ -102,6 +103,7 @@ export function createBulkOrders(deps: BulkOrderDeps) {
           lines: lines
             .filter((l) => l.order_id === o.id)
             .map((l) => ({ name: l.name, flavor: l.flavor, quantity: l.quantity })),
+          lots: lots.filter((l) => l.orderId === o.id),
           barcodeSvg: orderBarcodeSvg(o.number),
         })),
       };

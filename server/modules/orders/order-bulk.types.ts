@@ -1,5 +1,6 @@
 // What the bulk pages show: the pick list and the packing slips.
 import type { ShippingAddress } from "../../../core/order";
+import type { ShippedLot } from "../../../core/stock-lots";
 
 export type PickLine = { productId: string; name: string; flavor: string; quantity: number; orders: number };
 
@@ -11,6 +12,8 @@ export type PackingSlip = {
   createdAt: string;
   address: ShippingAddress | null;
   lines: { name: string; flavor: string; quantity: number }[];
+  /** The lots its tubs were shipped from: known once it is fulfilled, empty before. */
+  lots: ShippedLot[];
   /** SVG markup drawn by the server from the order number alone. */
   barcodeSvg: string;
 };

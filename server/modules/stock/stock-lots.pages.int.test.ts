@@ -4,7 +4,7 @@
 // lot each tub came from. Needs the production build (npm run build).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addShopDays, shopDayKey } from "../../../core/shop-time";
-import { formatBestBefore, formatBestBeforeMonth } from "../../../core/stock-lots";
+import { formatBestBefore, formatBestBeforeMonthWords } from "../../../core/stock-lots";
 import { signInAdmin } from "../../../tests/support/admin";
 import { pageRequests, placePaidOrder, signInCustomer } from "../../../tests/support/customer";
 import { pageAppOptions } from "../../../tests/support/page-build";
@@ -80,7 +80,7 @@ describe("lots on an order", () => {
     const { number, sessionId } = await placePaidOrder(s, { email });
     const id = (await s.ctx.services.orders.findOrderBySession(sessionId))!.id;
     await s.ctx.services.orders.fulfilOrder(id, null, STAFF);
-    const line = `Lot OC-INV, best before ${formatBestBeforeMonth(day(300))}`;
+    const line = `Lot OC-INV, best before ${formatBestBeforeMonthWords(day(300))}`;
 
     const admin = await html(`/admin/orders/${number}`, session);
     expect(admin).toContain(`1 Orange Crush: ${line}`);

@@ -170,3 +170,22 @@ export async function selectOrdersShipping(db: Db, lotId: string): Promise<strin
     .execute();
   return rows.map((r) => r.order_id);
 }
+
+/** Every lot of a flavour best before from `from` to `to` (days, both included), earliest first. */
+export function selectLotsBestBefore(db: Db, flavorKey: string, from: string, to: string): Promise<LotRow[]> {
+  return db
+    .selectFrom("stock_lots")
+    .selectAll()
+    .where("flavor_key", "=", flavorKey)
+    .where("best_before", ">=", from)
+    .where("best_before", "<=", to)
+    .orderBy("best_before")
+    .orderBy("lot_number")
+    .execute();
+}
+
+/** The flavours that have ever had a lot received, by name. */
+export async function selectLotFlavours(db: Db): Promise<string[]> {
+  const found = await db.selectFrom("stock_lots").select("flavor").distinct().orderBy("flavor").execute();
+  return found.map((r) => r.flavor);
+}

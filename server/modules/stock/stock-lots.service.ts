@@ -111,6 +111,19 @@ export function createStockLotService(deps: StockLotServiceDeps) {
       return row ? toLine(row, await marginDays(), today()) : null;
     },
 
+    /** A flavour's lots best before within a range of days (both included), earliest first. */
+    async lotsBestBefore(flavour: string, from: string, to: string): Promise<LotLine[]> {
+      const [rows, margin] = await Promise.all([
+        repo.selectLotsBestBefore(db, flavorKey(flavour), from, to),
+        marginDays(),
+      ]);
+      const day = today();
+      return rows.map((r) => toLine(r, margin, day));
+    },
+
+    /** The flavours that have had lots, for choosing a range of them. */
+    lotFlavours: (): Promise<string[]> => repo.selectLotFlavours(db),
+
     /** Receives tubs of a lot: on hand rises by the quantity, and the lot records where they came from. */
     async receiveLot(flavour: string, input: unknown, actor: Actor): Promise<LotLine> {
       const parsed = LotReceiveSchema.safeParse(input);

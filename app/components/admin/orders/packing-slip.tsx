@@ -1,6 +1,7 @@
 // One packing slip: what goes in the parcel and where it goes. Every text is React text (escaped);
 // only the barcode is markup, drawn by the server from the order number alone.
 import type { PackingSlip } from "../../../../server/modules/orders/order-bulk.types";
+import { ShippedLots } from "../../shared/shipped-lots";
 import { useShopTime } from "../shared/use-shop-time";
 
 /** Paper size and a page per slip; a label printer takes 4×6 in, an office printer A4. */
@@ -78,6 +79,7 @@ export function PackingSlipSheet(props: {
           ))}
         </tbody>
       </table>
+      <ShippedLots lots={slip.lots} className="border-t border-gray-300 pt-2" />
       {props.note ? <p className="border-t border-gray-300 pt-3 text-sm text-gray-800">{props.note}</p> : null}
     </article>
   );

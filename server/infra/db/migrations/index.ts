@@ -39,6 +39,7 @@ import * as m0035 from "./0035-stock-lots";
 import * as m0038 from "./0038-mail-attachments";
 import * as m0039 from "./0039-subscription-report";
 import * as m0040 from "./0040-pack-by-scan";
+import * as m0041 from "./0041-recall-notices";
 import * as m0045 from "./0045-subscription-extras";
 
 export const migrations: Record<string, Migration> = {
@@ -78,5 +79,6 @@ export const migrations: Record<string, Migration> = {
   "0038-mail-attachments": m0038,
   "0039-subscription-report": m0039,
   "0040-pack-by-scan": m0040,
+  "0041-recall-notices": m0041,
   "0045-subscription-extras": m0045,
 };
