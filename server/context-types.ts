@@ -1,5 +1,6 @@
 // The composition root's types: what every route and job is handed (AppContext) and the services
 // in it. Types only; context.ts builds them.
+import type { PaymentMethodsService } from "./modules/settings/payment-methods";
 import type { OrderRecall } from "./modules/orders/order-recall";
 import type { Config } from "./config";
 import type { MediaStore } from "./infra/storage/media-store";
@@ -75,6 +76,7 @@ export type Services = {
   settings: SettingsService;
   /** The seller's details from Settings, held in memory on every instance. */
   storeDetails: StoreDetailsService;
+  paymentMethods: PaymentMethodsService;
   content: ContentService;
   videos: VideoService;
   /** Tubs per flavour, as staff set them and checkout reserves them. */

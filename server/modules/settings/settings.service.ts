@@ -4,6 +4,7 @@ import { z } from "zod";
 import { LotMarginSchema } from "../../../core/lot-input";
 import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from "../../../core/media";
 import { DEFAULT_SELLABLE_MARGIN_DAYS } from "../../../core/stock-lots";
+import { DEFAULT_PAYMENT_METHODS, PaymentMethodsSchema } from "../../../core/payment-methods";
 import { StoredStoreDetailsSchema } from "../../../core/store-details";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
@@ -73,6 +74,8 @@ export const SETTINGS = {
       savedByOwner: false,
     },
   },
+  // Which ways to pay checkout offers (payment-methods.ts holds it; the owner's Settings writes it).
+  payment_methods: { schema: PaymentMethodsSchema, defaults: DEFAULT_PAYMENT_METHODS },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
