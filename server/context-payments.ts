@@ -17,6 +17,7 @@ import { createOrderService } from "./modules/orders/order.service";
 import type { Seller } from "./modules/orders/order.emails";
 import type { ProductCatalogue } from "./modules/products/product-catalogue";
 import type { PromoService } from "./modules/promotions/promo.service";
+import type { PaymentMethodsService } from "./modules/settings/payment-methods";
 import type { RecoveryService } from "./modules/recovery/recovery.service";
 import type { StockLedger } from "./modules/stock/stock.ledger";
 import { createSubscriptionSignup } from "./modules/subscriptions/subscription-signup.service";
@@ -41,6 +42,8 @@ export function createPayments(deps: {
   seller: Seller;
   /** Records the e-mail and tick a checkout is posted with. */
   recovery: Pick<RecoveryService, "recordContact">;
+  /** The ways to pay the owner turned on (always the current choice). */
+  paymentMethods?: Pick<PaymentMethodsService, "current">;
 }) {
   const { db, logger, clock, mail, config, stock, promos, catalogue } = deps;
   const { seller } = deps;
@@ -52,6 +55,7 @@ export function createPayments(deps: {
           webhookSecret: p.webhookSecret,
           publicUrl: config.publicUrl,
           shopName: config.shopName,
+          ...(deps.paymentMethods ? { paymentMethods: deps.paymentMethods.current } : {}),
           ...(p.api ? { api: p.api } : {}),
         })
       : null;

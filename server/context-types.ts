@@ -1,5 +1,6 @@
 // The composition root's types: what every route and job is handed (AppContext) and the services
 // in it. Types only; context.ts builds them.
+import type { PaymentMethodsService } from "./modules/settings/payment-methods";
 import type { OrderRecall } from "./modules/orders/order-recall";
 import type { OrderPacking } from "./modules/orders/order-pack.service";
 import type { FlavourBarcodes } from "./modules/stock/flavour-barcodes.service";
@@ -81,6 +82,7 @@ export type Services = {
   storeDetails: StoreDetailsService;
   /** The e-mail frame's brand colour and logo, held in memory on every instance. */
   emailLook: EmailLook;
+  paymentMethods: PaymentMethodsService;
   content: ContentService;
   videos: VideoService;
   /** Tubs per flavour, as staff set them and checkout reserves them. */

@@ -10,6 +10,7 @@ import { createMediaService } from "./modules/media/media.service";
 import { createUploadServer } from "./modules/media/upload.api";
 import { createSettingsService } from "./modules/settings/settings.service";
 import { createEmailLook } from "./modules/settings/email-look";
+import { createPaymentMethods } from "./modules/settings/payment-methods";
 import { createStoreDetails, storeDetailsFromEnvironment } from "./modules/settings/store-details";
 import { createContentService } from "./modules/content/content.service";
 import { contentDefaults } from "./modules/content/content-defaults";
@@ -99,6 +100,7 @@ export async function createContext(opts: {
     });
     const emailLook = await createEmailLook({ settings, events, logger });
     mail.useBrand(() => emailLook.brandFor(storeDetails.seller));
+    const paymentMethods = await createPaymentMethods({ settings, events, logger });
     // Every signed link the shop e-mails (unsubscribe, restore, confirmations, stopping alerts).
     const signer = createLinkSigner(config.sessionSecret);
     const alertShop = { shopName: config.shopName, publicUrl: config.publicUrl, signer };
@@ -162,6 +164,7 @@ export async function createContext(opts: {
     });
     const { orders, checkout, testPayments, stripe, provider } = createPayments({
       recovery,
+      paymentMethods,
       seller: storeDetails.seller,
       catalogue,
       db,
@@ -261,6 +264,7 @@ export async function createContext(opts: {
         settings,
         storeDetails,
         emailLook,
+        paymentMethods,
         content: createContentService({
           db,
           events,

@@ -95,7 +95,7 @@ export function OrderSummary({
             status === "paid" ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-800"
           }`}
         >
-          {status === "paid" ? "Paid" : "Confirming payment"}
+          {status === "paid" ? "Paid" : "Waiting for payment"}
         </span>
       </div>
       <p className="mt-2 text-sm text-gray-600">
@@ -103,7 +103,7 @@ export function OrderSummary({
           ? email
             ? `A confirmation and tax invoice is on its way to ${email}.`
             : "A confirmation and tax invoice is on its way to you by e-mail."
-          : "Your payment is being confirmed. You'll receive a confirmation and tax invoice by e-mail shortly."}
+          : "We're waiting for your payment to be confirmed. Some ways to pay, such as Afterpay, take a little longer. Your confirmation and tax invoice will come by e-mail once it is."}
       </p>
       <div className="mt-4">
         <OrderLines lines={order.lines} shopName={shopName} renewal={order.renewal} />

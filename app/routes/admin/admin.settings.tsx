@@ -1,6 +1,7 @@
 import { type MetaDescriptor } from "react-router";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { PAYMENT_METHODS_INTENT, PaymentMethodsForm } from "../../components/admin/settings/payment-methods-form";
 import { StoreDetailsForm } from "../../components/admin/settings/store-details-form";
 import { actionResult, staffOf } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
@@ -10,7 +11,11 @@ import type { Route } from "./+types/admin.settings";
 // core/staff-roles.ts names this path, so the guard keeps every other role out (403).
 export async function loader({ context }: Route.LoaderArgs) {
   const { updatedAt: _u, ...details } = await context.services.storeDetails.current();
-  return { details, live: context.services.storeDetails.live };
+  return {
+    details,
+    live: context.services.storeDetails.live,
+    paymentMethods: context.services.paymentMethods.current(),
+  };
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
@@ -18,6 +23,7 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 /** The whole form at once: every field is checked, and either all are saved or none. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
+  if (text(form, "intent") === PAYMENT_METHODS_INTENT) return savePaymentMethods(form, context);
   const gst = text(form, "gstRegistered");
   return actionResult("save", async () => {
     await context.services.storeDetails.save(
@@ -36,6 +42,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** A ticked box posts "yes"; an unticked one posts nothing; anything else is refused by the service. */
+function savePaymentMethods(form: FormData, context: Route.ActionArgs["context"]) {
+  const afterpay = form.get("afterpay");
+  return actionResult(PAYMENT_METHODS_INTENT, async () => {
+    await context.services.paymentMethods.save(
+      { afterpay: afterpay === null ? false : afterpay === "yes" ? true : String(afterpay) },
+      staffOf(context),
+    );
+    return "Payment methods saved";
+  });
+}
+
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return adminScreenMeta("Business details", matches);
 }
@@ -45,5 +63,10 @@ export function ErrorBoundary() {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  return <StoreDetailsForm details={loaderData.details} live={loaderData.live} />;
+  return (
+    <div className="space-y-10">
+      <StoreDetailsForm details={loaderData.details} live={loaderData.live} />
+      <PaymentMethodsForm methods={loaderData.paymentMethods} />
+    </div>
+  );
 }

@@ -85,6 +85,8 @@ export interface PaymentSessionsTable {
   created_at: string;
   expires_at: string;
   completed_at: string | null;
+  /** A test payment that confirms later: "succeeds" or "fails" once settled; null for a card. */
+  delayed_outcome: string | null;
 }
 
 /** The e-mail a checkout's shopper gave on the payment page, and its reminders (0026). */

@@ -13,6 +13,7 @@ import type {
   SavedChargeResult,
 } from "./payment-provider";
 import { PaymentProviderError } from "./payment-provider";
+import { DEFAULT_PAYMENT_METHODS, sessionPaymentMethodTypes, type PaymentMethods } from "../../../core/payment-methods";
 import { stripeCardSetup, type StripeCardSetup } from "./stripe-card-setup";
 
 export type StripeProviderOptions = {
@@ -20,6 +21,8 @@ export type StripeProviderOptions = {
   webhookSecret: string;
   publicUrl: string;
   shopName: string;
+  /** The ways to pay the owner turned on in Settings (cards only when absent). */
+  paymentMethods?: () => PaymentMethods;
   api?: { host?: string; port?: number; protocol?: "http" | "https" };
 };
 
@@ -47,11 +50,17 @@ export function buildSessionParams(
   order: PaymentOrder,
   opts: Pick<StripeProviderOptions, "publicUrl" | "shopName">,
   customer: string | null = null,
+  methods: PaymentMethods = DEFAULT_PAYMENT_METHODS,
 ): Stripe.Checkout.SessionCreateParams {
   const keep = customer !== null;
   return {
     mode: "payment",
     currency: "aud",
+    // A filter on what the Stripe account has turned on: Apple Pay and Google Pay come with "card".
+    allowed_payment_method_types: sessionPaymentMethodTypes(methods, {
+      total: order.total,
+      subscription: order.keepPaymentMethod === true,
+    }),
     client_reference_id: order.id,
     ...(keep ? { customer } : order.customerEmail ? { customer_email: order.customerEmail } : {}),
     metadata: { order_id: order.id, order_number: order.number, ...(keep ? { subscription: "1" } : {}) },
@@ -124,9 +133,12 @@ export function createStripeProvider(opts: StripeProviderOptions): StripeProvide
               { idempotencyKey: `customer-${order.id}` },
             );
       // One key per order: a retried request can never open a second session for it.
-      const session = await stripe.checkout.sessions.create(buildSessionParams(order, opts, customer?.id ?? null), {
-        idempotencyKey: `checkout-${order.id}`,
-      });
+      const session = await stripe.checkout.sessions.create(
+        buildSessionParams(order, opts, customer?.id ?? null, opts.paymentMethods?.()),
+        {
+          idempotencyKey: `checkout-${order.id}`,
+        },
+      );
       if (!session.url) throw new PaymentProviderError(`Stripe returned session ${session.id} without a url`);
       return { id: session.id, url: session.url };
     },

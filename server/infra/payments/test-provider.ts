@@ -14,12 +14,15 @@ export type TestSessionRow = Selectable<PaymentSessionsTable>;
 /** Like Stripe Checkout's default, a payment page lasts 24 hours. */
 export const TEST_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** How a test payment that confirms later will end. */
+export type DelayedOutcome = "succeeds" | "fails";
+
 export const TEST_SESSION_ID_PATTERN = /^cs_test_[0-9a-f]{32}$/;
 
 export type TestProvider = PaymentProvider & {
   getSession(id: string): Promise<TestSessionRow | undefined>;
-  /** open → complete, once. */
-  completeSession(trx: Db, id: string): Promise<boolean>;
+  /** open → complete, once; `delayed`: a payment that succeeds or fails later, settled by the page's service. */
+  completeSession(trx: Db, id: string, delayed?: DelayedOutcome): Promise<boolean>;
   /** open → expired, once. */
   expireSession(trx: Db, id: string): Promise<boolean>;
   /** Open sessions whose page has timed out, oldest first (for the hourly sweep). */
@@ -39,10 +42,14 @@ export const TEST_TOKEN_PATTERN = /^pm_test_[0-9a-f]{24}$/;
 export function createTestProvider(deps: { db: Db; clock: () => Date; ttlMs?: number }): TestProvider {
   const { db, clock } = deps;
   const ttl = deps.ttlMs ?? TEST_SESSION_TTL_MS;
-  const move = async (trx: Db, id: string, to: "complete" | "expired") => {
+  const move = async (trx: Db, id: string, to: "complete" | "expired", delayed?: DelayedOutcome) => {
     const r = await trx
       .updateTable("payment_sessions")
-      .set({ status: to, ...(to === "complete" ? { completed_at: clock().toISOString() } : {}) })
+      .set({
+        status: to,
+        ...(to === "complete" ? { completed_at: clock().toISOString() } : {}),
+        ...(delayed ? { delayed_outcome: delayed } : {}),
+      })
       .where("id", "=", id)
       .where("status", "=", "open")
       .executeTakeFirst();
@@ -77,7 +84,7 @@ export function createTestProvider(deps: { db: Db; clock: () => Date; ttlMs?: nu
     getSession(id) {
       return db.selectFrom("payment_sessions").selectAll().where("id", "=", id).executeTakeFirst();
     },
-    completeSession: (trx, id) => move(trx, id, "complete"),
+    completeSession: (trx, id, delayed) => move(trx, id, "complete", delayed),
     expireSession: (trx, id) => move(trx, id, "expired"),
     async keepCard(trx, card) {
       const token = card.token ?? `pm_test_${randomIdHex(12)}`;

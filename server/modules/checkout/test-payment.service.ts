@@ -10,6 +10,7 @@ import { TEST_SESSION_ID_PATTERN, type TestProvider, type TestSessionRow } from 
 import type { Logger } from "../../logger";
 import type { OrderService } from "../orders/order.service";
 import type { KeptPaymentMethod } from "../orders/order.types";
+import { createDelayedTestPayments, DELAYED_METHODS } from "./test-payment-delayed";
 
 /** Who a subscription's deliveries are for, as the subscriptions module answers (subscription-paylink.ts): checkout sits below it. */
 type RenewalRecipient = {
@@ -64,12 +65,15 @@ export function keepTestCard(card: { brand: string; last4: string }, expiry?: st
   };
 }
 
+const SUBSCRIPTION_CARD_MESSAGE = "A subscription is paid by card, so its later deliveries can be charged to it.";
+
 const EXPIRED_MESSAGE = "This payment page has expired. Return to the shop and check out again.";
 
 export const successUrl = (sessionId: string) => `/success?session_id=${encodeURIComponent(sessionId)}`;
 
 export function createTestPaymentService(deps: TestPaymentServiceDeps) {
   const { db, logger, clock, provider, orders } = deps;
+  const delayed = createDelayedTestPayments({ provider, orders, logger });
 
   /** A timed-out page expires its pending order, as Stripe's checkout.session.expired does. */
   async function expireIfOverdue(session: TestSessionRow): Promise<boolean> {
@@ -134,6 +138,8 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
   return {
     getPaymentPage,
     isSubscriber,
+    /** Settles a session paid with a method that confirms later, now (its timer does the same). */
+    settleDelayed: delayed.settle,
 
     /**
      * Expires every timed-out page and its pending order (run hourly), so unpaid orders do not sit
@@ -182,6 +188,18 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
         country: "AU",
       });
       if (!address.success) Object.assign(errors, fieldErrors(address.error.issues));
+      const later = DELAYED_METHODS[field(form, "method")];
+      if (later) {
+        // Later deliveries are charged without the shopper, which only a card allows.
+        if (page.order.keepsCard) {
+          return { ok: false, formError: SUBSCRIPTION_CARD_MESSAGE, fieldErrors: errors };
+        }
+        if (Object.keys(errors).length > 0 || !email.success || !address.success) {
+          return { ok: false, formError: "Check the highlighted fields.", fieldErrors: errors };
+        }
+        await delayed.start(sessionId, later, { email: email.data, name: address.data.name, address: address.data });
+        return { ok: true, redirectTo: successUrl(sessionId) };
+      }
       const card = judgeCard(
         {
           number: field(form, "cardNumber"),

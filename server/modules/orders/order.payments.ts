@@ -6,6 +6,7 @@ import { formatPrice } from "../../../core/money";
 import { paymentProviderName } from "../../../core/payment-card";
 import type { Db } from "../../infra/db/client";
 import { confirmationMail } from "./order.emails";
+import { paymentFailedMail } from "./payment-failed.emails";
 import type { StockEffect } from "../stock/stock.ledger";
 import * as repo from "./order.repository";
 import type { OrderSteps } from "./order.steps";
@@ -117,6 +118,28 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
       });
     },
 
+    /**
+     * The shopper finished paying with a method that confirms later: the order stays pending with
+     * its stock held, and keeps who is paying, so a later failure can tell them. An order that has
+     * moved on (a failure or a payment that arrived first) is left as it is.
+     */
+    paymentProcessing(
+      ev: ProviderEvent & OrderRef & Pick<PaymentConfirmation, "email" | "customerName" | "shippingAddress">,
+    ): Promise<EventOutcome> {
+      return applyProviderEvent(ev, ev, async (trx, order) => {
+        const held = await repo.transitionOrder(trx, order.id, ["pending"], {
+          status: "pending",
+          updated_at: now(),
+          email: ev.email ?? order.email,
+          customer_name: ev.customerName ?? ev.shippingAddress?.name ?? order.customer_name,
+          ...(ev.shippingAddress ? { shipping_address: JSON.stringify(ev.shippingAddress) } : {}),
+        });
+        if (!held) return false;
+        await addEvent(trx, order.id, "payment_processing", "Checkout completed; the payment is still processing");
+        return true;
+      });
+    },
+
     /** The provider says the money is taken: paid exactly once, confirmation e-mail in the same transaction. */
     async confirmPayment(input: PaymentConfirmation): Promise<EventOutcome> {
       let effect: StockEffect | null = null;
@@ -209,18 +232,31 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
       return outcome;
     },
 
-    /** The payment failed for good (e.g. a bank debit bounced): its tubs go back on sale. */
-    async cancelOrder(ev: ProviderEvent & OrderRef & { reason: string }): Promise<EventOutcome> {
+    /**
+     * The payment failed for good (e.g. a bank debit bounced): its tubs go back on sale, and a
+     * shopper whose e-mail is known is told, once, in the same transaction.
+     */
+    async cancelOrder(ev: ProviderEvent & OrderRef & { reason: string; email?: string | null }): Promise<EventOutcome> {
       let effect: StockEffect | null = null;
       const outcome = await applyProviderEvent(ev, ev, async (trx, order) => {
-        if (!(await repo.transitionOrder(trx, order.id, ["pending"], { status: "cancelled", updated_at: now() }))) {
+        const email = order.email ?? ev.email ?? null;
+        const at = now();
+        if (!(await repo.transitionOrder(trx, order.id, ["pending"], { status: "cancelled", updated_at: at, email }))) {
           return false;
         }
         await addEvent(trx, order.id, "cancelled", ev.reason);
         effect = await stock.release(trx, order.id);
+        const cancelled = (await load(trx, order.id))!;
+        if (cancelled.email) {
+          await mail.enqueue(paymentFailedMail(cancelled, seller), trx);
+          await addEvent(trx, order.id, "email", `Told ${cancelled.email} the payment did not go through`);
+        }
         return true;
       });
-      if (outcome === "applied") stock.settle(effect);
+      if (outcome === "applied") {
+        mail.kick();
+        stock.settle(effect);
+      }
       return outcome;
     },
   };

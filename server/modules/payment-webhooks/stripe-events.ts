@@ -59,16 +59,17 @@ export async function handleStripeEvent(
       const session = event.data.object;
       if (session.mode === "setup") return cardSetup ? cardSetup(session) : "ignored";
       const ref = refOf(session);
+      const { address, raw } = addressFromSession(session);
       if (event.type === "checkout.session.completed" && session.payment_status === "unpaid") {
-        // A delayed method (e.g. a bank debit): the order stays pending until async_payment_succeeded.
-        return orders.noteProviderEvent({
+        // A delayed method (Afterpay, a bank debit): the order stays pending until async_payment_succeeded.
+        return orders.paymentProcessing({
           ...base,
           ...ref,
-          note: "payment_processing",
-          message: "Checkout completed; the payment is still processing",
+          email: session.customer_details?.email ?? null,
+          customerName: address?.name ?? session.customer_details?.name ?? null,
+          shippingAddress: address,
         });
       }
-      const { address, raw } = addressFromSession(session);
       // A subscription's session kept the card; a failure to read it is answered 500, so
       // Stripe delivers the event again rather than the order being paid without its subscription.
       const kept =
@@ -87,8 +88,15 @@ export async function handleStripeEvent(
       }
       return outcome;
     }
-    case "checkout.session.async_payment_failed":
-      return orders.cancelOrder({ ...base, ...refOf(event.data.object), reason: "The payment failed" });
+    case "checkout.session.async_payment_failed": {
+      const session = event.data.object;
+      return orders.cancelOrder({
+        ...base,
+        ...refOf(session),
+        reason: "The payment did not go through",
+        email: session.customer_details?.email ?? null,
+      });
+    }
     case "checkout.session.expired":
       return orders.expireOrder({ ...base, ...refOf(event.data.object) });
     case "charge.refunded": {

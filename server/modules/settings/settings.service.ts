@@ -6,6 +6,7 @@ import { DEFAULT_BRAND_COLOUR } from "../../../core/brand";
 import { LotMarginSchema } from "../../../core/lot-input";
 import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from "../../../core/media";
 import { DEFAULT_SELLABLE_MARGIN_DAYS } from "../../../core/stock-lots";
+import { DEFAULT_PAYMENT_METHODS, PaymentMethodsSchema } from "../../../core/payment-methods";
 import { StoredStoreDetailsSchema } from "../../../core/store-details";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
@@ -79,6 +80,8 @@ export const SETTINGS = {
   // under their own key so the audit log records the change, not the image.
   email_brand: { schema: EmailBrandSchema, defaults: { colour: DEFAULT_BRAND_COLOUR, logo: null } },
   email_logo: { schema: EmailLogoSchema, defaults: { type: "", data: "" } },
+  // Which ways to pay checkout offers (payment-methods.ts holds it; the owner's Settings writes it).
+  payment_methods: { schema: PaymentMethodsSchema, defaults: DEFAULT_PAYMENT_METHODS },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
