@@ -7,6 +7,7 @@ import type { MediaService } from "./modules/media/media.service";
 import type { createUploadServer } from "./modules/media/upload.api";
 import type { SettingsService } from "./modules/settings/settings.service";
 import type { StockLotService } from "./modules/stock/stock-lots.service";
+import type { ShippingSettingsService } from "./modules/settings/shipping-settings";
 import type { StoreDetailsService } from "./modules/settings/store-details";
 import type { ContentService } from "./modules/content/content.service";
 import type { VideoService } from "./modules/videos/video.service";
@@ -75,6 +76,8 @@ export type Services = {
   settings: SettingsService;
   /** The seller's details from Settings, held in memory on every instance. */
   storeDetails: StoreDetailsService;
+  /** The owner's shipping options and prices, held in memory on every instance. */
+  shipping: ShippingSettingsService;
   content: ContentService;
   videos: VideoService;
   /** Tubs per flavour, as staff set them and checkout reserves them. */

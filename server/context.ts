@@ -9,6 +9,7 @@ import { localUploadBackend, s3UploadBackend, type UploadBackend } from "./modul
 import { createMediaService } from "./modules/media/media.service";
 import { createUploadServer } from "./modules/media/upload.api";
 import { createSettingsService } from "./modules/settings/settings.service";
+import { createShippingSettings } from "./modules/settings/shipping-settings";
 import { createStoreDetails, storeDetailsFromEnvironment } from "./modules/settings/store-details";
 import { createContentService } from "./modules/content/content.service";
 import { contentDefaults } from "./modules/content/content-defaults";
@@ -96,6 +97,7 @@ export async function createContext(opts: {
       shop: { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone },
       live: isLivePayments(config),
     });
+    const shipping = await createShippingSettings({ settings, events, logger });
     // Every signed link the shop e-mails (unsubscribe, restore, confirmations, stopping alerts).
     const signer = createLinkSigner(config.sessionSecret);
     const alertShop = { shopName: config.shopName, publicUrl: config.publicUrl, signer };
@@ -159,6 +161,7 @@ export async function createContext(opts: {
     });
     const { orders, checkout, testPayments, stripe, provider } = createPayments({
       recovery,
+      shipping,
       seller: storeDetails.seller,
       catalogue,
       db,
@@ -257,6 +260,7 @@ export async function createContext(opts: {
         media,
         settings,
         storeDetails,
+        shipping,
         content: createContentService({
           db,
           events,

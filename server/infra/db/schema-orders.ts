@@ -43,6 +43,9 @@ export interface OrdersTable {
   /** A subscription's first order or renewal, and which renewal (0020-subscriptions). */
   subscription_id: string | null;
   renewal_cycle: number | null;
+  /** The shipping option it was priced with, standard | express, and its zone, AU | NZ (0044). */
+  shipping_method: string | null;
+  shipping_zone: string | null;
 }
 
 export interface OrderLinesTable {

@@ -78,12 +78,16 @@ export function buildSessionParams(
         },
       },
     })),
-    shipping_address_collection: { allowed_countries: ["AU"] },
+    // The address is collected in the zone the shopper chose and priced for in the drawer.
+    shipping_address_collection: { allowed_countries: [order.shippingZone ?? "AU"] },
     shipping_options: [
       {
         shipping_rate_data: {
           type: "fixed_amount",
-          display_name: order.shipping === 0 ? "Free express shipping" : "Express shipping",
+          display_name:
+            order.shipping === 0
+              ? `Free ${(order.shippingName ?? "Standard").toLowerCase()} shipping`
+              : `${order.shippingName ?? "Standard"} shipping`,
           fixed_amount: { amount: order.shipping, currency: "aud" },
           tax_behavior: "inclusive",
           delivery_estimate: {

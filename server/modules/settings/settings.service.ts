@@ -4,6 +4,7 @@ import { z } from "zod";
 import { LotMarginSchema } from "../../../core/lot-input";
 import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from "../../../core/media";
 import { DEFAULT_SELLABLE_MARGIN_DAYS } from "../../../core/stock-lots";
+import { DEFAULT_SHIPPING_SETTINGS, StoredShippingSettingsSchema } from "../../../core/shipping";
 import { StoredStoreDetailsSchema } from "../../../core/store-details";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
@@ -73,6 +74,8 @@ export const SETTINGS = {
       savedByOwner: false,
     },
   },
+  // Shipping options and prices; the owner's Settings screen writes it through parseShippingInput.
+  shipping: { schema: StoredShippingSettingsSchema, defaults: DEFAULT_SHIPPING_SETTINGS },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -38,6 +38,7 @@ import * as m0034 from "./0034-subscription-search";
 import * as m0035 from "./0035-stock-lots";
 import * as m0038 from "./0038-mail-attachments";
 import * as m0039 from "./0039-subscription-report";
+import * as m0044 from "./0044-shipping-method";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   "0035-stock-lots": m0035,
   "0038-mail-attachments": m0038,
   "0039-subscription-report": m0039,
+  "0044-shipping-method": m0044,
 };
