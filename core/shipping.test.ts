@@ -119,3 +119,24 @@ describe("the owner's shipping form", () => {
     });
   });
 });
+
+describe("how an order's views name its shipping", () => {
+  const money = { subtotal: 5999, shipping: 1495, total: 7494, gst: 681 };
+
+  it("the summary's shipping row names the option; an older order's says only Shipping", async () => {
+    const { orderSummary } = await import("./order-summary");
+    const row = (o: Parameters<typeof orderSummary>[0]) => orderSummary(o).rows.find((r) => r.key === "shipping")!;
+    expect(row({ ...money, shippingChoice: { zone: "AU", method: "express" } }).label).toBe("Shipping (Express)");
+    expect(row({ ...money, shippingChoice: { zone: "NZ", method: "standard" } }).label).toBe(
+      "Shipping (New Zealand, Standard)",
+    );
+    expect(row(money).label).toBe("Shipping");
+  });
+
+  it("an order to New Zealand shows no GST row and a total not GST inclusive", async () => {
+    const { orderSummary } = await import("./order-summary");
+    const nz = orderSummary({ ...money, gst: 0, shippingChoice: { zone: "NZ", method: "express" } });
+    expect(nz.rows.map((r) => r.key)).not.toContain("gst");
+    expect(nz.rows.find((r) => r.key === "total")!.label).toBe("Total (AUD)");
+  });
+});

@@ -165,6 +165,13 @@ export function choiceLabel(choice: ShippingChoice, charge: number): string {
   return `${METHOD_NAMES[choice.method]}, ${DELIVERY_PROMISES[choice.zone][choice.method]}, ${price}`;
 }
 
+/** How an order's views name its option: "Express" in Australia, "New Zealand, Express" abroad. */
+export function shippingMethodLabel(choice: ShippingChoice): string {
+  return choice.zone === "AU"
+    ? METHOD_NAMES[choice.method]
+    : `${ZONE_NAMES[choice.zone]}, ${METHOD_NAMES[choice.method]}`;
+}
+
 /** Orders to New Zealand are exports: no GST is charged on them. */
 export function isGstFreeExport(zone: ShippingZone | null | undefined): boolean {
   return zone === "NZ";

@@ -94,5 +94,6 @@ export function rowToCsvOrder(row: CsvOrderRow, lines: readonly CsvLineRow[]): C
     trackingNumber: row.tracking_number,
     lines,
     subscription: renewalLabel(row.subscription_id, row.renewal_cycle),
+    shippingChoice: shippingChoiceOf(row),
   };
 }
