@@ -2,6 +2,7 @@
 // account's order and tax invoice pages, the invoice e-mail, the admin order and the CSV. One
 // summary, read from the stored order, so no view can drop the discount or word it differently.
 import { formatAmount, formatPrice } from "./money";
+import { isGstFreeExport, shippingMethodLabel, type ShippingChoice } from "./shipping";
 
 /** What an order stores about its money (the orders table's columns of the same names). */
 export type OrderMoney = {
@@ -11,6 +12,8 @@ export type OrderMoney = {
   gst: number;
   promoCode?: string | null;
   discount?: number | null;
+  /** The shipping option chosen at checkout (absent on orders from before there was a choice). */
+  shippingChoice?: ShippingChoice | null;
 };
 
 export type SummaryRowKey = "subtotal" | "discount" | "shipping" | "total" | "gst";
@@ -72,7 +75,8 @@ export function orderSummary(
   /** A seller not registered for GST shows no GST and no "GST inclusive". */
   opts: { gst?: boolean } = {},
 ): OrderSummary {
-  const gst = opts.gst ?? true;
+  // An order to New Zealand is a GST-free export: no GST row, the total is not GST inclusive.
+  const gst = (opts.gst ?? true) && !isGstFreeExport(order.shippingChoice?.zone);
   const { discount, promoCode } = orderAmounts(order);
   const row = (key: SummaryRowKey, label: string, amount: number, text?: string): SummaryRow => ({
     key,
@@ -84,7 +88,14 @@ export function orderSummary(
   const rows = [
     row("subtotal", SUMMARY_LABELS.subtotal, order.subtotal),
     ...(discount > 0 ? [row("discount", SUMMARY_LABELS.discount(promoCode), -discount)] : []),
-    row("shipping", SUMMARY_LABELS.shipping, order.shipping, order.shipping === 0 ? "Free" : undefined),
+    row(
+      "shipping",
+      order.shippingChoice
+        ? `${SUMMARY_LABELS.shipping} (${shippingMethodLabel(order.shippingChoice)})`
+        : SUMMARY_LABELS.shipping,
+      order.shipping,
+      order.shipping === 0 ? "Free" : undefined,
+    ),
     row("total", gst ? SUMMARY_LABELS.total : SUMMARY_LABELS.totalWithoutGst, order.total),
     ...(gst ? [row("gst", SUMMARY_LABELS.gst, order.gst)] : []),
   ];

@@ -1,6 +1,7 @@
 // Shapes of an order shared by the server and the browser (payment page,
 // /success, admin): statuses, the order number, the Australian address.
 import { z } from "zod";
+import type { ShippingChoice } from "./shipping";
 import type { Currency } from "./constants";
 
 export const ORDER_STATUSES = ["pending", "paid", "fulfilled", "refunded", "cancelled", "expired"] as const;
@@ -104,6 +105,8 @@ export type OrderView = {
   discount: number;
   /** A subscription's renewal: which subscription, and which delivery. */
   renewal?: { subscriptionId: string; cycle: number };
+  /** The shipping option chosen at checkout; null on orders from before there was a choice. */
+  shippingChoice?: ShippingChoice | null;
 };
 
 export type OrderEventView = { id: string; type: string; message: string; createdAt: string };

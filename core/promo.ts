@@ -205,23 +205,34 @@ export type PricedWithPromo = {
 };
 
 /**
+ * The shipping for a cart whose goods, after the code, come to `subtotalAfterDiscount`: its
+ * charge and how much of it a free-shipping code takes off (core/shipping.ts).
+ */
+export type ShippingFor = (subtotalAfterDiscount: number) => { charge: number; freeShippingCovers: number };
+
+/**
  * The totals with the code applied: percentage off (rounded to the cent) or an amount off the
- * goods it applies to (never more than they cost), or the shipping off. GST is 1/11 of the
- * discounted total.
+ * goods it applies to (never more than they cost), or the shipping off (with a chosen option, the
+ * part `shipping` says a free-shipping code covers). GST is 1/11 of the discounted total.
  */
 export function applyPromo(
   promo: Pick<Promo, "kind" | "value" | "productIds">,
   lines: readonly PromoLine[],
-  shipping: number,
+  shipping: number | ShippingFor,
 ): PricedWithPromo {
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const eligible = eligibleSubtotal(promo, lines);
-  const discount =
+  const goodsDiscount =
     promo.kind === "percent"
       ? Math.round((eligible * promo.value) / 100)
       : promo.kind === "fixed"
         ? Math.min(promo.value, eligible)
-        : shipping;
-  const total = subtotal + shipping - discount;
-  return { subtotal, shipping, discount, total, gst: gstIncluded(total) };
+        : 0;
+  const ship =
+    typeof shipping === "number"
+      ? { charge: shipping, freeShippingCovers: shipping }
+      : shipping(subtotal - goodsDiscount);
+  const discount = promo.kind === "free_shipping" ? ship.freeShippingCovers : goodsDiscount;
+  const total = subtotal + ship.charge - discount;
+  return { subtotal, shipping: ship.charge, discount, total, gst: gstIncluded(total) };
 }

@@ -7,6 +7,7 @@ import { formatPrice, gstIncluded } from "./money";
 import { formatAddressLines, type OrderStatus, type OrderView } from "./order";
 import { orderSummary, type SummaryRow } from "./order-summary";
 import { paymentMethodLabel } from "./payment-card";
+import { GST_FREE_EXPORT, isGstFreeExport } from "./shipping";
 import { formatShopDate } from "./shop-time";
 import { INVOICE_HEADINGS, type InvoiceDocument } from "./store-details";
 import { subscriptionLineLabel } from "./subscription-line-label";
@@ -79,7 +80,8 @@ function buyerOf(order: OrderView): TaxInvoiceView["buyer"] {
 
 export function taxInvoiceView(order: OrderView, seller: InvoiceSeller, timeZone: string): TaxInvoiceView {
   const document = seller.document ?? "tax-invoice";
-  const gst = seller.gstRegistered ?? true;
+  const exported = isGstFreeExport(order.shippingChoice?.zone);
+  const gst = (seller.gstRegistered ?? true) && !exported;
   return {
     title: INVOICE_HEADINGS[document],
     document,
@@ -90,7 +92,7 @@ export function taxInvoiceView(order: OrderView, seller: InvoiceSeller, timeZone
     paidWith: paymentMethodLabel(order.paymentReference),
     lines: invoiceLines(order),
     totals: orderSummary(order, { gst }).rows,
-    note: `All prices are in Australian dollars${gst ? " and include GST" : ""}. Thank you for shopping with ${seller.shopName}.`,
+    note: `${exported ? `${GST_FREE_EXPORT}: no GST is charged. ` : ""}All prices are in Australian dollars${gst ? " and include GST" : ""}. Thank you for shopping with ${seller.shopName}.`,
   };
 }
 

@@ -15,6 +15,7 @@ import { createTestPaymentService } from "./modules/checkout/test-payment.servic
 import { orderAttachmentRenderers } from "./modules/orders/order-documents";
 import { createOrderService } from "./modules/orders/order.service";
 import type { Seller } from "./modules/orders/order.emails";
+import type { ShippingSettingsService } from "./modules/settings/shipping-settings";
 import type { ProductCatalogue } from "./modules/products/product-catalogue";
 import type { PromoService } from "./modules/promotions/promo.service";
 import type { PaymentMethodsService } from "./modules/settings/payment-methods";
@@ -44,6 +45,8 @@ export function createPayments(deps: {
   recovery: Pick<RecoveryService, "recordContact">;
   /** The ways to pay the owner turned on (always the current choice). */
   paymentMethods?: Pick<PaymentMethodsService, "current">;
+  /** The owner's shipping options, which checkout prices each cart with. */
+  shipping: ShippingSettingsService;
 }) {
   const { db, logger, clock, mail, config, stock, promos, catalogue } = deps;
   const { seller } = deps;
@@ -86,7 +89,7 @@ export function createPayments(deps: {
   );
   // The order e-mails name their PDFs; the sender makes them from the order when it sends.
   for (const [kind, render] of Object.entries(orderAttachmentRenderers(orders))) mail.registerAttachment(kind, render);
-  const checkoutDeps = { db, logger, orders, promos, catalogue, contacts: deps.recovery };
+  const checkoutDeps = { db, logger, orders, promos, catalogue, contacts: deps.recovery, shipping: deps.shipping };
   if (seller.document === "confirmation") {
     logger.warn("No ABN in Settings: orders are confirmed without a tax invoice until the owner enters it");
   }

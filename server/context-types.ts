@@ -12,6 +12,7 @@ import type { createUploadServer } from "./modules/media/upload.api";
 import type { SettingsService } from "./modules/settings/settings.service";
 import type { StockLotService } from "./modules/stock/stock-lots.service";
 import type { EmailLook } from "./modules/settings/email-look";
+import type { ShippingSettingsService } from "./modules/settings/shipping-settings";
 import type { StoreDetailsService } from "./modules/settings/store-details";
 import type { ContentService } from "./modules/content/content.service";
 import type { VideoService } from "./modules/videos/video.service";
@@ -83,6 +84,8 @@ export type Services = {
   /** The e-mail frame's brand colour and logo, held in memory on every instance. */
   emailLook: EmailLook;
   paymentMethods: PaymentMethodsService;
+  /** The owner's shipping options and prices, held in memory on every instance. */
+  shipping: ShippingSettingsService;
   content: ContentService;
   videos: VideoService;
   /** Tubs per flavour, as staff set them and checkout reserves them. */

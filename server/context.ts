@@ -11,6 +11,7 @@ import { createUploadServer } from "./modules/media/upload.api";
 import { createSettingsService } from "./modules/settings/settings.service";
 import { createEmailLook } from "./modules/settings/email-look";
 import { createPaymentMethods } from "./modules/settings/payment-methods";
+import { createShippingSettings } from "./modules/settings/shipping-settings";
 import { createStoreDetails, storeDetailsFromEnvironment } from "./modules/settings/store-details";
 import { createContentService } from "./modules/content/content.service";
 import { contentDefaults } from "./modules/content/content-defaults";
@@ -101,6 +102,7 @@ export async function createContext(opts: {
     const emailLook = await createEmailLook({ settings, events, logger });
     mail.useBrand(() => emailLook.brandFor(storeDetails.seller));
     const paymentMethods = await createPaymentMethods({ settings, events, logger });
+    const shipping = await createShippingSettings({ settings, events, logger });
     // Every signed link the shop e-mails (unsubscribe, restore, confirmations, stopping alerts).
     const signer = createLinkSigner(config.sessionSecret);
     const alertShop = { shopName: config.shopName, publicUrl: config.publicUrl, signer };
@@ -165,6 +167,7 @@ export async function createContext(opts: {
     const { orders, checkout, testPayments, stripe, provider } = createPayments({
       recovery,
       paymentMethods,
+      shipping,
       seller: storeDetails.seller,
       catalogue,
       db,
@@ -265,6 +268,7 @@ export async function createContext(opts: {
         storeDetails,
         emailLook,
         paymentMethods,
+        shipping,
         content: createContentService({
           db,
           events,

@@ -37,6 +37,7 @@ export function renewalInstance(ctx: AppContext, db: Db, opts: { instance?: stri
     catalogue: ctx.services.catalogue,
     work,
     recovery: ctx.services.recovery,
+    shipping: ctx.services.shipping,
   });
   const services = createRenewalServices({
     db,

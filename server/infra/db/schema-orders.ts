@@ -45,6 +45,9 @@ export interface OrdersTable {
   renewal_cycle: number | null;
   /** When every tub was scanned at the packing bench (0040-pack-by-scan); null until then. */
   packed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The shipping option it was priced with, standard | express, and its zone, AU | NZ (0044). */
+  shipping_method: string | null;
+  shipping_zone: string | null;
 }
 
 export interface OrderLinesTable {

@@ -23,6 +23,9 @@ export type PaymentOrder = {
    * Customer and setup_future_usage off_session).
    */
   keepPaymentMethod?: boolean;
+  /** Where it ships (the address the page collects) and the option's name ("Express"). */
+  shippingZone?: "AU" | "NZ";
+  shippingName?: string;
   /** The Stripe Customer a subscription already has: a renewal's pay link keeps the card under it. */
   providerCustomer?: string | null;
 };

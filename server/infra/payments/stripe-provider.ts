@@ -87,12 +87,20 @@ export function buildSessionParams(
         },
       },
     })),
-    shipping_address_collection: { allowed_countries: ["AU"] },
+    // The address is collected in the zone the shopper chose and priced for in the drawer.
+    shipping_address_collection: { allowed_countries: [order.shippingZone ?? "AU"] },
     shipping_options: [
       {
         shipping_rate_data: {
           type: "fixed_amount",
-          display_name: order.shipping === 0 ? "Free express shipping" : "Express shipping",
+          // The usual service keeps the shop's own words (its pages call it express shipping);
+          // another option the shopper chose is named.
+          display_name:
+            !order.shippingName || order.shippingName === "Standard"
+              ? order.shipping === 0
+                ? "Free express shipping"
+                : "Express shipping"
+              : `${order.shippingName} shipping${order.shipping === 0 ? " (free)" : ""}`,
           fixed_amount: { amount: order.shipping, currency: "aud" },
           tax_behavior: "inclusive",
           delivery_estimate: {

@@ -3,6 +3,7 @@
 import { MAX_CART_LINES } from "../../../core/constants";
 import { EmailSchema } from "../../../core/order";
 import type { Product } from "../../../core/product";
+import { choiceRefusal, DEFAULT_CHOICE, type ShippingChoice, type ShippingSettings } from "../../../core/shipping";
 import { AppError, fieldErrors } from "../../errors";
 import {
   CheckoutBodySchema,
@@ -86,4 +87,21 @@ export function parseCheckoutBody(body: unknown): CheckoutLineInput[] {
   });
   if (first) throw refuse(first, errors);
   throw refuse("The checkout request is malformed", fieldErrors(whole.error.issues));
+}
+
+/**
+ * The shipping option a checkout asks for: Australia, Standard when the body names none. One not
+ * offered (an unknown option, or New Zealand while the shop does not ship there) is refused.
+ */
+export function shippingChoiceOf(body: unknown, settings: ShippingSettings): ShippingChoice {
+  const raw = (typeof body === "object" && body !== null ? body : {}) as { shipping?: unknown };
+  if (raw.shipping === undefined || raw.shipping === null) return DEFAULT_CHOICE;
+  const { zone, method } = (typeof raw.shipping === "object" ? raw.shipping : {}) as {
+    zone?: unknown;
+    method?: unknown;
+  };
+  const choice = { zone, method } as ShippingChoice;
+  const why = choiceRefusal(settings, choice);
+  if (why) throw refuse(why, { shipping: why });
+  return choice;
 }

@@ -61,6 +61,11 @@ export const CheckoutBodySchema = z.object({
    */
   email: EmailSchema.optional(),
   marketingConsent: z.boolean({ error: CONSENT_MESSAGE }).optional(),
+  /**
+   * The shipping option the drawer chose (absent: Australia, Standard). The server prices it from
+   * its own settings: a price sent with it is ignored.
+   */
+  shipping: z.unknown().optional(),
 });
 
 /**
@@ -72,6 +77,9 @@ export const CheckoutRequestSchema = z.object({
   promoCode: CheckoutBodySchema.shape.promoCode,
   email: CheckoutBodySchema.shape.email,
   marketingConsent: CheckoutBodySchema.shape.marketingConsent,
+  shipping: z
+    .object({ zone: z.string(), method: z.string() }, { error: "Choose Standard or Express shipping" })
+    .optional(),
 });
 
 export type CheckoutLineInput = z.output<typeof CheckoutLineSchema>;

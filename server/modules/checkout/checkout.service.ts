@@ -17,7 +17,15 @@ import { priceLines } from "./checkout-pricing";
 import type { Db } from "../../infra/db/client";
 import type { CheckoutLineInput } from "./checkout.schema";
 import { callerKey, IDEMPOTENCY_UNSCOPED } from "./checkout-idempotency";
-import { contactOf, parseCheckoutBody, promoCodeOf, type CheckoutContact } from "./checkout-body";
+import { contactOf, parseCheckoutBody, promoCodeOf, shippingChoiceOf, type CheckoutContact } from "./checkout-body";
+import {
+  isGstFreeExport,
+  METHOD_NAMES,
+  shippingQuote,
+  type ShippingChoice,
+  type ShippingSettings,
+} from "../../../core/shipping";
+import type { PricedLine } from "../orders/order.types";
 
 export type CheckoutServiceDeps = {
   db: Db;
@@ -30,6 +38,8 @@ export type CheckoutServiceDeps = {
    * a cart reads no table, so a checkout's only database work is writing its order.
    */
   catalogue: Pick<ProductCatalogue, "snapshot">;
+  /** The owner's shipping options and prices, held in memory (Settings → Shipping). */
+  shipping: { current(): ShippingSettings };
   /**
    * Records a checkout's e-mail and marketing tick: the recovery service's
    * recordContact, which finds the order by its payment session. Absent, nothing is recorded.
@@ -56,6 +66,7 @@ function toPaymentOrder(
   o: OrderView,
   quote: PromoQuote | null,
   emails: { account?: string | undefined; contact?: string | undefined },
+  choice: ShippingChoice,
 ): PaymentOrder {
   const keep = o.lines.some((l) => l.subscription);
   const customerEmail = keep ? (emails.account ?? emails.contact) : (emails.contact ?? emails.account);
@@ -67,6 +78,8 @@ function toPaymentOrder(
     total: o.total,
     ...(customerEmail ? { customerEmail } : {}),
     ...(keep ? { keepPaymentMethod: true } : {}),
+    shippingZone: choice.zone,
+    shippingName: METHOD_NAMES[choice.method],
   };
   if (!quote) return { ...base, shipping: o.shipping };
   return {
@@ -87,15 +100,27 @@ export function checkoutHash(
   code: string | null,
   accountId: string | null,
   contact: CheckoutContact | null = null,
+  choice: ShippingChoice | null = null,
 ) {
   const asked = lines.map((l) => [l.id, l.quantity, l.flavor, l.subscription?.frequencyWeeks ?? null]);
   const what: unknown[] = [asked, code?.toUpperCase() ?? null, accountId];
   if (contact) what.push([contact.email.toLowerCase(), contact.consent]);
+  // Australia, Standard (the only way there was) hashes as a body without a choice did.
+  if (choice && (choice.zone !== "AU" || choice.method !== "standard"))
+    what.push(["shipping", choice.zone, choice.method]);
   return createHash("sha256").update(JSON.stringify(what)).digest("hex");
 }
 
 export function createCheckoutService(deps: CheckoutServiceDeps) {
   const { logger, orders, provider } = deps;
+  /**
+   * A priced cart's shipping for the chosen option, from the server's own settings: with a code,
+   * the free-over amount is reached by the goods after their discount.
+   */
+  const shippingFor =
+    (choice: ShippingChoice, lines: readonly (PricedLine & { freeShipping: boolean; shippingCost: number })[]) =>
+    (subtotalAfterDiscount: number) =>
+      shippingQuote(deps.shipping.current(), choice, lines, subtotalAfterDiscount);
   // Priced from the active catalogue. An id it lacks (a draft, archived or deleted product) is read
   // from the table only so the refusal can name the product; that costs nothing on the usual path.
   const productsFor = async (lines: readonly CheckoutLineInput[]) => {
@@ -112,17 +137,18 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      * nothing written. A bad code is 400 with its own message.
      */
     async quoteCart(body: unknown) {
+      const choice = shippingChoiceOf(body, deps.shipping.current());
       const lines = parseCheckoutBody(body);
       const products = await productsFor(lines);
-      const { lines: priced, shipping } = priceLines(lines, products);
-      const q = await deps.promos.quote(promoCodeOf(body) ?? "", priced, shipping);
+      const { lines: priced } = priceLines(lines, products);
+      const q = await deps.promos.quote(promoCodeOf(body) ?? "", priced, shippingFor(choice, priced));
       return {
         code: q.code,
         subtotal: q.subtotal,
         shipping: q.shipping,
         discount: q.discount,
         total: q.total,
-        gst: q.gst,
+        gst: isGstFreeExport(choice.zone) ? 0 : q.gst,
       };
     },
 
@@ -142,6 +168,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         checkoutClient?: string | null;
       } = {},
     ): Promise<CheckoutResult> {
+      const choice = shippingChoiceOf(body, deps.shipping.current());
       const contact = contactOf(body);
       const asker = { accountEmail: opts.account?.email ?? null, ip: opts.ip ?? "unknown" };
       const lines = parseCheckoutBody(body);
@@ -151,13 +178,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         ? callerKey(opts.idempotencyKey, { customerId, client: opts.checkoutClient ?? null })
         : null;
       const key = scoped?.stored ?? null;
-      const hash = key ? checkoutHash(lines, promoCodeOf(body), customerId, contact) : null;
+      const hash = key ? checkoutHash(lines, promoCodeOf(body), customerId, contact, choice) : null;
       if (scoped && key && hash) {
         const replay = (k: string, h: string) => replayFor(k, h, scoped.bound);
         const made = await replay(key, hash);
         if (made) return made;
         try {
-          return await create(body, lines, opts.account ?? null, contact, asker, { key, hash });
+          return await create(body, lines, opts.account ?? null, contact, asker, { key, hash }, choice);
         } catch (err) {
           // The same key sent twice at once: the other request's order holds it. (A refusal of the
           // repeat itself, such as another cart under the key, is the answer; a failed look-up is not.)
@@ -168,7 +195,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           throw err;
         }
       }
-      return create(body, lines, opts.account ?? null, contact, asker, null);
+      return create(body, lines, opts.account ?? null, contact, asker, null, choice);
     },
   };
 
@@ -205,15 +232,17 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     contact: CheckoutContact | null,
     asker: ContactAsker,
     idempotency: { key: string; hash: string } | null,
+    choice: ShippingChoice,
   ): Promise<CheckoutResult> {
     const opts = { account };
     const emails = { account: account?.email, contact: contact?.email };
     {
       const products = await productsFor(lines);
-      const { lines: priced, subtotal, shipping, total: fullTotal } = priceLines(lines, products);
+      const { lines: priced, subtotal } = priceLines(lines, products);
       const code = promoCodeOf(body);
-      const quote = code ? await deps.promos.quote(code, priced, shipping) : null;
-      const total = quote ? quote.total : fullTotal;
+      const quote = code ? await deps.promos.quote(code, priced, shippingFor(choice, priced)) : null;
+      const shipping = quote ? quote.shipping : shippingFor(choice, priced)(subtotal).charge;
+      const total = quote ? quote.total : subtotal + shipping;
 
       const input = {
         provider: provider.name,
@@ -232,11 +261,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         promoCode: quote?.code ?? null,
         discount: quote?.discount ?? 0,
         idempotency,
+        shippingChoice: choice,
       };
       if (provider.prepareSession) {
         const prepare = provider.prepareSession;
         const { order, session } = await orders.createPendingOrder(input, (o, trx) =>
-          prepare(toPaymentOrder(o, quote, emails), trx),
+          prepare(toPaymentOrder(o, quote, emails, choice), trx),
         );
         await record(session!.id, contact, asker);
         return { url: session!.url, orderId: order.id, orderNumber: order.number };
@@ -245,7 +275,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const { order } = await orders.createPendingOrder(input);
       let session;
       try {
-        session = await provider.createSession(toPaymentOrder(order, quote, emails));
+        session = await provider.createSession(toPaymentOrder(order, quote, emails, choice));
       } catch (err) {
         logger.error({ err, orderId: order.id }, "payment provider could not open a payment page");
         await orders.abandonOrder(order.id, "The payment provider could not open a payment page");

@@ -28,6 +28,8 @@ export const CSV_COLUMNS = [
   "tracking_number",
   "subscription_id",
   "renewal_cycle",
+  "shipping_method",
+  "shipping_zone",
 ] as const;
 export type CsvOrderRow = Pick<OrderRow, (typeof CSV_COLUMNS)[number]>;
 export type CsvLineRow = Pick<OrderLineRow, "order_id" | "quantity" | "name" | "flavor">;

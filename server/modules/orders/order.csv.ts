@@ -1,4 +1,5 @@
 // The admin's CSV export: one row per order, money in dollars, GST totals at the end.
+import { shippingMethodLabel, type ShippingChoice } from "../../../core/shipping";
 import { formatAmount } from "../../../core/money";
 import { formatAddressLines, type OrderLineView, type OrderView } from "../../../core/order";
 import { orderAmounts } from "../../../core/order-summary";
@@ -22,6 +23,8 @@ const HEADER = [
   "Tracking number",
   // Subscribe & save: "First order", "Renewal 3", or empty for an order outside any subscription.
   "Subscription",
+  // "Standard", "Express", "New Zealand, Express"; empty on orders from before there was a choice.
+  "Shipping method",
 ];
 
 /** What a CSV row reads of an order: an OrderView, or the export's narrower row (order.mapper.ts). */
@@ -45,6 +48,7 @@ export type CsvOrder = Pick<
   lines: readonly Pick<OrderLineView, "quantity" | "name" | "flavor">[];
   /** Its place in a subscription ("First order", "Renewal 3"), or "" (core/renewal-label.ts). */
   subscription?: string;
+  shippingChoice?: ShippingChoice | null;
 };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -97,6 +101,7 @@ export function createCsvRows(timeZone: string): (orders: readonly CsvOrder[]) =
         o.paymentReference ?? "",
         o.trackingNumber ?? "",
         o.subscription ?? "",
+        o.shippingChoice ? shippingMethodLabel(o.shippingChoice) : "",
       ]);
     }
     return out;
@@ -134,6 +139,7 @@ export function createCsvTotals() {
         formatAmount(sum.discount),
         formatAmount(sum.total),
         formatAmount(sum.gst),
+        "",
         "",
         "",
         "",

@@ -3,6 +3,7 @@ import { CURRENCY } from "../../../core/constants";
 import { ShippingAddressSchema, type OrderEventView, type OrderStatus, type OrderView } from "../../../core/order";
 import type { OrderEventRow, OrderLineRow, OrderRow } from "./order.repository";
 import type { CsvLineRow, CsvOrderRow } from "./order-list.repository";
+import { SHIPPING_METHODS, SHIPPING_ZONES, type ShippingChoice } from "../../../core/shipping";
 import { renewalLabel } from "../../../core/renewal-label";
 import type { CsvOrder } from "./order.csv";
 
@@ -56,7 +57,18 @@ export function rowToOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order
     ...(row.subscription_id && row.renewal_cycle != null
       ? { renewal: { subscriptionId: row.subscription_id, cycle: row.renewal_cycle } }
       : {}),
+    shippingChoice: shippingChoiceOf(row),
   };
+}
+
+/** The stored option, or null for an order from before there was a choice (or an unknown value). */
+export function shippingChoiceOf(row: {
+  shipping_method: string | null;
+  shipping_zone: string | null;
+}): ShippingChoice | null {
+  const method = SHIPPING_METHODS.find((m) => m === row.shipping_method);
+  const zone = SHIPPING_ZONES.find((z) => z === row.shipping_zone);
+  return method && zone ? { method, zone } : null;
 }
 
 export function rowToEvent(row: OrderEventRow): OrderEventView {
@@ -82,5 +94,6 @@ export function rowToCsvOrder(row: CsvOrderRow, lines: readonly CsvLineRow[]): C
     trackingNumber: row.tracking_number,
     lines,
     subscription: renewalLabel(row.subscription_id, row.renewal_cycle),
+    shippingChoice: shippingChoiceOf(row),
   };
 }

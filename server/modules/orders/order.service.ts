@@ -10,6 +10,7 @@
 // order.steps.ts.
 import { CURRENCY } from "../../../core/constants";
 import { gstIncluded } from "../../../core/money";
+import { isGstFreeExport } from "../../../core/shipping";
 import {
   ORDER_NUMBER_ALPHABET,
   ORDER_NUMBER_PATTERN,
@@ -86,7 +87,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           subtotal: input.subtotal,
           shipping: input.shipping,
           total: input.total,
-          gst: gstIncluded(input.total),
+          gst: isGstFreeExport(input.shippingChoice?.zone) ? 0 : gstIncluded(input.total),
           promoCode: input.promoCode ?? null,
           discount: input.discount ?? 0,
           lines: input.lines.map((l) => ({ ...l, lineTotal: l.unitPrice * l.quantity })),
@@ -102,6 +103,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           refundReference: null,
           refundedAt: null,
           oversold: false,
+          shippingChoice: input.shippingChoice ?? null,
         };
         try {
           const write = async (trx: Db) => {
@@ -121,6 +123,8 @@ export function createOrderService(deps: OrderServiceDeps) {
               gst: order.gst,
               promo_code: order.promoCode,
               discount: order.discount,
+              shipping_method: input.shippingChoice?.method ?? null,
+              shipping_zone: input.shippingChoice?.zone ?? null,
               provider: input.provider,
               provider_session_id: opened?.session.id ?? null,
               account_id: input.accountId ?? null,

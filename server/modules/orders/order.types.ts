@@ -1,3 +1,4 @@
+import type { ShippingChoice } from "../../../core/shipping";
 // The orders service's vocabulary: what it depends on, what a new order carries, and
 // the provider events it applies (which order they are about, what came of them).
 import type { OrderView, ShippingAddress } from "../../../core/order";
@@ -105,6 +106,8 @@ export type NewOrder = {
   id?: string;
   /** A subscription's order: cycle null for its first order, 1, 2, … for renewals. */
   subscription?: { id: string; cycle: number | null } | null;
+  /** The shipping option the shopper chose; to New Zealand, the order carries no GST (an export). */
+  shippingChoice?: ShippingChoice | null;
 };
 
 /**

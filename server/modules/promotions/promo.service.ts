@@ -9,6 +9,7 @@ import {
   unknownCodeMessage,
   type Promo,
   type PromoLine,
+  type ShippingFor,
 } from "../../../core/promo";
 import { diffFields } from "../../../core/audit";
 import { AppError, fieldErrors } from "../../errors";
@@ -175,7 +176,7 @@ export function createPromoService(deps: { db: Db; clock: () => Date }) {
     },
 
     /** Prices a cart with a code, or refuses with the code's own message (400, field promoCode). */
-    async quote(rawCode: string, lines: readonly PromoLine[], shipping: number): Promise<PromoQuote> {
+    async quote(rawCode: string, lines: readonly PromoLine[], shipping: number | ShippingFor): Promise<PromoQuote> {
       const code = normalizeCode(rawCode);
       if (code === "") throw refuse("Enter a code");
       const row = code.length <= 40 ? await repo.selectPromo(db, code) : undefined;

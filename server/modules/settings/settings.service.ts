@@ -7,6 +7,7 @@ import { LotMarginSchema } from "../../../core/lot-input";
 import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from "../../../core/media";
 import { DEFAULT_SELLABLE_MARGIN_DAYS } from "../../../core/stock-lots";
 import { DEFAULT_PAYMENT_METHODS, PaymentMethodsSchema } from "../../../core/payment-methods";
+import { DEFAULT_SHIPPING_SETTINGS, StoredShippingSettingsSchema } from "../../../core/shipping";
 import { StoredStoreDetailsSchema } from "../../../core/store-details";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
@@ -82,6 +83,8 @@ export const SETTINGS = {
   email_logo: { schema: EmailLogoSchema, defaults: { type: "", data: "" } },
   // Which ways to pay checkout offers (payment-methods.ts holds it; the owner's Settings writes it).
   payment_methods: { schema: PaymentMethodsSchema, defaults: DEFAULT_PAYMENT_METHODS },
+  // Shipping options and prices; the owner's Settings screen writes it through parseShippingInput.
+  shipping: { schema: StoredShippingSettingsSchema, defaults: DEFAULT_SHIPPING_SETTINGS },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -41,6 +41,7 @@ import * as m0039 from "./0039-subscription-report";
 import * as m0040 from "./0040-pack-by-scan";
 import * as m0041 from "./0041-recall-notices";
 import * as m0043 from "./0043-delayed-test-payments";
+import * as m0044 from "./0044-shipping-method";
 import * as m0045 from "./0045-subscription-extras";
 
 export const migrations: Record<string, Migration> = {
@@ -82,5 +83,6 @@ export const migrations: Record<string, Migration> = {
   "0040-pack-by-scan": m0040,
   "0041-recall-notices": m0041,
   "0043-delayed-test-payments": m0043,
+  "0044-shipping-method": m0044,
   "0045-subscription-extras": m0045,
 };
