@@ -30,7 +30,7 @@ const LINE = "#e5e7eb";
 
 // Dark-mode overrides for the clients that read them; the inline colours stay the fallback.
 const DARK_CSS = `:root{color-scheme:light dark;supported-color-schemes:light dark}
-@media (prefers-color-scheme:dark){.rb-bg{background:#0b0f19!important}.rb-card{background:#111827!important;border-color:#374151!important}
+@media (prefers-color-scheme:dark){.rb-bg,.rb-bg>table>tbody>tr>td{background:#0b0f19!important}.rb-brand{color:#e9d5ff!important}.rb-card{background:#111827!important;border-color:#374151!important}
 .rb-ink,.rb-ink td,.rb-ink th{color:#f3f4f6!important}.rb-muted{color:#d1d5db!important}.rb-head{color:#f3f4f6!important}
 .rb-link{color:#e9d5ff!important}}`;
 
@@ -209,7 +209,9 @@ function Masthead({ brand }: { brand: EmailBrand }) {
       />
     );
   return (
-    <Text style={{ margin: "0 0 20px", fontSize: "20px", fontWeight: 800, color: brand.colour }}>{brand.shopName}</Text>
+    <Text className="rb-brand" style={{ margin: "0 0 20px", fontSize: "20px", fontWeight: 800, color: brand.colour }}>
+      {brand.shopName}
+    </Text>
   );
 }
 
