@@ -4,14 +4,27 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import type { Seller } from "../core/store-details";
 import { EMAIL_SAMPLES, renderSample } from "../server/email-samples";
 import type { EmailBrand } from "../server/infra/mail/email-brand";
-import { testSeller } from "../tests/support/seller";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
 
 const [out = "email-shots", ...keys] = process.argv.slice(2);
 const wanted = keys.length > 0 ? keys : ["sign-in", "order-confirmation", "order-shipped", "renewal-failed"];
-const seller = testSeller({ address: "12 Smith St, Fitzroy VIC 3065", supportPhone: "03 9000 0000" });
+// A sample seller: the frame's footer as a registered business shows it.
+const seller: Seller = {
+  name: "Rebound Recovery Pty Ltd",
+  abn: "51 824 753 556",
+  shopName: "Rebound",
+  publicUrl: "https://shop.example.com.au",
+  timeZone: "Australia/Sydney",
+  tradingName: "Rebound",
+  address: "12 Smith St, Fitzroy VIC 3065",
+  supportEmail: "support@example.com",
+  supportPhone: "03 9000 0000",
+  gstRegistered: true,
+  document: "tax-invoice",
+};
 const brand: EmailBrand = {
   shopName: seller.shopName,
   publicUrl: seller.publicUrl,
