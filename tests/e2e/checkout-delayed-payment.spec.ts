@@ -11,7 +11,7 @@ test("a payment that confirms later: the success page waits, then shows the orde
   await hydrated(page);
 
   await fillPaymentForm(page, "");
-  await page.getByRole("button", { name: "Pay with a method that confirms later" }).click();
+  await page.getByRole("button", { name: "Try a method that confirms later" }).click();
 
   await expect(page).toHaveURL(/\/success\?session_id=cs_test_[0-9a-f]{32}$/);
   const summary = page.getByTestId("order-summary");

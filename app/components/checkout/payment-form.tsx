@@ -262,10 +262,10 @@ function DelayedTestMethods({ busy }: { busy: boolean }) {
       <p className="text-xs text-gray-600">No card needed. The order waits for a few seconds, as with Afterpay.</p>
       <div className="grid gap-2 sm:grid-cols-2">
         <button type="submit" name="method" value="confirms_later" disabled={busy} className={button}>
-          Pay with a method that confirms later
+          Try a method that confirms later
         </button>
         <button type="submit" name="method" value="fails_later" disabled={busy} className={button}>
-          Pay with a method that fails later
+          Try a method that fails later
         </button>
       </div>
     </fieldset>
