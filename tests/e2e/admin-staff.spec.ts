@@ -37,6 +37,8 @@ test("the owner invites staff; the invited member joins with their role's tabs a
   page,
   browser,
 }, testInfo) => {
+  // Two people's sign-ins, an order, an invitation and three axe passes.
+  test.setTimeout(60_000);
   const email = `pack-${testInfo.project.name}-${Date.now()}@example.com`;
   const orderEmail = `staff-order-${testInfo.project.name}@example.com`;
   await placePaidOrder(page, orderEmail);
@@ -74,7 +76,7 @@ test("the owner invites staff; the invited member joins with their role's tabs a
   await expect(joiner).toHaveURL(/\/admin$/);
 
   const nav = joiner.getByRole("navigation", { name: "Dashboard sections", includeHidden: true });
-  await expect(nav.getByRole("link", { includeHidden: true })).toHaveText(["Overview", "Orders", "API"]);
+  await expect(nav.getByRole("link", { includeHidden: true })).toHaveText(["Overview", "Orders", "Pack", "API"]);
   await openAdminScreen(joiner, "Orders");
   await joiner.getByTestId("order-row").filter({ hasText: orderEmail }).getByRole("link").first().click();
   const detail = joiner.getByTestId("order-detail");

@@ -45,9 +45,18 @@ export function PaymentMethodsForm({ methods }: { methods: PaymentMethods }) {
         <input type="hidden" name="intent" value={PAYMENT_METHODS_INTENT} />
         <ul className="space-y-3 text-sm text-gray-800">
           <li className="flex items-start gap-2">
-            <input type="checkbox" checked disabled aria-describedby="cards-note" className="mt-0.5 h-5 w-5" />
+            <input
+              id="cards-always-on"
+              type="checkbox"
+              checked
+              disabled
+              aria-describedby="cards-note"
+              className="mt-0.5 h-5 w-5"
+            />
             <span>
-              <span className="font-medium">Cards, Apple Pay and Google Pay</span>
+              <label htmlFor="cards-always-on" className="font-medium">
+                Cards, Apple Pay and Google Pay
+              </label>
               <span id="cards-note" className="block text-gray-600">
                 Always on. Apple Pay and Google Pay appear with cards on phones and browsers that have them.
               </span>
