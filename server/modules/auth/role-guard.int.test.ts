@@ -80,6 +80,7 @@ const API: Record<string, Others[]> = {
   "GET /api/admin/customers": M,
   "GET /api/admin/customers/export.csv": M,
   "GET /api/admin/recall/:lot/export.csv": M,
+  "GET /api/admin/recall/export.csv": M,
   "GET /api/admin/customers/:id": M,
   "GET /api/admin/customers/:id/orders": M,
   "PUT /api/admin/customers/:id/note": M,

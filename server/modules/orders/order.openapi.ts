@@ -11,6 +11,7 @@ import {
 } from "../../../core/order";
 import { BODY_ERRORS, errors, type ApiOperation } from "../../infra/http/openapi/operation";
 import { ORDER_ID_PATTERN, OrderExportQuerySchema, OrderListQuerySchema } from "./order.admin-api";
+import { SHIPPING_METHODS, SHIPPING_ZONES } from "../../../core/shipping";
 import { LOT_PARAM_PATTERN } from "./order-recall.admin-api";
 
 const cents = z.number().int().describe("Australian cents");
@@ -60,6 +61,11 @@ const OrderSchema = z
     promoCode: z.string().nullable().describe("The promo code the order was priced with"),
     discount: z.number().int().describe("The code's discount, in cents (0 without one)"),
     oversold: z.boolean().describe("Paid after its stock reservation lapsed while a flavour ran short: check stock"),
+    shippingChoice: z
+      .object({ zone: z.enum(SHIPPING_ZONES), method: z.enum(SHIPPING_METHODS) })
+      .nullable()
+      .optional()
+      .describe("The shipping option it was priced with (null: an order from before options, sent as Standard)"),
     renewal: z
       .object({ subscriptionId: z.string(), cycle: z.number().int() })
       .optional()
@@ -119,6 +125,16 @@ export const orderOperations: ApiOperation[] = [
     admin: true,
     query: OrderExportQuerySchema,
     responses: { 200: { description: "One row per order line", contentType: "text/csv" }, ...errors(400) },
+  },
+  {
+    method: "get",
+    path: "/api/admin/recall/export.csv",
+    tag: "Admin: orders",
+    summary: "Download the recall list of every lot of a flavour best before within a range, as CSV",
+    description:
+      "One row per order and lot: the customer, the address it went to and the tubs of that lot. Its query names the flavour (`flavour`, as on the Stock screen) and the best-before range (`from` and `to`, yyyy-mm-dd, both included); each is needed, and a missing or unreadable one is refused with 400. Owners and managers; each download is in the audit log.",
+    admin: true,
+    responses: { 200: { description: "One row per order and lot", contentType: "text/csv" }, ...errors(400) },
   },
   {
     method: "get",
