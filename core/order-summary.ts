@@ -2,7 +2,7 @@
 // account's order and tax invoice pages, the invoice e-mail, the admin order and the CSV. One
 // summary, read from the stored order, so no view can drop the discount or word it differently.
 import { formatAmount, formatPrice } from "./money";
-import { isGstFreeExport, shippingMethodLabel, type ShippingChoice } from "./shipping";
+import { isDefaultChoice, isGstFreeExport, shippingMethodLabel, type ShippingChoice } from "./shipping";
 
 /** What an order stores about its money (the orders table's columns of the same names). */
 export type OrderMoney = {
@@ -90,7 +90,8 @@ export function orderSummary(
     ...(discount > 0 ? [row("discount", SUMMARY_LABELS.discount(promoCode), -discount)] : []),
     row(
       "shipping",
-      order.shippingChoice
+      // The usual service is plain "Shipping", as before options existed; another one is named.
+      order.shippingChoice && !isDefaultChoice(order.shippingChoice)
         ? `${SUMMARY_LABELS.shipping} (${shippingMethodLabel(order.shippingChoice)})`
         : SUMMARY_LABELS.shipping,
       order.shipping,

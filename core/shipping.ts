@@ -119,6 +119,8 @@ export function parseShippingInput(
 
 export type ShippingChoice = { zone: ShippingZone; method: ShippingMethod };
 export const DEFAULT_CHOICE: ShippingChoice = { zone: "AU", method: "standard" };
+export const isDefaultChoice = (c: ShippingChoice) =>
+  c.zone === DEFAULT_CHOICE.zone && c.method === DEFAULT_CHOICE.method;
 
 /** The options a shopper may choose from, in the order shown. */
 export function offeredChoices(settings: ShippingSettings): ShippingChoice[] {
