@@ -1,6 +1,6 @@
 // Paying on the built-in test page with a method that confirms later (as Afterpay does at Stripe):
 // the success page says it is waiting for the payment, and a few seconds later, reloaded, it is paid.
-import { expect, hydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { card, fillPaymentForm, gotoHome } from "./storefront-helpers";
 
 test("a payment that confirms later: the success page waits, then shows the order paid", async ({ page }) => {
@@ -8,7 +8,6 @@ test("a payment that confirms later: the success page waits, then shows the orde
   await card(page, "Basic Recovery Pack").getByRole("button", { name: "Add to Cart" }).click();
   await page.getByTestId("cart-drawer").getByRole("button", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/pay\/cs_test_[0-9a-f]{32}$/);
-  await hydrated(page);
 
   await fillPaymentForm(page, "");
   await page.getByRole("button", { name: "Try a method that confirms later" }).click();
