@@ -47,6 +47,24 @@ describe("auditValueText", () => {
     expect(auditValueText(15, "value")).toBe("15");
   });
 
+  it("reads a day and a moment as people do, never as ISO", () => {
+    expect(auditValueText("2027-01-09")).toBe("9 Jan 2027");
+    const when = (iso: string) => `at ${iso.slice(11, 16)}`;
+    expect(auditValueText("2026-11-28T10:09:30.000Z", undefined, { formatWhen: when })).toBe("at 10:09");
+    // Without the shop's clock (the CSV), a moment stays as recorded.
+    expect(auditValueText("2026-11-28T10:09:30.000Z")).toBe("2026-11-28T10:09:30.000Z");
+  });
+
+  it("reads a subscription's items by product name, never as JSON", () => {
+    const lines = [
+      { productId: "one-and-done", flavor: "Orange Crush", quantity: 2 },
+      { productId: "gone", flavor: "Berry", quantity: 1 },
+    ];
+    expect(auditValueText(lines, "lines", { productNames: { "one-and-done": "Basic Recovery Pack" } })).toBe(
+      "2 × Basic Recovery Pack (Orange Crush), 1 × gone (Berry)",
+    );
+  });
+
   it("lists each change as field: before → after", () => {
     expect(auditChangeLines({ status: { before: "active", after: "draft" } })).toEqual(["status: active → draft"]);
   });

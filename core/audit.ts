@@ -1,4 +1,5 @@
 import { formatPrice } from "./money";
+import { formatDayKey } from "./shop-time";
 
 // The audit log's shape and rules, shared by the server that writes it and the admin
 // screen that shows it: which fields changed, and how a value reads in one line.
@@ -150,6 +151,10 @@ const FIELD_LABELS: Record<string, string> = {
   usesPerEmail: "Uses per e-mail",
   productIds: "Products",
   priceId: "Payment price reference",
+  lines: "Items",
+  frequency_weeks: "Every (weeks)",
+  next_charge_on: "Next charge",
+  paused_cycles: "Deliveries paused",
 };
 
 /** A field name from the log (`trackingNumber`) as words ("Tracking number"). */
@@ -170,14 +175,45 @@ export function isBlankAuditValue(value: unknown): boolean {
   return value === null || value === undefined || value === "";
 }
 
-/** A value as one line for people: blank shows as an em dash, yes or no, lists joined, objects as JSON. */
-export function auditValueText(value: unknown, field?: string): string {
+/** What a screen knows that the log does not: the shop's clock and today's product names. */
+export type AuditReading = {
+  formatWhen?: (iso: string) => string;
+  productNames?: Readonly<Record<string, string>>;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+type ItemLine = { productId: string; quantity: number; flavor?: unknown };
+const isItemLine = (v: unknown): v is ItemLine =>
+  typeof v === "object" &&
+  v !== null &&
+  typeof (v as ItemLine).productId === "string" &&
+  typeof (v as ItemLine).quantity === "number";
+
+/**
+ * A value as one line for people: blank shows as an em dash, yes or no, a day or moment in words,
+ * items by product name, lists joined, other objects as JSON.
+ */
+export function auditValueText(value: unknown, field?: string, reading: AuditReading = {}): string {
   if (isBlankAuditValue(value)) return "—";
   if (typeof value === "number" && field && MONEY_FIELDS.has(field)) return formatPrice(value);
-  if (typeof value === "string") return value;
+  if (typeof value === "string") {
+    if (DAY.test(value)) return formatDayKey(value);
+    if (reading.formatWhen && MOMENT.test(value)) return reading.formatWhen(value);
+    return value;
+  }
   // A switch reads as words, never "false → true".
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "number") return String(value);
+  if (Array.isArray(value) && value.length > 0 && value.every(isItemLine)) {
+    return value
+      .map((l) => {
+        const name = reading.productNames?.[l.productId] ?? l.productId;
+        return `${l.quantity} × ${name}${typeof l.flavor === "string" && l.flavor ? ` (${l.flavor})` : ""}`;
+      })
+      .join(", ");
+  }
   if (Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null)) {
     return value.length === 0 ? "(none)" : value.map(String).join(", ");
   }

@@ -50,4 +50,12 @@ test("staff change a subscription's frequency and items, choosing whether the cu
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath("staff-acts.png"), fullPage: true });
+
+  // The audit log reads the items change in words: product names and flavours, never JSON.
+  await page.goto("/admin/audit");
+  const entry = page.getByTestId("audit-entry").filter({ hasText: `Subscription ${number}: Now sends` });
+  const fields = entry.locator("dl");
+  await expect(fields).toContainText("Items");
+  await expect(fields).toContainText("2 × Basic Recovery Pack (Lemon Squash)");
+  await expect(fields).not.toContainText("productId");
 });

@@ -2,6 +2,7 @@
 // each with a status staff move through new → in progress → done.
 import { z } from "zod";
 import {
+  INBOX_STATUS_LABELS,
   INBOX_STATUSES,
   type ContactMessageView,
   type InboxStatus,
@@ -14,6 +15,10 @@ import type { Db } from "../../infra/db/client";
 import { pageRequest, toPage } from "../../infra/db/keyset";
 import { recordAudit, type Actor } from "../audit/audit.record";
 import * as repo from "./inbox.repository";
+
+/** The audit log reads a status as the screen names it ("In progress"), not its code. */
+const statusLabel = (s: string) =>
+  (INBOX_STATUSES as readonly string[]).includes(s) ? INBOX_STATUS_LABELS[s as InboxStatus] : s;
 
 /** Requests or messages a page. */
 const PAGE_SIZE = 50;
@@ -113,9 +118,9 @@ export function createInboxService(deps: { db: Db; clock: () => Date }) {
           action: "return_request.status",
           entityType: "return_request",
           entityId: id,
-          summary: `Return ${was.reference} marked ${status}`,
-          before: { status: was.status },
-          after: { status },
+          summary: `Return ${was.reference} marked ${INBOX_STATUS_LABELS[status].toLowerCase()}`,
+          before: { status: statusLabel(was.status) },
+          after: { status: INBOX_STATUS_LABELS[status] },
         });
       });
     },
@@ -133,9 +138,9 @@ export function createInboxService(deps: { db: Db; clock: () => Date }) {
           action: "contact_message.status",
           entityType: "contact_message",
           entityId: id,
-          summary: `Message marked ${status}`,
-          before: { status: was.status },
-          after: { status },
+          summary: `Message marked ${INBOX_STATUS_LABELS[status].toLowerCase()}`,
+          before: { status: statusLabel(was.status) },
+          after: { status: INBOX_STATUS_LABELS[status] },
         });
       });
     },

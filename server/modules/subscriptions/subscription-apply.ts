@@ -3,6 +3,7 @@
 // transaction the subscription is written only if unchanged since it was read, with its timeline
 // entry, the confirmation e-mail and, for staff, the audit log entry.
 import type { Product } from "../../../core/product";
+import { isSubscriptionStatus, SUBSCRIPTION_STATUS_LABELS } from "../../../core/subscription-changes";
 import { shopDayKey } from "../../../core/shop-time";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
@@ -11,7 +12,7 @@ import { recordAudit, type Actor } from "../audit/audit.record";
 import { changeMail, type ShopIdentity } from "./subscription.emails";
 import { recordSubscriptionEvent } from "./subscription-events";
 import * as repo from "./subscription.repository";
-import { parseLines, toView, type SubscriptionView } from "./subscription.views";
+import { extrasFor, parseLines, toView, type SubscriptionView } from "./subscription.views";
 
 /** A kept card: with `provider`, the card also moves the subscription to that provider's Customer. */
 export type KeptCard = {
@@ -121,9 +122,7 @@ export function createChangeApplier(deps: SubscriptionServiceDeps) {
           entityType: "subscription",
           entityId: row.number,
           summary: `Subscription ${row.number}: ${change.message}${who.notify === false ? " (customer not e-mailed)" : ""}`,
-          changes: Object.fromEntries(
-            Object.entries(change.set).map(([k, v]) => [k, { before: row[k as keyof typeof row] ?? null, after: v }]),
-          ),
+          changes: auditChanges(row, change.set),
         });
       }
       if ("staff" in who && who.notify === false) return;
@@ -149,4 +148,29 @@ export function createChangeApplier(deps: SubscriptionServiceDeps) {
   }
 
   return { today, catalogue, viewOf, find, apply, cycleStatus };
+}
+
+/** Before and after of each changed column, items and extras as lists (the Audit tab names them), not JSON text. */
+function auditChanges(row: repo.SubscriptionRow, set: Record<string, unknown>) {
+  const readable = (key: string, v: unknown): unknown => {
+    if (typeof v !== "string") return v ?? null;
+    if (key === "lines") return parseLines(v);
+    if (key === "next_extras") return extrasFor(v, cycleOf(v));
+    if (key === "status") return isSubscriptionStatus(v) ? SUBSCRIPTION_STATUS_LABELS[v] : v;
+    return v;
+  };
+  return Object.fromEntries(
+    Object.entries(set).map(([k, v]) => [
+      k,
+      { before: readable(k, row[k as keyof typeof row] ?? null), after: readable(k, v) },
+    ]),
+  );
+}
+
+function cycleOf(extras: string): number {
+  try {
+    return (JSON.parse(extras) as { cycle?: number }).cycle ?? -1;
+  } catch {
+    return -1;
+  }
 }

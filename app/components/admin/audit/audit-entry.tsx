@@ -8,13 +8,18 @@ import {
   auditFieldLabel,
   auditValueText,
   isBlankAuditValue,
+  type AuditReading,
   type AuditEntryView,
   type FieldChange,
 } from "../../../../core/audit";
+import { createContext, useContext } from "react";
 import { useShopTime } from "../shared/use-shop-time";
 
+/** The shop's clock and product names, for every value an entry shows. */
+const Reading = createContext<AuditReading>({});
+
 function Value({ value, field, tone }: { value: unknown; field: string; tone: "before" | "after" }) {
-  const text = auditValueText(value, field);
+  const text = auditValueText(value, field, useContext(Reading));
   const look = tone === "before" ? "bg-red-50 text-red-900" : "bg-green-50 text-green-900";
   return (
     <span className={`rounded px-1.5 py-0.5 [overflow-wrap:anywhere] whitespace-pre-wrap ${look}`}>
@@ -105,19 +110,21 @@ export function AuditEntry({
           {about ? `: ${about}` : ""}
         </span>
       </p>
-      {changes.length === 0 ? null : changes.length <= FOLDED_OVER ? (
-        <Changes changes={changes} />
-      ) : (
-        // A product created or deleted changes every field: folded, so the list stays scannable.
-        <details className="group">
-          <summary className="inline-flex min-h-6 cursor-pointer items-center rounded text-sm font-medium text-purple-700 hover:underline">
-            {`Show the ${changes.length} fields`}
-          </summary>
-          <div className="mt-2">
-            <Changes changes={changes} />
-          </div>
-        </details>
-      )}
+      <Reading value={{ formatWhen, productNames }}>
+        {changes.length === 0 ? null : changes.length <= FOLDED_OVER ? (
+          <Changes changes={changes} />
+        ) : (
+          // A product created or deleted changes every field: folded, so the list stays scannable.
+          <details className="group">
+            <summary className="inline-flex min-h-6 cursor-pointer items-center rounded text-sm font-medium text-purple-700 hover:underline">
+              {`Show the ${changes.length} fields`}
+            </summary>
+            <div className="mt-2">
+              <Changes changes={changes} />
+            </div>
+          </details>
+        )}
+      </Reading>
     </li>
   );
 }
