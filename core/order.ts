@@ -107,6 +107,8 @@ export type OrderView = {
   renewal?: { subscriptionId: string; cycle: number };
   /** The shipping option chosen at checkout; null on orders from before there was a choice. */
   shippingChoice?: ShippingChoice | null;
+  /** How it was paid, as the shopper knows it ("Visa ending 4242", "Afterpay"); null when not known. */
+  paymentMethod?: string | null;
 };
 
 export type OrderEventView = { id: string; type: string; message: string; createdAt: string };

@@ -15,7 +15,15 @@ export function paymentCardOf(reference: string | null | undefined): PaymentCard
 export function paymentMethodLabel(reference: string | null | undefined): string {
   if (!reference) return "-";
   const card = paymentCardOf(reference);
-  return card ? `${card.brand} \u2022\u2022\u2022\u2022 ${card.last4}` : "Card";
+  return card ? cardLabel(card) : "Card";
+}
+
+/** "Visa •••• 4242" as the card's brand and last four read everywhere a shopper sees them. */
+export const cardLabel = (card: PaymentCard) => `${card.brand} \u2022\u2022\u2022\u2022 ${card.last4}`;
+
+/** What an order was paid with: the method recorded at payment ("Afterpay"), else read from its reference. */
+export function paidWithLabel(order: { paymentReference: string | null; paymentMethod?: string | null }): string {
+  return order.paymentMethod ?? paymentMethodLabel(order.paymentReference);
 }
 
 const PROVIDER_NAMES: Record<string, string> = { test: "the test payment page", stripe: "Stripe" };

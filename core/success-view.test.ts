@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskEmail, successPageView, type SuccessPage } from "./success-view";
+import { maskEmail, successDelivery, successPageView, type SuccessPage } from "./success-view";
 
 describe("maskEmail", () => {
   it.each([
@@ -37,5 +37,34 @@ describe("successPageView", () => {
 
   it("shows no e-mail at all for an order without one", () => {
     expect(successPageView({ ...page, order: { ...page.order, email: null } }, null).order.email).toBeNull();
+  });
+});
+
+describe("successDelivery", () => {
+  const address = {
+    name: "Pat Lee",
+    line1: "10 Collins St",
+    line2: "Level 3",
+    suburb: "Melbourne",
+    state: "VIC" as const,
+    postcode: "3000",
+    country: "AU" as const,
+  };
+
+  it("shows the customer whose order it is the whole address and the card", () => {
+    expect(successDelivery(address, "Visa •••• 4242", true)).toEqual({
+      addressLines: ["Pat Lee", "10 Collins St", "Level 3", "Melbourne VIC 3000", "Australia"],
+      paidWith: "Visa •••• 4242",
+    });
+  });
+
+  it("shows anyone else the town only and the card without its digits", () => {
+    const view = successDelivery(address, "Visa •••• 4242", false);
+    expect(view).toEqual({ addressLines: ["Melbourne VIC 3000"], paidWith: "Visa" });
+    expect(JSON.stringify(view)).not.toMatch(/Collins|Pat|4242/);
+  });
+
+  it("says nothing of an address not yet known", () => {
+    expect(successDelivery(null, "Afterpay", false)).toEqual({ addressLines: null, paidWith: "Afterpay" });
   });
 });

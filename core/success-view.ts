@@ -5,6 +5,8 @@
 // subscription without its number. What was bought, the totals and the order number (which a
 // shopper quotes to the shop, and which unlocks nothing without the e-mail) stay on the page.
 
+import { formatAddressLines, type ShippingAddress } from "./order";
+
 /** "pat@example.com.au" → "p***@example.com.au": enough for its owner to recognise, no more. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");
@@ -29,5 +31,22 @@ export function successPageView<O extends { email: string | null }, S extends { 
     order: { ...page.order, email: email === null ? null : maskEmail(email) },
     subscriptions: page.subscriptions.map((s) => ({ ...s, number: null })),
     viewerIsCustomer,
+  };
+}
+
+/**
+ * Where it goes and what paid for it. The order's customer sees the address and card they gave;
+ * anyone else holding the page's address sees the town and the card's brand, enough to tell
+ * whose order it is, no more.
+ */
+export function successDelivery(
+  address: ShippingAddress | null,
+  paidWith: string | null,
+  viewerIsCustomer: boolean,
+): { addressLines: string[] | null; paidWith: string | null } {
+  if (viewerIsCustomer) return { addressLines: address ? formatAddressLines(address) : null, paidWith };
+  return {
+    addressLines: address ? [`${address.suburb} ${address.state} ${address.postcode}`] : null,
+    paidWith: paidWith ? paidWith.replace(/\s*(?:•{4}|\*{4})\s*\d{4}\s*$/, "") : null,
   };
 }

@@ -6,7 +6,7 @@
 import { formatPrice, gstIncluded } from "./money";
 import { formatAddressLines, type OrderStatus, type OrderView } from "./order";
 import { orderSummary, type SummaryRow } from "./order-summary";
-import { paymentMethodLabel } from "./payment-card";
+import { paidWithLabel } from "./payment-card";
 import { GST_FREE_EXPORT, isGstFreeExport } from "./shipping";
 import { formatShopDate } from "./shop-time";
 import { INVOICE_HEADINGS, type InvoiceDocument } from "./store-details";
@@ -89,7 +89,7 @@ export function taxInvoiceView(order: OrderView, seller: InvoiceSeller, timeZone
     number: order.number,
     dateOfIssue: formatShopDate(order.paidAt ?? order.createdAt, timeZone),
     buyer: buyerOf(order),
-    paidWith: paymentMethodLabel(order.paymentReference),
+    paidWith: paidWithLabel(order),
     lines: invoiceLines(order),
     totals: orderSummary(order, { gst }).rows,
     note: `${exported ? `${GST_FREE_EXPORT}: no GST is charged. ` : ""}All prices are in Australian dollars${gst ? " and include GST" : ""}. Thank you for shopping with ${seller.shopName}.`,

@@ -8,7 +8,12 @@ import { useShopName } from "../lib/use-shop-name";
 import type { Route } from "./+types/success";
 import { frequencyLabel } from "../../core/subscription-price";
 import { CANCEL_PATH, formatChargeDay } from "../../core/subscription-signup";
-import { successPageView } from "../../core/success-view";
+import { successDelivery, successPageView } from "../../core/success-view";
+import type { OrderView, ShippingAddress } from "../../core/order";
+import { paidWithLabel } from "../../core/payment-card";
+import { data } from "react-router";
+import { OrderDeliveryDetails, type OrderDelivery } from "../components/checkout/order-delivery";
+import { asAppError } from "../lib/form-result";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...infoPageMeta(SUCCESS_TITLE, matches),
@@ -23,7 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = /^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)
     ? await context.services.orders.findOrderBySession(sessionId)
     : null;
-  if (!order || order.status === "expired" || order.status === "cancelled") return { order: null, subscriptions: [] };
+  if (!order || order.status === "expired" || order.status === "cancelled") {
+    return { order: null, subscriptions: [], delivery: null };
+  }
   const { number, lines, subtotal, shipping, total, gst, email, promoCode, discount } = order;
   const status = order.status === "pending" ? ("pending" as const) : ("paid" as const);
   const subscriptions = await context.services.subscriptionSignup.startedBy(order.id);
@@ -38,7 +45,58 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     context.customer?.email ?? null,
   );
-  return { order: view.order, subscriptions: view.subscriptions };
+  return {
+    order: view.order,
+    subscriptions: view.subscriptions,
+    delivery: await deliveryOf(order, view.viewerIsCustomer, context),
+  };
+}
+
+async function deliveryOf(
+  order: OrderView,
+  viewerIsCustomer: boolean,
+  context: Route.LoaderArgs["context"],
+): Promise<OrderDelivery> {
+  const paid = order.status !== "pending";
+  const { addressLines, paidWith } = successDelivery(
+    order.shippingAddress,
+    paid ? paidWithLabel(order) : null,
+    viewerIsCustomer,
+  );
+  const customer = viewerIsCustomer && context.customer ? context.customer : null;
+  const canSaveAddress =
+    !!customer && !!order.shippingAddress && !(await addressSaved(customer.customerId, order.shippingAddress, context));
+  return { number: order.number, addressLines, paidWith, customer: customer ? { canSaveAddress } : null };
+}
+
+/** The same address is already in the customer's book (compared as the fields a shopper types). */
+async function addressSaved(customerId: string, address: ShippingAddress, context: Route.LoaderArgs["context"]) {
+  const key = (a: ShippingAddress) =>
+    [a.name, a.line1, a.line2 ?? "", a.suburb, a.state, a.postcode].map((v) => v.trim().toLowerCase()).join("|");
+  return (await context.services.accounts.listAddresses(customerId)).some((a) => key(a.address) === key(address));
+}
+
+/** "Save this address to my account": only the signed-in customer whose order it is. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
+  const order = /^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)
+    ? await context.services.orders.findOrderBySession(sessionId)
+    : null;
+  const { viewerIsCustomer } = successPageView(
+    { order: { email: order?.email ?? null }, subscriptions: [] },
+    context.customer?.email ?? null,
+  );
+  if (!order?.shippingAddress || !viewerIsCustomer || !context.customer) {
+    return data({ saved: null, error: "Sign in with the e-mail you paid with to save this address." }, { status: 403 });
+  }
+  try {
+    await context.services.accounts.saveAddress(context.customer.customerId, { ...order.shippingAddress });
+    return { saved: "Saved to your account for next time.", error: null };
+  } catch (err) {
+    const e = asAppError(err);
+    if (!e || e.status >= 500) throw err;
+    return data({ saved: null, error: e.message }, { status: e.status });
+  }
 }
 
 export function headers() {
@@ -81,7 +139,7 @@ function StartedSubscriptions({
   );
 }
 
-export default function Success({ loaderData }: Route.ComponentProps) {
+export default function Success({ loaderData, actionData }: Route.ComponentProps) {
   const shopName = useShopName();
   const order = loaderData.order;
   // The cart was bought: empty it (the cart store hears the storage event).
@@ -98,6 +156,14 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         <SuccessContent shopName={shopName}>
           <StartedSubscriptions subscriptions={loaderData.subscriptions} />
           {order ? <OrderSummary order={order} status={order.status} email={order.email} shopName={shopName} /> : null}
+          {loaderData.delivery ? (
+            <OrderDeliveryDetails delivery={loaderData.delivery} saved={actionData?.saved ?? null} />
+          ) : null}
+          {actionData?.error ? (
+            <p role="alert" className="text-center font-medium text-red-800">
+              {actionData.error}
+            </p>
+          ) : null}
         </SuccessContent>
       </InfoPage>
     </SiteLayout>

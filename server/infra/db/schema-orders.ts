@@ -48,6 +48,8 @@ export interface OrdersTable {
   /** The shipping option it was priced with, standard | express, and its zone, AU | NZ (0044). */
   shipping_method: string | null;
   shipping_zone: string | null;
+  /** How it was paid, as the shopper knows it ("Visa ending 4242"); null before 0049 and after erasure. */
+  payment_method: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderLinesTable {

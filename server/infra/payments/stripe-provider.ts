@@ -12,6 +12,7 @@ import type {
   SavedCharge,
   SavedChargeResult,
 } from "./payment-provider";
+import { cardLabel } from "../../../core/payment-card";
 import { PaymentProviderError } from "./payment-provider";
 import { DEFAULT_PAYMENT_METHODS, sessionPaymentMethodTypes, type PaymentMethods } from "../../../core/payment-methods";
 import { stripeCardSetup, type StripeCardSetup } from "./stripe-card-setup";
@@ -35,12 +36,20 @@ export type StripeProvider = PaymentProvider &
     chargeSaved(charge: SavedCharge): Promise<SavedChargeResult>;
     /** The card a completed subscription session kept: its PaymentIntent's payment method. */
     keptPaymentMethod(session: Stripe.Checkout.Session): Promise<KeptPaymentMethod>;
+    /** What the shopper paid with, in their words ("Visa •••• 4242", "Afterpay"); null when it cannot be read. */
+    paidWith(session: Stripe.Checkout.Session): Promise<string | null>;
   };
 
 export const KEEP_CARD_MESSAGE =
   "This card will be used for your future subscription deliveries, until you cancel or change it.";
 
 const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
+/** Methods other than a card, as shoppers know them. */
+const METHOD_NAMES: Record<string, string> = {
+  afterpay_clearpay: "Afterpay",
+  au_becs_debit: "Bank debit",
+  link: "Link",
+};
 
 /**
  * `customer`: the Stripe Customer a subscription's card is kept under. Its session keeps
@@ -217,6 +226,15 @@ export function createStripeProvider(opts: StripeProviderOptions): StripeProvide
         cardExpiry:
           card?.exp_month && card.exp_year ? `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}` : null,
       };
+    },
+    async paidWith(session: Stripe.Checkout.Session): Promise<string | null> {
+      const pi = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!pi) return null;
+      const intent = await stripe.paymentIntents.retrieve(pi, { expand: ["payment_method"] });
+      const pm = intent.payment_method;
+      if (!pm || typeof pm === "string") return null;
+      if (pm.card) return cardLabel({ brand: BRANDS[pm.card.brand] ?? pm.card.brand, last4: pm.card.last4 });
+      return METHOD_NAMES[pm.type] ?? null;
     },
     verifyWebhook(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature ?? "", opts.webhookSecret);

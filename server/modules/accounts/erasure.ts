@@ -214,6 +214,7 @@ export async function eraseCopies(
         account_id: null,
         customer_name: eb.case().when("total", ">=", NAMED_INVOICE_FROM).then(eb.ref("customer_name")).else(null).end(),
         shipping_address: null,
+        payment_method: null,
         updated_at: now,
       }))
       .where("id", "in", orderIds)

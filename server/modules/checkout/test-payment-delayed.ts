@@ -47,6 +47,7 @@ export function createDelayedTestPayments(deps: {
       customerName: order.customerName,
       shippingAddress: order.shippingAddress,
       paymentReference: `test_bank_${randomBytes(10).toString("hex")} (test payment confirmed later)`,
+      paymentMethod: "A test method that confirms later",
     });
   }
 

@@ -3,6 +3,7 @@
 // the same orders service a Stripe webhook uses, with an event id of its own.
 import { randomBytes } from "node:crypto";
 import { EmailSchema, ShippingAddressSchema, type OrderView, type ShippingAddress } from "../../../core/order";
+import { cardLabel } from "../../../core/payment-card";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import { DECLINE_MESSAGE, judgeCard, parseExpiry } from "../../infra/payments/test-cards";
@@ -252,6 +253,7 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
         customerName: who.name,
         shippingAddress: who.address,
         paymentReference: `test_ch_${randomBytes(10).toString("hex")} (${card.brand} •••• ${card.last4})`,
+        paymentMethod: cardLabel(card),
         // A subscription's later deliveries are charged to this card: the page keeps a token of it,
         // and the provider remembers which test card the token stands for (its renewals' outcome).
         keptPaymentMethod: kept,

@@ -3,7 +3,7 @@
 // seller's identity and ABN, date, items, GST included), and the dispatch notice.
 import { formatPrice } from "../../../core/money";
 import { formatAddressLines, trackingUrl, type OrderView } from "../../../core/order";
-import { paymentMethodLabel } from "../../../core/payment-card";
+import { paidWithLabel } from "../../../core/payment-card";
 import { orderSummary } from "../../../core/order-summary";
 import { formatShopDate } from "../../../core/shop-time";
 import type { Seller } from "../../../core/store-details";
@@ -80,7 +80,7 @@ export function confirmationMail(
     ...summary.rows.map((r) => `${r.label}: ${r.text}`),
     "",
     ...(address.length > 0 ? ["Shipping to:", ...address.map((a) => `  ${a}`), ""] : []),
-    `Paid with: ${paymentMethodLabel(order.paymentReference)}`,
+    `Paid with: ${paidWithLabel(order)}`,
     "",
     ...(subscribed.length > 0 ? [...subscribed, ""] : []),
     ...(manage ? [`${MANAGE} ${CANCEL_WHERE.link}: ${manageUrl}`, ""] : []),
@@ -109,7 +109,7 @@ export function confirmationMail(
       kind: "fields",
       rows: [
         ...(address.length > 0 ? [["Shipping to", address.join("\n")] as const] : []),
-        ["Paid with", paymentMethodLabel(order.paymentReference)] as const,
+        ["Paid with", paidWithLabel(order)] as const,
       ],
     },
     ...subscribed.map((t): EmailBlock => ({ kind: "p", text: t })),

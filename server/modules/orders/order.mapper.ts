@@ -58,6 +58,7 @@ export function rowToOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order
       ? { renewal: { subscriptionId: row.subscription_id, cycle: row.renewal_cycle } }
       : {}),
     shippingChoice: shippingChoiceOf(row),
+    paymentMethod: row.payment_method ?? null,
   };
 }
 

@@ -66,6 +66,11 @@ const OrderSchema = z
       .nullable()
       .optional()
       .describe("The shipping option it was priced with (null: an order from before options, sent as Standard)"),
+    paymentMethod: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('How it was paid, as the shopper knows it ("Visa ending 4242", "Afterpay"); null when not known'),
     renewal: z
       .object({ subscriptionId: z.string(), cycle: z.number().int() })
       .optional()

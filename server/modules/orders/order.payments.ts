@@ -153,6 +153,7 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
           customer_name: input.customerName ?? input.shippingAddress?.name ?? null,
           shipping_address: input.shippingAddress ? JSON.stringify(input.shippingAddress) : null,
           payment_reference: input.paymentReference,
+          ...(input.paymentMethod ? { payment_method: input.paymentMethod } : {}),
         });
         if (!changed) return false;
         const late = order.status !== "pending" ? ` (the order was ${order.status}: check and refund if needed)` : "";

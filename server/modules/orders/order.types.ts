@@ -133,6 +133,8 @@ export type PaymentConfirmation = ProviderEvent &
     customerName: string | null;
     shippingAddress: ShippingAddress | null;
     paymentReference: string | null;
+    /** How it was paid, in the shopper's words ("Visa ending 4242"); left as it was when absent. */
+    paymentMethod?: string | null;
     /** The card kept for a subscription's later charges, when the order has subscription lines. */
     keptPaymentMethod?: KeptPaymentMethod | null;
   };

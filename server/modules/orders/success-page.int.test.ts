@@ -63,4 +63,60 @@ describe("the success page", () => {
     const cookie = await signInCustomer(s, sub.email, "198.51.100.42");
     expect(await successPage(sessionId, cookie)).toContain(sub.number);
   });
+
+  it("shows its customer where it goes and the card, anyone else the town and the card's brand", async () => {
+    const email = "where.success@example.com.au";
+    const cookie = await signInCustomer(s, email, "198.51.100.43");
+    const { sessionId, number } = await placePaidOrder(s, { cookie, email });
+    const own = await successPage(sessionId, cookie);
+    expect(own).toContain("Delivering to");
+    expect(own).toContain("1 George Street");
+    expect(own).toContain("Visa •••• 4242");
+    expect(own).toContain(`href="/account/orders/${number}"`);
+    const stranger = await successPage(sessionId);
+    expect(stranger).toContain("Sydney NSW 2000");
+    expect(stranger).not.toContain("1 George Street");
+    expect(stranger).not.toContain("Sam Citizen");
+    expect(stranger).toContain("Visa");
+    expect(stranger).not.toContain("4242");
+    expect(stranger).not.toContain("Save this address");
+  });
+
+  it("saves the address to its customer's account only when asked, and only for them", async () => {
+    const email = "save.success@example.com.au";
+    const cookie = await signInCustomer(s, email, "198.51.100.44");
+    const { sessionId } = await placePaidOrder(s, { cookie, email });
+    const customerId = (await s.ctx.db
+      .selectFrom("customers")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirst())!.id;
+    // Paying does not file the address away by itself.
+    expect(await s.ctx.services.accounts.listAddresses(customerId)).toEqual([]);
+    expect(await successPage(sessionId, cookie)).toContain("Save this address to my account");
+
+    const post = (who?: string) =>
+      fetch(`${s.url}/success?session_id=${sessionId}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: s.url,
+          ...(who ? { cookie: who } : {}),
+        },
+        body: "intent=save-address",
+      });
+    const stranger = await signInCustomer(s, "not.theirs@example.com", "198.51.100.45");
+    expect((await post(stranger)).status).toBe(403);
+    expect((await post()).status).toBe(403);
+    expect(await s.ctx.services.accounts.listAddresses(customerId)).toEqual([]);
+
+    const saved = await post(cookie);
+    expect(saved.status).toBe(200);
+    const book = await s.ctx.services.accounts.listAddresses(customerId);
+    expect(book.map((a) => a.address)).toEqual([
+      expect.objectContaining({ name: "Sam Citizen", line1: "1 George Street", suburb: "Sydney", postcode: "2000" }),
+    ]);
+    // Once saved, it is not offered again.
+    expect(await successPage(sessionId, cookie)).not.toContain("Save this address to my account");
+  });
 });

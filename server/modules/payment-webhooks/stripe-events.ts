@@ -3,6 +3,7 @@
 // service's business (event id claimed in the state change's transaction).
 import type Stripe from "stripe";
 import { AU_STATES, ShippingAddressSchema, type ShippingAddress } from "../../../core/order";
+import { cardLabel } from "../../../core/payment-card";
 import type { StripeProvider } from "../../infra/payments/stripe-provider";
 import type { OrderService } from "../orders/order.service";
 import type { EventOutcome, OrderRef } from "../orders/order.types";
@@ -48,7 +49,7 @@ function paymentReference(session: Stripe.Checkout.Session): string {
 export async function handleStripeEvent(
   orders: OrderService,
   event: Stripe.Event,
-  provider?: Pick<StripeProvider, "keptPaymentMethod">,
+  provider?: Pick<StripeProvider, "keptPaymentMethod" | "paidWith">,
   /** A setup-mode session completed: a subscription's new card. */
   cardSetup?: (session: Stripe.Checkout.Session) => Promise<EventOutcome | "ignored">,
 ): Promise<EventOutcome | "ignored"> {
@@ -76,6 +77,10 @@ export async function handleStripeEvent(
         session.metadata?.subscription === "1" && provider ? await provider.keptPaymentMethod(session) : null;
       const outcome = await orders.confirmPayment({
         keptPaymentMethod: kept,
+        paymentMethod:
+          kept?.cardBrand && kept.cardLast4
+            ? cardLabel({ brand: kept.cardBrand, last4: kept.cardLast4 })
+            : await paidWith(provider, session),
         ...base,
         ...ref,
         email: session.customer_details?.email ?? null,
@@ -113,5 +118,17 @@ export async function handleStripeEvent(
     }
     default:
       return "ignored";
+  }
+}
+
+/** Only for the shopper's pages: a failure to read it never holds up the payment. */
+async function paidWith(
+  provider: Pick<StripeProvider, "paidWith"> | undefined,
+  session: Stripe.Checkout.Session,
+): Promise<string | null> {
+  try {
+    return (await provider?.paidWith(session)) ?? null;
+  } catch {
+    return null;
   }
 }

@@ -197,6 +197,20 @@ describe("POST /api/webhooks/stripe", () => {
     expect(mails[0]!.text).toContain("ABN 51 824 753 556");
   });
 
+  it("records what the shopper paid with, read from Stripe, for their order pages", async () => {
+    const { sent, order } = await checkout([ONE]);
+    const paid = stripe.completeSession(sent.id, { brand: "mastercard", last4: "4444" });
+    const ev = signedEvent(
+      "checkout.session.completed",
+      completedSession(sent.id, order.id, { payment_intent: (paid as { payment_intent?: string }).payment_intent }),
+    );
+    expect((await deliver(ev)).status).toBe(200);
+    expect(await s.ctx.services.orders.getOrder(order.id)).toMatchObject({
+      status: "paid",
+      paymentMethod: "Mastercard •••• 4444",
+    });
+  });
+
   it("holds a delayed payment pending until async_payment_succeeded, whichever arrives first", async () => {
     // In order: completed (unpaid) then succeeded.
     const a = await checkout([ONE]);

@@ -43,6 +43,7 @@ import * as m0041 from "./0041-recall-notices";
 import * as m0043 from "./0043-delayed-test-payments";
 import * as m0044 from "./0044-shipping-method";
 import * as m0045 from "./0045-subscription-extras";
+import * as m0049 from "./0049-order-payment-method";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   "0043-delayed-test-payments": m0043,
   "0044-shipping-method": m0044,
   "0045-subscription-extras": m0045,
+  "0049-order-payment-method": m0049,
 };
