@@ -43,4 +43,6 @@ export const STORAGE_KEYS = {
   voucher: "rebound-recovery-voucher",
   /** The browser's random Checkout-Client value: its Idempotency-Keys are its own. */
   checkoutClient: "rebound-checkout-client",
+  /** The e-mail of a checkout brought back by a reminder's link, to fill in again (this tab only). */
+  restoredEmail: "rebound-restored-email",
 } as const;

@@ -40,14 +40,17 @@ export default function RestoreCart({ loaderData: d }: Route.ComponentProps) {
   const cart = useCart();
   const { update, openCart } = cart;
   const items = d.ok ? d.items : null;
+  const email = d.ok ? d.email : null;
 
   useEffect(() => {
     if (!items) return;
     // Stored first: on a fresh page load the cart provider reads storage after this effect runs.
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(items));
+    // The address the reminder went to, for checkout to fill in again: this tab only.
+    if (email) sessionStorage.setItem(STORAGE_KEYS.restoredEmail, email);
     update(() => items);
     if (items.length > 0) openCart();
-  }, [items, update, openCart]);
+  }, [items, email, update, openCart]);
 
   return (
     <SiteLayout shopName={shopName}>

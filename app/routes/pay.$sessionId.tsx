@@ -34,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     page,
     ownRenewal: await svc!.isSubscriber(page, payer),
     shopName: context.config.shopName,
-    prefill: await accountPrefill(context),
+    prefill: await accountPrefill(context, page.sessionId),
     subscriptions: await subscriptionTermsOf(page.order.lines, context),
   };
 }
@@ -49,9 +49,18 @@ async function subscriptionTermsOf(lines: OrderLineView[], context: Route.Loader
   });
 }
 
-/** A signed-in shopper's e-mail and default saved address, to start the form from. */
-async function accountPrefill(context: Route.LoaderArgs["context"]): Promise<Record<string, string>> {
-  if (!context.customer) return {};
+/**
+ * A signed-in shopper's e-mail and default saved address, to start the form from; a guest's, the
+ * e-mail given for this checkout (a reminder's restored cart).
+ */
+async function accountPrefill(
+  context: Route.LoaderArgs["context"],
+  sessionId: string,
+): Promise<Record<string, string>> {
+  if (!context.customer) {
+    const email = await context.services.recovery.contactEmail(sessionId);
+    return email ? { email } : {};
+  }
   const address = await context.services.accounts.defaultAddress(context.customer.customerId);
   const { name = "", line1 = "", line2 = "", suburb = "", state = "", postcode = "" } = address ?? {};
   return { email: context.customer.email, ...(address ? { name, line1, line2, suburb, state, postcode } : {}) };

@@ -140,6 +140,8 @@ test.describe(() => {
     await page.goto(restore);
     await expect(page.getByRole("heading", { name: "Your cart is back" })).toBeVisible();
     await expect(drawer).toContainText("Basic Recovery Pack");
+    // The e-mail typed at that checkout is filled in again.
+    await expect(drawer.getByLabel("Email", { exact: true })).toHaveValue(email);
   });
 });
 

@@ -83,6 +83,11 @@ test("a shopper who ticks consent and leaves is reminded; the link restores the 
   await page.getByRole("button", { name: "Close cart" }).click();
   await axeClean(page);
 
+  // Checking out from the restored cart, the payment page starts from the e-mail typed last time.
+  await page.goto(restore);
+  await page.getByTestId("cart-drawer").getByRole("button", { name: "Checkout" }).click();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+
   // The unsubscribe link: a page that asks, then confirms; a second visit says it is done.
   await page.goto(unsubscribe);
   await expect(page.getByText(`Stop marketing e-mails from Rebound to ${email}?`)).toBeVisible();

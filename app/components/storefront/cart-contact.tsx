@@ -5,8 +5,18 @@
 import { useEffect, useRef, useState } from "react";
 import { ConsentTick } from "../checkout/consent-tick";
 import { Field } from "../ui/field";
+import { STORAGE_KEYS } from "../../../core/constants";
 import { signedInEmail } from "../../lib/account-email";
 import type { CheckoutContact } from "../../lib/checkout-client";
+
+/** The e-mail of a checkout a reminder's link restored in this tab, if any. */
+export function restoredEmail(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEYS.restoredEmail);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The step's state; `enabled` false (the test payment page asks itself) leaves it idle.
@@ -19,8 +29,12 @@ export function useCartContact(enabled: boolean, signedIn: boolean) {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    // Filled in only while the shopper has typed nothing.
-    void signedInEmail().then((email) => live && email && setValue((v) => (v.email ? v : { ...v, email })));
+    // Filled in only while the shopper has typed nothing: the account's e-mail, else the one a
+    // reminder's link brought back.
+    void signedInEmail().then((signedIn) => {
+      const email = signedIn ?? restoredEmail();
+      if (live && email) setValue((v) => (v.email ? v : { ...v, email }));
+    });
     return () => {
       live = false;
     };

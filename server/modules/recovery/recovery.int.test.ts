@@ -193,6 +193,8 @@ describe("the links in a reminder", () => {
     expect(cart.items.map((i) => [i.id, i.flavor, i.quantity, i.unitPrice])).toEqual([
       ["one-and-done", "Orange Crush", 2, 4500],
     ]);
+    // The e-mail typed at that checkout comes back with it, to fill in again.
+    expect(cart.email).toBe("restore@example.com");
     await expect(recovery.restoreCart(`${token}x`)).rejects.toMatchObject({ code: "bad_request" });
   });
 });

@@ -48,7 +48,8 @@ export type ContactAsker = { accountEmail: string | null; ip: string };
 export const INVALID_LINK = "This link is not valid. Please use the link from your most recent e-mail.";
 
 export type UnsubscribeState = { email: string; subscribed: boolean };
-export type RestoredCart = { items: CartItem[]; unavailable: string[] };
+/** `email`: the one the shopper gave at that checkout, to fill in again (the link went to it). */
+export type RestoredCart = { items: CartItem[]; unavailable: string[]; email: string | null };
 
 const BATCH = 100;
 
@@ -164,7 +165,11 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
     async restoreCart(token: unknown): Promise<RestoredCart> {
       const orderId = signer.verify("restore", token);
       if (!orderId) throw new AppError("bad_request", INVALID_LINK);
-      const [lines, products] = await Promise.all([repo.selectOrderLines(db, orderId), deps.activeProducts()]);
+      const [lines, products, contact] = await Promise.all([
+        repo.selectOrderLines(db, orderId),
+        deps.activeProducts(),
+        repo.selectContact(db, orderId),
+      ]);
       if (lines.length === 0) throw new AppError("not_found", "That cart can no longer be found");
       const byId = new Map(products.map((p) => [p.id, p]));
       const items: CartItem[] = [];
@@ -194,7 +199,13 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
             : {}),
         });
       }
-      return { items, unavailable };
+      return { items, unavailable, email: contact?.email ?? null };
+    },
+
+    /** The e-mail recorded for a checkout, for its payment page to start from; null when none was given. */
+    async contactEmail(sessionId: string): Promise<string | null> {
+      const order = await repo.selectOrderBySession(db, sessionId);
+      return order ? ((await repo.selectContact(db, order.id))?.email ?? null) : null;
     },
 
     /**
