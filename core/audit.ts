@@ -1,4 +1,5 @@
 import { formatPrice } from "./money";
+import { SHIPPING_AUDIT_LABELS } from "./shipping";
 
 // The audit log's shape and rules, shared by the server that writes it and the admin
 // screen that shows it: which fields changed, and how a value reads in one line.
@@ -150,6 +151,7 @@ const FIELD_LABELS: Record<string, string> = {
   usesPerEmail: "Uses per e-mail",
   productIds: "Products",
   priceId: "Payment price reference",
+  ...SHIPPING_AUDIT_LABELS,
 };
 
 /** A field name from the log (`trackingNumber`) as words ("Tracking number"). */
@@ -200,6 +202,8 @@ const SETTING_LABELS: Record<string, string> = {
   product_demo: "Product demo",
   backups: "Backups",
   mail_outbox: "Mail outbox",
+  payment_methods: "Payment methods",
+  shipping: "Shipping",
 };
 
 /**
