@@ -161,10 +161,10 @@ export function shippingQuote(
   return { charge, freeShippingCovers: Math.min(charge, standard) };
 }
 
-/** An option as the drawer's radio says it: "Express, 1–2 business days, $14.95". */
+/** An option as the drawer's radio says it: "Express, 1–2 business days — $14.95". */
 export function choiceLabel(choice: ShippingChoice, charge: number): string {
-  const price = charge === 0 ? "free" : formatPrice(charge);
-  return `${METHOD_NAMES[choice.method]}, ${DELIVERY_PROMISES[choice.zone][choice.method]}, ${price}`;
+  const price = charge === 0 ? "Free" : formatPrice(charge);
+  return `${METHOD_NAMES[choice.method]}, ${DELIVERY_PROMISES[choice.zone][choice.method]} — ${price}`;
 }
 
 /** How an order's views name its option: "Express" in Australia, "New Zealand, Express" abroad. */
