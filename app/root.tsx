@@ -28,7 +28,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The zone: the cart names the date of a subscription's next charge as the shop counts days.
   // The provider: with Stripe the cart asks for the e-mail before leaving for Stripe's page.
   const { shopName, shopTimeZone, paymentProvider } = context.config;
-  return { shopName, shopTimeZone, paymentProvider, announcement };
+  // The owner's shipping options: the cart shows each option's price by the rule checkout charges by.
+  const { updatedAt: _u, ...shipping } = context.services.shipping.current();
+  return { shopName, shopTimeZone, paymentProvider, announcement, shipping };
 }
 
 // The root's data (the shop name) never changes while a page is open: don't

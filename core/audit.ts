@@ -1,5 +1,6 @@
 import { formatPrice } from "./money";
 import { formatDayKey } from "./shop-time";
+import { SHIPPING_AUDIT_LABELS } from "./shipping";
 
 // The audit log's shape and rules, shared by the server that writes it and the admin
 // screen that shows it: which fields changed, and how a value reads in one line.
@@ -155,6 +156,7 @@ const FIELD_LABELS: Record<string, string> = {
   frequency_weeks: "Every (weeks)",
   next_charge_on: "Next charge",
   paused_cycles: "Deliveries paused",
+  ...SHIPPING_AUDIT_LABELS,
 };
 
 /** A field name from the log (`trackingNumber`) as words ("Tracking number"). */
@@ -236,6 +238,8 @@ const SETTING_LABELS: Record<string, string> = {
   product_demo: "Product demo",
   backups: "Backups",
   mail_outbox: "Mail outbox",
+  payment_methods: "Payment methods",
+  shipping: "Shipping",
 };
 
 /**

@@ -161,10 +161,10 @@ export function shippingQuote(
   return { charge, freeShippingCovers: Math.min(charge, standard) };
 }
 
-/** An option as the drawer's radio says it: "Express, 1–2 business days, $14.95". */
+/** An option as the drawer's radio says it: "Express, 1–2 business days — $14.95". */
 export function choiceLabel(choice: ShippingChoice, charge: number): string {
-  const price = charge === 0 ? "free" : formatPrice(charge);
-  return `${METHOD_NAMES[choice.method]}, ${DELIVERY_PROMISES[choice.zone][choice.method]}, ${price}`;
+  const price = charge === 0 ? "Free" : formatPrice(charge);
+  return `${METHOD_NAMES[choice.method]}, ${DELIVERY_PROMISES[choice.zone][choice.method]} — ${price}`;
 }
 
 /** How an order's views name its option: "Express" in Australia, "New Zealand, Express" abroad. */
@@ -180,3 +180,33 @@ export function isGstFreeExport(zone: ShippingZone | null | undefined): boolean 
 }
 
 export const GST_FREE_EXPORT = "GST-free export";
+
+/** The audit log's field names for the shipping setting, as the owner reads them. */
+export const SHIPPING_AUDIT_LABELS: Record<string, string> = {
+  nzEnabled: "Ships to New Zealand",
+  ...Object.fromEntries(
+    SHIPPING_ZONES.flatMap((zone) =>
+      SHIPPING_METHODS.flatMap((method) => [
+        [`${zone}.${method}.price`, `${optionName(zone, method)} price`],
+        [`${zone}.${method}.freeOver`, `${optionName(zone, method)} free over`],
+      ]),
+    ),
+  ),
+};
+
+/**
+ * The setting flattened for the audit log: one field per price, already in dollars, so an entry
+ * reads "Australia Express price: $14.95 → $12.50" rather than two blocks of JSON.
+ */
+export function shippingAuditView(settings: ShippingSettings): Record<string, unknown> {
+  const out: Record<string, unknown> = { nzEnabled: settings.nzEnabled };
+  for (const zone of SHIPPING_ZONES) {
+    for (const method of SHIPPING_METHODS) {
+      const { price, freeOver } = settings.zones[zone][method];
+      out[`${zone}.${method}.price`] =
+        price === null ? (method === "standard" ? "Usual rule" : null) : formatPrice(price);
+      out[`${zone}.${method}.freeOver`] = freeOver === null ? null : formatPrice(freeOver);
+    }
+  }
+  return out;
+}

@@ -2,6 +2,7 @@
 // calls the server, and turns every outcome into the message the spec gives.
 // The server prices the cart; nothing here decides money.
 import type { CartItem } from "../../core/cart";
+import type { ShippingChoice } from "../../core/shipping";
 import { STORAGE_KEYS } from "../../core/constants";
 import { beacon } from "./beacon";
 
@@ -72,6 +73,8 @@ export async function startCheckout(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   promoCode: string | null = null,
   contact: CheckoutContact | null = null,
+  /** The option picked at the payment step (the server prices it); none is Australia, Standard. */
+  shipping: ShippingChoice | null = null,
 ): Promise<CheckoutResult> {
   // One key per attempt: if the answer never arrives whole (an instance that died, a dropped phone
   // signal, a balancer's 502 or 504), the one retry carries the same key, and the server answers
@@ -88,7 +91,12 @@ export async function startCheckout(
         "Idempotency-Key": key,
         "Checkout-Client": client,
       },
-      body: JSON.stringify({ ...toCheckoutPayload(items), ...(promoCode ? { promoCode } : {}), ...contact }),
+      body: JSON.stringify({
+        ...toCheckoutPayload(items),
+        ...(promoCode ? { promoCode } : {}),
+        ...contact,
+        ...(shipping ? { shipping: { zone: shipping.zone, method: shipping.method } } : {}),
+      }),
     });
     return { ok: res.ok, status: res.status, raw: await res.text() };
   };

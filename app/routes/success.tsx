@@ -31,12 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!order || order.status === "expired" || order.status === "cancelled") {
     return { order: null, subscriptions: [], delivery: null };
   }
-  const { number, lines, subtotal, shipping, total, gst, email, promoCode, discount } = order;
+  const { number, lines, subtotal, shipping, total, gst, email, promoCode, discount, shippingChoice } = order;
   const status = order.status === "pending" ? ("pending" as const) : ("paid" as const);
   const subscriptions = await context.services.subscriptionSignup.startedBy(order.id);
   const view = successPageView(
     {
-      order: { number, lines, subtotal, shipping, total, gst, promoCode, discount, email, status },
+      order: { number, lines, subtotal, shipping, total, gst, promoCode, discount, shippingChoice, email, status },
       subscriptions: subscriptions.map(({ number: n, frequencyWeeks, nextChargeOn }) => ({
         number: n as string | null,
         frequencyWeeks,

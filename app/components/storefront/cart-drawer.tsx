@@ -17,6 +17,8 @@ import { DrawerToasts } from "../ui/toast";
 import { CartLine } from "./cart-line";
 import { CartSubscription } from "./cart-subscription";
 import { CartContact, restoredEmail, useCartContact } from "./cart-contact";
+import { CartShipping, useShippingChoice } from "./cart-shipping";
+import { shippingQuote, type ShippingSettings } from "../../../core/shipping";
 import { FreeShippingProgress, PackUpgradeOffer } from "./cart-offers";
 
 export function CartDrawer() {
@@ -31,9 +33,10 @@ export function CartDrawer() {
   const shop = useShownStock(rendered);
   // A line with a sold-out flavour stays in view (to swap or remove) but out of the totals.
   const check = useMemo(() => checkCart(cart.items, shop?.stock ?? null), [cart.items, shop]);
-  const promo = usePromo(check.counted);
   // Stripe's page takes the e-mail on its side: the cart asks for it first.
-  const root = useRouteLoaderData<{ paymentProvider?: string; shopName?: string }>("root");
+  const root = useRouteLoaderData<{ paymentProvider?: string; shopName?: string; shipping?: ShippingSettings }>("root");
+  const ship = useShippingChoice(root?.shipping);
+  const promo = usePromo(check.counted, ship.choice);
   const stripe = root?.paymentProvider === "stripe";
   const contact = useCartContact(stripe, signedIn);
 
@@ -68,7 +71,7 @@ export function CartDrawer() {
     // The test payment page asks for the e-mail itself: a restored checkout's goes along to fill it in.
     const restored = restoredEmail();
     const given = stripe ? contact.value : restored ? { email: restored, marketingConsent: false } : null;
-    const result = await startCheckout(cart.items, undefined, promo.code, given);
+    const result = await startCheckout(cart.items, undefined, promo.code, given, ship.choice);
     if (result.ok) {
       // The cart stays until the order is paid (/success empties it).
       window.location.assign(result.url);
@@ -79,8 +82,12 @@ export function CartDrawer() {
     setBusy(false);
   };
 
-  // With a code the server's quote is shown; the browser's own sums otherwise.
-  const { subtotal, shipping, total } = promo.quote ?? check.totals;
+  // With a code the server's quote is shown; the browser's own sums otherwise, by the rule the
+  // server charges by.
+  const goods = promo.quote ? promo.quote.subtotal - promo.quote.discount : check.totals.subtotal;
+  const chargeFor = (c: typeof ship.choice) => shippingQuote(ship.settings, c, check.counted, goods).charge;
+  const own = { subtotal: check.totals.subtotal, shipping: chargeFor(ship.choice) };
+  const { subtotal, shipping, total } = promo.quote ?? { ...own, total: own.subtotal + own.shipping };
   const subscribing = cart.items.some((i) => i.subscription);
   // Signing in for a subscription is the next step, not a fault: said plainly, not in red.
   const nextStep = subscribing && !signedIn;
@@ -167,6 +174,7 @@ export function CartDrawer() {
                 onApply={(c) => void promo.apply(c)}
                 onRemove={promo.remove}
               />
+              <CartShipping shipping={ship} chargeFor={chargeFor} />
               <dl className="space-y-1.5 text-sm">
                 <div className="flex justify-between">
                   <dt className="text-gray-600">Subtotal</dt>

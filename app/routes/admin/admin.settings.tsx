@@ -2,8 +2,10 @@ import { type MetaDescriptor } from "react-router";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { PAYMENT_METHODS_INTENT, PaymentMethodsForm } from "../../components/admin/settings/payment-methods-form";
+import { SHIPPING_INTENT, ShippingForm } from "../../components/admin/settings/shipping-form";
 import { StoreDetailsForm } from "../../components/admin/settings/store-details-form";
 import { actionResult, staffOf } from "../../lib/admin-action";
+import { saveShipping } from "./admin.settings.shipping";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.settings";
 
@@ -15,6 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     details,
     live: context.services.storeDetails.live,
     paymentMethods: context.services.paymentMethods.current(),
+    shipping: context.services.shipping.current(),
   };
 }
 
@@ -24,6 +27,7 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   if (text(form, "intent") === PAYMENT_METHODS_INTENT) return savePaymentMethods(form, context);
+  if (text(form, "intent") === SHIPPING_INTENT) return saveShipping(form, context);
   const gst = text(form, "gstRegistered");
   return actionResult("save", async () => {
     await context.services.storeDetails.save(
@@ -67,6 +71,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     <div className="space-y-10">
       <StoreDetailsForm details={loaderData.details} live={loaderData.live} />
       <PaymentMethodsForm methods={loaderData.paymentMethods} />
+      <ShippingForm shipping={loaderData.shipping} />
     </div>
   );
 }

@@ -29,7 +29,16 @@ export type PaymentPage = {
   expiresAt: string;
   order: Pick<
     OrderView,
-    "number" | "lines" | "subtotal" | "shipping" | "total" | "gst" | "promoCode" | "discount" | "renewal"
+    | "number"
+    | "lines"
+    | "subtotal"
+    | "shipping"
+    | "total"
+    | "gst"
+    | "promoCode"
+    | "discount"
+    | "renewal"
+    | "shippingChoice"
   > & {
     /** The card paid with is kept for a subscription's later deliveries (a sign-up, or a renewal's pay link). */
     keepsCard: boolean;
@@ -109,7 +118,7 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
           : order.status === "cancelled"
             ? "closed"
             : "open";
-    const { number, lines, subtotal, shipping, total, gst, promoCode, discount, renewal } = order;
+    const { number, lines, subtotal, shipping, total, gst, promoCode, discount, renewal, shippingChoice } = order;
     return {
       sessionId,
       state,
@@ -123,6 +132,7 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
         gst,
         promoCode,
         discount,
+        shippingChoice,
         ...(renewal ? { renewal } : {}),
         keepsCard: keepsCard(order),
       },

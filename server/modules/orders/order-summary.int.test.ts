@@ -8,6 +8,7 @@ import { FORM, form, signInCustomer } from "../../../tests/support/customer";
 import { signInAdmin } from "../../../tests/support/admin";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { GOOD_PAYMENT_FORM } from "../../../tests/support/test-checkout";
+import { hasRow, pdfText } from "../../../tests/support/pdf";
 import { STAFF } from "../../../tests/support/staff";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 
@@ -35,11 +36,11 @@ function pageRows(html: string): Rows {
   return rows;
 }
 
-async function placeWithCode(cart: unknown[], promoCode: string, email: string) {
+async function placeWithCode(cart: unknown[], promoCode: string, email: string, shipping?: unknown) {
   const res = await fetch(`${s.url}/api/checkout`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ cart, promoCode }),
+    body: JSON.stringify({ cart, promoCode, ...(shipping ? { shipping } : {}) }),
   });
   expect(res.status).toBe(200);
   const sessionId = ((await res.json()) as { url: string }).url.split("/").pop()!;
@@ -63,25 +64,36 @@ const page = async (path: string, cookie?: string) => {
 describe("an order's money on every view", () => {
   const cases = [
     {
+      name: "TENOFF",
       code: "TENOFF",
       cart: [{ id: "dynamic-duo", quantity: 1, flavor: "Lemon Squash, Orange Crush" }],
       expected: { subtotal: 8999, discount: 900, shipping: 0, total: 8099 },
     },
     {
+      name: "FIVER",
       code: "FIVER",
       cart: [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }],
       expected: { subtotal: 4999, discount: 500, shipping: 995, total: 5494 },
     },
     {
+      name: "SHIPFREE",
       code: "SHIPFREE",
       cart: [{ id: "one-and-done", quantity: 1, flavor: "Orange Crush" }],
       expected: { subtotal: 4999, discount: 995, shipping: 995, total: 4999 },
     },
+    {
+      // Not the usual option: every view names it in the shipping row, and the CSV has its name.
+      name: "FIVER with Express",
+      code: "FIVER",
+      shipping: { zone: "AU", method: "express" },
+      cart: [{ id: "one-and-done", quantity: 1, flavor: "Orange Crush" }],
+      expected: { subtotal: 4999, discount: 500, shipping: 1495, total: 5994 },
+    },
   ];
 
-  it.each(cases)("$code: success, account order, invoice, e-mail, admin and CSV agree and add up", async (c) => {
-    const email = `summary-${c.code.toLowerCase()}@example.com`;
-    const { sessionId, order } = await placeWithCode(c.cart, c.code, email);
+  it.each(cases)("$name: success, account order, invoice, e-mail, admin and CSV agree and add up", async (c) => {
+    const email = `summary-${c.code.toLowerCase()}${c.shipping ? `-${c.shipping.method}` : ""}@example.com`;
+    const { sessionId, order } = await placeWithCode(c.cart, c.code, email, c.shipping);
     const e = c.expected;
     expect(order).toMatchObject({ ...e, promoCode: c.code });
     expect(e.subtotal - e.discount + e.shipping).toBe(e.total);
@@ -92,6 +104,7 @@ describe("an order's money on every view", () => {
     const want: Rows = Object.fromEntries(summary.rows.map((r) => [r.key, [r.label, r.text]]));
     expect(Object.keys(want)).toEqual(["subtotal", "discount", "shipping", "total", "gst"]);
     expect(want.discount).toEqual([`Discount (${c.code})`, `-$${formatAmount(e.discount)}`]);
+    expect(want.shipping![0]).toBe(c.shipping ? "Shipping (Express)" : "Shipping");
 
     const customer = await signInCustomer(s, email, `192.0.2.${++n}`);
     const admin = (await signInAdmin(s)).cookie!;
@@ -120,5 +133,11 @@ describe("an order's money on every view", () => {
     expect(col("Shipping (AUD)")).toBe(formatAmount(e.shipping));
     expect(col("Total incl. GST (AUD)")).toBe(formatAmount(e.total));
     expect(col("GST included (AUD)")).toBe(formatAmount(order.gst));
+    expect(col("Shipping method")).toBe(c.shipping ? "Express" : "Standard");
+
+    const pdf = await fetch(`${s.url}/account/orders/${order.number}/invoice.pdf`, { headers: { cookie: customer } });
+    expect(pdf.status).toBe(200);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(hasRow(text, want.shipping![0], want.shipping![1])).toBe(true);
   });
 });

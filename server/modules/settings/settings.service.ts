@@ -7,7 +7,7 @@ import { LotMarginSchema } from "../../../core/lot-input";
 import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from "../../../core/media";
 import { DEFAULT_SELLABLE_MARGIN_DAYS } from "../../../core/stock-lots";
 import { DEFAULT_PAYMENT_METHODS, PaymentMethodsSchema } from "../../../core/payment-methods";
-import { DEFAULT_SHIPPING_SETTINGS, StoredShippingSettingsSchema } from "../../../core/shipping";
+import { DEFAULT_SHIPPING_SETTINGS, shippingAuditView, StoredShippingSettingsSchema } from "../../../core/shipping";
 import { StoredStoreDetailsSchema } from "../../../core/store-details";
 import { AppError, fieldErrors } from "../../errors";
 import type { Db } from "../../infra/db/client";
@@ -84,10 +84,16 @@ export const SETTINGS = {
   // Which ways to pay checkout offers (payment-methods.ts holds it; the owner's Settings writes it).
   payment_methods: { schema: PaymentMethodsSchema, defaults: DEFAULT_PAYMENT_METHODS },
   // Shipping options and prices; the owner's Settings screen writes it through parseShippingInput.
-  shipping: { schema: StoredShippingSettingsSchema, defaults: DEFAULT_SHIPPING_SETTINGS },
+  shipping: { schema: StoredShippingSettingsSchema, defaults: DEFAULT_SHIPPING_SETTINGS, audit: shippingAuditView },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
+
+function auditViewOf(key: SettingKey): ((value: never) => Record<string, unknown>) | undefined {
+  const entry = SETTINGS[key];
+  return "audit" in entry ? entry.audit : undefined;
+}
+
 export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]["schema"]>;
 
 export function createSettingsService(deps: { db: Db; events: EventBus; logger: Logger; clock: () => Date }) {
@@ -168,14 +174,16 @@ export function createSettingsService(deps: { db: Db; events: EventBus; logger: 
         await repo.upsertSetting(trx, { key, value, updated_at: now });
         const summary = `Changed the ${key.replace(/_/g, " ")} settings`;
         const after = parsed.data as Record<string, unknown>;
+        // A nested setting may say how it reads in the log, field by field.
+        const view = auditViewOf(key);
         await recordAudit(trx, at, {
           actor,
           action: "setting.update",
           entityType: "setting",
           entityId: key,
           summary,
-          before: base,
-          after,
+          before: view ? view(base as never) : base,
+          after: view ? view(after as never) : after,
         });
       });
       events.publish({ type: "settings.changed", key });
