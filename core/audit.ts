@@ -200,6 +200,7 @@ const SETTING_LABELS: Record<string, string> = {
   product_demo: "Product demo",
   backups: "Backups",
   mail_outbox: "Mail outbox",
+  notifications: "Notifications",
 };
 
 /**

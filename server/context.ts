@@ -12,6 +12,7 @@ import { createSettingsService } from "./modules/settings/settings.service";
 import { createEmailLook } from "./modules/settings/email-look";
 import { createPaymentMethods } from "./modules/settings/payment-methods";
 import { createShippingSettings } from "./modules/settings/shipping-settings";
+import { createNotifications } from "./modules/settings/notifications";
 import { createStoreDetails, storeDetailsFromEnvironment } from "./modules/settings/store-details";
 import { createContentService } from "./modules/content/content.service";
 import { contentDefaults } from "./modules/content/content-defaults";
@@ -103,6 +104,7 @@ export async function createContext(opts: {
     mail.useBrand(() => emailLook.brandFor(storeDetails.seller));
     const paymentMethods = await createPaymentMethods({ settings, events, logger });
     const shipping = await createShippingSettings({ settings, events, logger });
+    const notices = await createNotifications({ settings, events, logger, supportEmail: config.mail.supportEmail });
     // Every signed link the shop e-mails (unsubscribe, restore, confirmations, stopping alerts).
     const signer = createLinkSigner(config.sessionSecret);
     const alertShop = { shopName: config.shopName, publicUrl: config.publicUrl, signer };
@@ -269,6 +271,7 @@ export async function createContext(opts: {
         emailLook,
         paymentMethods,
         shipping,
+        notifications: notices,
         content: createContentService({
           db,
           events,

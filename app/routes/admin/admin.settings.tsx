@@ -4,6 +4,7 @@ import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { PAYMENT_METHODS_INTENT, PaymentMethodsForm } from "../../components/admin/settings/payment-methods-form";
 import { StoreDetailsForm } from "../../components/admin/settings/store-details-form";
 import { actionResult, staffOf } from "../../lib/admin-action";
+import { NOTIFICATIONS_INTENT, NotificationsForm, saveNotifications } from "../../lib/notifications-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.settings";
 
@@ -15,6 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     details,
     live: context.services.storeDetails.live,
     paymentMethods: context.services.paymentMethods.current(),
+    notifications: context.services.notifications.current(),
   };
 }
 
@@ -24,6 +26,7 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   if (text(form, "intent") === PAYMENT_METHODS_INTENT) return savePaymentMethods(form, context);
+  if (text(form, "intent") === NOTIFICATIONS_INTENT) return saveNotifications(form, context);
   const gst = text(form, "gstRegistered");
   return actionResult("save", async () => {
     await context.services.storeDetails.save(
@@ -67,6 +70,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     <div className="space-y-10">
       <StoreDetailsForm details={loaderData.details} live={loaderData.live} />
       <PaymentMethodsForm methods={loaderData.paymentMethods} />
+      <NotificationsForm notifications={loaderData.notifications} />
     </div>
   );
 }
