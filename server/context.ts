@@ -149,7 +149,8 @@ export async function createContext(opts: {
       clock,
       events,
       mail,
-      shop: { ...alertShop, supportEmail: shop.supportEmail },
+      shop: alertShop,
+      notices,
       lots: createLotAllocator({ clock, timeZone: config.shopTimeZone, marginDays: stockLots.marginDays }),
     });
     const promos = createPromoService({ db, clock });
@@ -180,6 +181,7 @@ export async function createContext(opts: {
       stock: ledger,
       promos,
       work,
+      notices,
     });
     // With S3_BUCKET, media and unfinished uploads live in the bucket, shared by every instance.
     let mediaStore: MediaStore;
