@@ -56,7 +56,11 @@ export const STAFF_ALERTS = [
     label: "Failed subscription charge",
     hint: "When a subscription delivery cannot be charged.",
   },
-  { key: "recallSent", label: "Recall sent", hint: "When recall notices for a lot are sent to customers." },
+  {
+    key: "recallSent",
+    label: "Recall sent",
+    hint: "When recall notices for a lot are sent to customers. Not sent yet: the addresses are kept for when it is.",
+  },
 ] as const;
 
 export type StaffAlertKey = (typeof STAFF_ALERTS)[number]["key"];

@@ -166,6 +166,7 @@ export async function createContext(opts: {
       rateLimiter,
       signer,
       seller: storeDetails.seller,
+      notices,
     });
     const { orders, checkout, testPayments, stripe, provider } = createPayments({
       recovery,
@@ -217,6 +218,7 @@ export async function createContext(opts: {
       catalogue,
       provider,
       sessions: accounts.customerSessions,
+      notices,
     });
     watchContext(metrics, { db, config, orders });
     const subscriptions = createSubscriptionService({
