@@ -240,6 +240,7 @@ const SETTING_LABELS: Record<string, string> = {
   mail_outbox: "Mail outbox",
   payment_methods: "Payment methods",
   shipping: "Shipping",
+  notifications: "Notifications",
 };
 
 /**

@@ -6,6 +6,7 @@ import { createGroupCommit } from "./infra/db/group-commit";
 import { createWalSync } from "./infra/db/wal-sync";
 import { announcing, type WorkNotice } from "./infra/events/work-notice";
 import type { Mail } from "./infra/mail/mail";
+import type { Notices } from "./infra/mail/notices";
 import { refundsThrough } from "./infra/payments/refund-routing";
 import { createStripeProvider } from "./infra/payments/stripe-provider";
 import { createTestProvider } from "./infra/payments/test-provider";
@@ -47,6 +48,7 @@ export function createPayments(deps: {
   paymentMethods?: Pick<PaymentMethodsService, "current">;
   /** The owner's shipping options, which checkout prices each cart with. */
   shipping: ShippingSettingsService;
+  notices?: Notices;
 }) {
   const { db, logger, clock, mail, config, stock, promos, catalogue } = deps;
   const { seller } = deps;
@@ -81,6 +83,7 @@ export function createPayments(deps: {
       writer,
       refunds: refundsThrough(stripe),
       subscriptions: createSubscriptionSignup({ timeZone: config.shopTimeZone }),
+      ...(deps.notices ? { notices: deps.notices } : {}),
       sqliteFile:
         config.database.dialect === "sqlite" && config.database.file !== ":memory:" ? config.database.file : undefined,
     }),

@@ -1,5 +1,6 @@
 // The composition root's part for abandoned checkout recovery and marketing consent: the consent
 // service and the recovery service that asks it, with the shop's identity for their e-mails.
+import type { Notices } from "./infra/mail/notices";
 import type { Config } from "./config";
 import type { Db } from "./infra/db/client";
 import type { Mail } from "./infra/mail/mail";
@@ -22,6 +23,7 @@ export function createRecovery(deps: {
   /** Signs the links these e-mails carry (keyed from SESSION_SECRET, shared by every instance). */
   signer: LinkSigner;
   seller: Seller;
+  notices?: Notices;
 }) {
   const { config, catalogue, signer } = deps;
   const consent = createConsentService({

@@ -1,5 +1,6 @@
 // The renewal side of the composition root (server/context.ts): the renewal job, the
 // single-use links in its e-mails, and the payment page such a link opens for an unpaid renewal.
+import type { Notices } from "./infra/mail/notices";
 import { CURRENCY } from "../core/constants";
 import type { Config } from "./config";
 import type { Db } from "./infra/db/client";
@@ -21,6 +22,7 @@ export function createRenewalServices(deps: {
   catalogue: ProductCatalogue;
   provider: PaymentProvider;
   sessions: { start(customerId: string): Promise<{ setCookie: string }> };
+  notices?: Notices;
 }) {
   const { db, config, orders, provider } = deps;
   const shop = { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone };
@@ -78,6 +80,7 @@ export function createRenewalServices(deps: {
     links: subscriptionLinks,
     shop,
     catalogue: deps.catalogue,
+    ...(deps.notices ? { notices: deps.notices } : {}),
     ...(config.instanceName ? { instance: config.instanceName } : {}),
   });
   return { renewals, subscriptionLinks };

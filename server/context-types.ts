@@ -12,6 +12,7 @@ import type { createUploadServer } from "./modules/media/upload.api";
 import type { SettingsService } from "./modules/settings/settings.service";
 import type { StockLotService } from "./modules/stock/stock-lots.service";
 import type { EmailLook } from "./modules/settings/email-look";
+import type { NotificationsService } from "./modules/settings/notifications";
 import type { ShippingSettingsService } from "./modules/settings/shipping-settings";
 import type { StoreDetailsService } from "./modules/settings/store-details";
 import type { ContentService } from "./modules/content/content.service";
@@ -86,6 +87,8 @@ export type Services = {
   paymentMethods: PaymentMethodsService;
   /** The owner's shipping options and prices, held in memory on every instance. */
   shipping: ShippingSettingsService;
+  /** Which customer e-mails go and who gets staff alerts, held in memory on every instance. */
+  notifications: NotificationsService;
   content: ContentService;
   videos: VideoService;
   /** Tubs per flavour, as staff set them and checkout reserves them. */

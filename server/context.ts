@@ -12,6 +12,7 @@ import { createSettingsService } from "./modules/settings/settings.service";
 import { createEmailLook } from "./modules/settings/email-look";
 import { createPaymentMethods } from "./modules/settings/payment-methods";
 import { createShippingSettings } from "./modules/settings/shipping-settings";
+import { createNotifications } from "./modules/settings/notifications";
 import { createStoreDetails, storeDetailsFromEnvironment } from "./modules/settings/store-details";
 import { createContentService } from "./modules/content/content.service";
 import { contentDefaults } from "./modules/content/content-defaults";
@@ -103,6 +104,7 @@ export async function createContext(opts: {
     mail.useBrand(() => emailLook.brandFor(storeDetails.seller));
     const paymentMethods = await createPaymentMethods({ settings, events, logger });
     const shipping = await createShippingSettings({ settings, events, logger });
+    const notices = await createNotifications({ settings, events, logger, supportEmail: config.mail.supportEmail });
     // Every signed link the shop e-mails (unsubscribe, restore, confirmations, stopping alerts).
     const signer = createLinkSigner(config.sessionSecret);
     const alertShop = { shopName: config.shopName, publicUrl: config.publicUrl, signer };
@@ -147,7 +149,8 @@ export async function createContext(opts: {
       clock,
       events,
       mail,
-      shop: { ...alertShop, supportEmail: shop.supportEmail },
+      shop: alertShop,
+      notices,
       lots: createLotAllocator({ clock, timeZone: config.shopTimeZone, marginDays: stockLots.marginDays }),
     });
     const promos = createPromoService({ db, clock });
@@ -163,6 +166,7 @@ export async function createContext(opts: {
       rateLimiter,
       signer,
       seller: storeDetails.seller,
+      notices,
     });
     const { orders, checkout, testPayments, stripe, provider } = createPayments({
       recovery,
@@ -178,6 +182,7 @@ export async function createContext(opts: {
       stock: ledger,
       promos,
       work,
+      notices,
     });
     // With S3_BUCKET, media and unfinished uploads live in the bucket, shared by every instance.
     let mediaStore: MediaStore;
@@ -213,6 +218,7 @@ export async function createContext(opts: {
       catalogue,
       provider,
       sessions: accounts.customerSessions,
+      notices,
     });
     watchContext(metrics, { db, config, orders });
     const subscriptions = createSubscriptionService({
@@ -269,6 +275,7 @@ export async function createContext(opts: {
         emailLook,
         paymentMethods,
         shipping,
+        notifications: notices,
         content: createContentService({
           db,
           events,

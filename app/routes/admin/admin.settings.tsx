@@ -6,6 +6,7 @@ import { SHIPPING_INTENT, ShippingForm } from "../../components/admin/settings/s
 import { StoreDetailsForm } from "../../components/admin/settings/store-details-form";
 import { actionResult, staffOf } from "../../lib/admin-action";
 import { saveShipping } from "./admin.settings.shipping";
+import { NOTIFICATIONS_INTENT, NotificationsForm, saveNotifications } from "../../lib/notifications-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.settings";
 
@@ -18,6 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     live: context.services.storeDetails.live,
     paymentMethods: context.services.paymentMethods.current(),
     shipping: context.services.shipping.current(),
+    notifications: context.services.notifications.current(),
   };
 }
 
@@ -28,6 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   if (text(form, "intent") === PAYMENT_METHODS_INTENT) return savePaymentMethods(form, context);
   if (text(form, "intent") === SHIPPING_INTENT) return saveShipping(form, context);
+  if (text(form, "intent") === NOTIFICATIONS_INTENT) return saveNotifications(form, context);
   const gst = text(form, "gstRegistered");
   return actionResult("save", async () => {
     await context.services.storeDetails.save(
@@ -72,6 +75,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <StoreDetailsForm details={loaderData.details} live={loaderData.live} />
       <PaymentMethodsForm methods={loaderData.paymentMethods} />
       <ShippingForm shipping={loaderData.shipping} />
+      <NotificationsForm notifications={loaderData.notifications} />
     </div>
   );
 }

@@ -5,6 +5,8 @@
 import { formatPrice } from "../../../core/money";
 import { paymentProviderName } from "../../../core/payment-card";
 import type { Db } from "../../infra/db/client";
+import { EVERY_CUSTOMER_EMAIL, queueStaffAlert } from "../../infra/mail/notices";
+import { newOrderAlert } from "./order-alert.emails";
 import { confirmationMail } from "./order.emails";
 import { paymentFailedMail } from "./payment-failed.emails";
 import type { StockEffect } from "../stock/stock.ledger";
@@ -178,6 +180,10 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
           await mail.enqueue(confirmationMail(paid, seller, subscribed, renewal.mail), trx);
           await addEvent(trx, order.id, "email", `Order confirmation and tax invoice e-mailed to ${paid.email}`);
         }
+        // In the payment's transaction: an order is paid once, so its alert goes once.
+        await queueStaffAlert(trx, { mail, notices: deps.notices ?? EVERY_CUSTOMER_EMAIL }, "newOrder", (to) =>
+          newOrderAlert(to, paid, seller),
+        );
         return true;
       });
       if (outcome === "applied") {

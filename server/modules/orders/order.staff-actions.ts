@@ -4,6 +4,7 @@
 import type { OrderDetailView } from "../../../core/order";
 import { formatPrice } from "../../../core/money";
 import { AppError } from "../../errors";
+import { EVERY_CUSTOMER_EMAIL } from "../../infra/mail/notices";
 import { recordAudit, type Actor } from "../audit/audit.record";
 import { allocationText } from "../stock/stock-lots.allocate";
 import { fulfilmentMail } from "./order.emails";
@@ -80,7 +81,7 @@ export function createStaffActions(
             ...(trackingNumber ? { trackingNumber: { before: null, after: trackingNumber } } : {}),
           },
         });
-        if (order.email) {
+        if (order.email && (deps.notices ?? EVERY_CUSTOMER_EMAIL).customerEmailOn("shippingNotice")) {
           await mail.enqueue(fulfilmentMail(order, seller), trx);
           await addEvent(trx, id, "email", `Dispatch notice e-mailed to ${order.email}`);
         }

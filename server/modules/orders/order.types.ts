@@ -1,3 +1,4 @@
+import type { Notices } from "../../infra/mail/notices";
 import type { ShippingChoice } from "../../../core/shipping";
 // The orders service's vocabulary: what it depends on, what a new order carries, and
 // the provider events it applies (which order they are about, what came of them).
@@ -46,6 +47,8 @@ export type OrderServiceDeps = {
   subscriptions?: SubscriptionsOnPayment;
   /** The database's file when it is SQLite on disk: the orders CSV is then read by a worker of its own. */
   sqliteFile?: string;
+  /** Settings → Notifications: whether the shipping notice goes, who hears of a new order. Without it, all customer e-mails and no alerts. */
+  notices?: Notices;
 };
 
 export type { KeptPaymentMethod };

@@ -2,6 +2,7 @@
 // gives on the payment page, the reminders 1 hour and 24 hours after (only with consent, only
 // while unpaid, each once per checkout), the signed links in them (restore the cart; unsubscribe,
 // by page or one-click POST) and the Overview's recovered checkouts.
+import { EVERY_CUSTOMER_EMAIL, type Notices } from "../../infra/mail/notices";
 import type { CartItem } from "../../../core/cart";
 import {
   recoveredCheckouts,
@@ -28,6 +29,8 @@ import type { LinkSigner } from "../../infra/signed-links";
 import { subscriptionUnitPrice } from "../../../core/subscription-price";
 
 export type RecoveryServiceDeps = {
+  /** Settings → Notifications: whether cart reminders go at all. */
+  notices?: Notices;
   db: Db;
   logger: Logger;
   clock: () => Date;
@@ -133,6 +136,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
     /** Writes every reminder due now; run by the periodic job. Answers how many were written. */
     async sendDueReminders(): Promise<number> {
       let written = 0;
+      if (!(deps.notices ?? EVERY_CUSTOMER_EMAIL).customerEmailOn("cartReminder")) return 0;
       // The later stage first, so a checkout first seen after a day gets only that one.
       for (const stage of ["24h", "1h"] as const) {
         for (;;) {

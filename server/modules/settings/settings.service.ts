@@ -7,6 +7,7 @@ import { LotMarginSchema } from "../../../core/lot-input";
 import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from "../../../core/media";
 import { DEFAULT_SELLABLE_MARGIN_DAYS } from "../../../core/stock-lots";
 import { DEFAULT_PAYMENT_METHODS, PaymentMethodsSchema } from "../../../core/payment-methods";
+import { DEFAULT_NOTIFICATIONS, StoredNotificationsSchema } from "../../../core/notifications";
 import { DEFAULT_SHIPPING_SETTINGS, shippingAuditView, StoredShippingSettingsSchema } from "../../../core/shipping";
 import { StoredStoreDetailsSchema } from "../../../core/store-details";
 import { AppError, fieldErrors } from "../../errors";
@@ -85,6 +86,8 @@ export const SETTINGS = {
   payment_methods: { schema: PaymentMethodsSchema, defaults: DEFAULT_PAYMENT_METHODS },
   // Shipping options and prices; the owner's Settings screen writes it through parseShippingInput.
   shipping: { schema: StoredShippingSettingsSchema, defaults: DEFAULT_SHIPPING_SETTINGS, audit: shippingAuditView },
+  // Which customer e-mails go and who gets staff alerts (notifications.ts holds it in memory).
+  notifications: { schema: StoredNotificationsSchema, defaults: DEFAULT_NOTIFICATIONS },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -11,6 +11,7 @@ import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { EventBus } from "../../infra/events/event-bus";
 import type { Mail } from "../../infra/mail/mail";
+import { EVERY_CUSTOMER_EMAIL, queueStaffAlert, type Notices } from "../../infra/mail/notices";
 import { answerWaiting } from "../back-in-stock/back-in-stock.answer";
 import type { AlertShop } from "../back-in-stock/back-in-stock.emails";
 import { lowStockMail } from "./stock.emails";
@@ -29,7 +30,9 @@ export type StockLedgerDeps = {
   clock: () => Date;
   events: Pick<EventBus, "publish">;
   mail: Pick<Mail, "enqueue" | "kick">;
-  shop: AlertShop & { supportEmail: string };
+  shop: AlertShop;
+  /** Who gets the low-stock alert (Settings → Notifications); without it, nobody. */
+  notices?: Notices;
   /** First expiry, first out at fulfilment; without it (tests of other steps) nothing is allocated. */
   lots?: LotAllocator;
 };
@@ -40,14 +43,19 @@ export function createStockLedger(deps: StockLedgerDeps) {
   const { clock, events, mail, shop } = deps;
   const now = () => clock().toISOString();
 
-  /** Sends each flavour's low-stock e-mail once per crossing of its threshold. */
+  /**
+   * Queues each flavour's low-stock alert once per crossing of its threshold: the claim and the
+   * e-mail share the payment's transaction, so racing payments on any instance send it once.
+   */
   async function alertLow(trx: Db, keys: readonly string[]): Promise<boolean> {
     let mailed = false;
+    const notices = deps.notices ?? EVERY_CUSTOMER_EMAIL;
     for (const key of keys) {
       if (!(await repo.claimLowAlert(trx, key))) continue;
       const level = (await repo.selectLevel(trx, key))!;
-      await mail.enqueue(lowStockMail(shop, level), trx);
-      mailed = true;
+      mailed =
+        (await queueStaffAlert(trx, { mail, notices }, "lowStock", (to) => lowStockMail(shop, level, to))) > 0 ||
+        mailed;
     }
     return mailed;
   }

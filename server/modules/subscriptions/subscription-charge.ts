@@ -14,12 +14,16 @@ import * as repo from "./renewal.repository";
 import type { CycleRow, SubscriptionRow } from "./renewal.repository";
 import { pausedMail, paymentProblemMail, skippedForStockMail, waitingStockMail, type MailShop } from "./renewal.emails";
 import { recordSubscriptionEvent } from "./subscription-events";
+import { EVERY_CUSTOMER_EMAIL, queueStaffAlert, type Notices } from "../../infra/mail/notices";
+import { failedRenewalAlert } from "./renewal-alert.emails";
 import type { SubscriptionLinks } from "./subscription-links";
 
 /** How long a delivery waits for stock before it is skipped (tried each day at the charge hour). */
 export const STOCK_WAIT_DAYS = 7;
 
 export type ChargeDeps = {
+  /** Settings → Notifications: the reminder before each charge, and who hears of a failed one. */
+  notices?: Notices;
   db: Db;
   clock: () => Date;
   mail: Pick<Mail, "enqueue" | "kick">;
@@ -196,6 +200,10 @@ export function createChargeSteps(deps: ChargeDeps) {
         updated_at: at,
       });
       if (!moved) return;
+      // With the cycle's move: each failed attempt is alerted once, whichever instance charged it.
+      await queueStaffAlert(trx, { mail, notices: deps.notices ?? EVERY_CUSTOMER_EMAIL }, "failedRenewal", (to) =>
+        failedRenewalAlert(to, shop, { number: sub.number, total: order.total, reason, retryOn: retry }),
+      );
       if (retry) {
         await repo.setSubscriptionStatus(trx, sub.id, "past_due", ["active"], at);
         const payUrl = await links.create(trx, { subscriptionId: sub.id, customerId: sub.customer_id, purpose: "pay" });

@@ -7,6 +7,7 @@ import { chargeMoment, isChargeDue, reminderOn, REMINDER_DAYS_BEFORE } from "../
 import type { Product } from "../../../core/product";
 import type { Db } from "../../infra/db/client";
 import type { Mail } from "../../infra/mail/mail";
+import { EVERY_CUSTOMER_EMAIL, type Notices } from "../../infra/mail/notices";
 import { reminderMail, type MailShop } from "./renewal.emails";
 import { parseLines, priceRenewal } from "./renewal-order";
 import { recordSubscriptionEvent } from "./subscription-events";
@@ -22,12 +23,15 @@ export function createReminders(deps: {
   links: SubscriptionLinks;
   shop: MailShop;
   products(): Promise<ReadonlyMap<string, Product>>;
+  notices?: Notices;
 }) {
   const { db, mail, links, shop } = deps;
 
   return {
     /** Sends every reminder due at `now` not sent yet; answers how many this call sent. */
     async sendDue(now: Date): Promise<number> {
+      // Turned off in Settings: none is written, so none is owed when it is turned back on.
+      if (!(deps.notices ?? EVERY_CUSTOMER_EMAIL).customerEmailOn("subscriptionReminder")) return 0;
       const today = shopDayKey(now.toISOString(), shop.timeZone);
       // Charge days from tomorrow up to REMINDER_DAYS_BEFORE days ahead (today's is being charged).
       const latest = addShopDays(today, REMINDER_DAYS_BEFORE);
