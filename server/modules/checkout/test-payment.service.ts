@@ -2,84 +2,26 @@
 // and what submitting it does. A good test card confirms the payment through
 // the same orders service a Stripe webhook uses, with an event id of its own.
 import { randomBytes } from "node:crypto";
-import { EmailSchema, ShippingAddressSchema, type OrderView, type ShippingAddress } from "../../../core/order";
+import { EmailSchema, ShippingAddressSchema, type ShippingAddress } from "../../../core/order";
 import { cardLabel } from "../../../core/payment-card";
 import { AppError, fieldErrors } from "../../errors";
-import type { Db } from "../../infra/db/client";
 import { DECLINE_MESSAGE, judgeCard, parseExpiry } from "../../infra/payments/test-cards";
-import { TEST_SESSION_ID_PATTERN, type TestProvider, type TestSessionRow } from "../../infra/payments/test-provider";
-import type { Logger } from "../../logger";
-import type { OrderService } from "../orders/order.service";
+import { TEST_SESSION_ID_PATTERN, type TestSessionRow } from "../../infra/payments/test-provider";
 import type { KeptPaymentMethod } from "../orders/order.types";
 import { createDelayedTestPayments, DELAYED_METHODS } from "./test-payment-delayed";
-
-/** Who a subscription's deliveries are for, as the subscriptions module answers (subscription-paylink.ts): checkout sits below it. */
-type RenewalRecipient = {
-  customerId: string;
-  email: string;
-  name: string | null;
-  address: ShippingAddress | null;
-};
-
-export type PaymentPageState = "open" | "paid" | "expired" | "closed";
-
-export type PaymentPage = {
-  sessionId: string;
-  state: PaymentPageState;
-  expiresAt: string;
-  order: Pick<
-    OrderView,
-    | "number"
-    | "lines"
-    | "subtotal"
-    | "shipping"
-    | "total"
-    | "gst"
-    | "promoCode"
-    | "discount"
-    | "renewal"
-    | "shippingChoice"
-  > & {
-    /** The card paid with is kept for a subscription's later deliveries (a sign-up, or a renewal's pay link). */
-    keepsCard: boolean;
-  };
-};
-
-const keepsCard = (order: Pick<OrderView, "lines" | "renewal">) =>
-  order.renewal !== undefined || order.lines.some((l) => l.subscription);
-
-export type PaymentFormResult =
-  | { ok: true; redirectTo: string }
-  | { ok: false; formError?: string; fieldErrors: Record<string, string> };
-
-export type TestPaymentServiceDeps = {
-  db: Db;
-  logger: Logger;
-  clock: () => Date;
-  provider: TestProvider;
-  orders: OrderService;
-  /** Whom a renewal delivers to (its subscription's account, e-mail, name and address). */
-  renewalRecipient: (subscriptionId: string) => Promise<RenewalRecipient | null>;
-};
-
-const field = (form: Record<string, unknown>, k: string) => (typeof form[k] === "string" ? (form[k] as string) : "");
-
-/** The test provider's kept card: a token, and the brand and last four digits the shopper will recognise. */
-export function keepTestCard(card: { brand: string; last4: string }, expiry?: string | null): KeptPaymentMethod {
-  return {
-    providerCustomer: null,
-    paymentMethod: `pm_test_${randomBytes(12).toString("hex")}`,
-    cardBrand: card.brand,
-    cardLast4: card.last4,
-    cardExpiry: expiry ?? null,
-  };
-}
-
-const SUBSCRIPTION_CARD_MESSAGE = "A subscription is paid by card, so its later deliveries can be charged to it.";
-
-const EXPIRED_MESSAGE = "This payment page has expired. Return to the shop and check out again.";
-
-export const successUrl = (sessionId: string) => `/success?session_id=${encodeURIComponent(sessionId)}`;
+import {
+  EXPIRED_MESSAGE,
+  field,
+  keepsCard,
+  keepTestCard,
+  SUBSCRIPTION_CARD_MESSAGE,
+  successUrl,
+  type PaymentFormResult,
+  type PaymentPage,
+  type PaymentPageState,
+  type RenewalRecipient,
+  type TestPaymentServiceDeps,
+} from "./test-payment-page";
 
 export function createTestPaymentService(deps: TestPaymentServiceDeps) {
   const { db, logger, clock, provider, orders } = deps;
