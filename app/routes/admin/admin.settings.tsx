@@ -1,9 +1,11 @@
 import { type MetaDescriptor } from "react-router";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { BrandForm } from "../../components/admin/settings/brand-form";
 import { PAYMENT_METHODS_INTENT, PaymentMethodsForm } from "../../components/admin/settings/payment-methods-form";
 import { StoreDetailsForm } from "../../components/admin/settings/store-details-form";
 import { actionResult, staffOf } from "../../lib/admin-action";
+import { BRAND_INTENT, saveBrand } from "../../lib/brand-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.settings";
 
@@ -15,6 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     details,
     live: context.services.storeDetails.live,
     paymentMethods: context.services.paymentMethods.current(),
+    brand: { colour: context.services.emailLook.current().colour, logoUrl: context.services.emailLook.logoPath() },
   };
 }
 
@@ -24,6 +27,7 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   if (text(form, "intent") === PAYMENT_METHODS_INTENT) return savePaymentMethods(form, context);
+  if (text(form, "intent") === BRAND_INTENT) return saveBrand(form, context);
   const gst = text(form, "gstRegistered");
   return actionResult("save", async () => {
     await context.services.storeDetails.save(
@@ -67,6 +71,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     <div className="space-y-10">
       <StoreDetailsForm details={loaderData.details} live={loaderData.live} />
       <PaymentMethodsForm methods={loaderData.paymentMethods} />
+      <BrandForm brand={loaderData.brand} />
     </div>
   );
 }
