@@ -37,7 +37,7 @@ function post(fields: Record<string, string>, headers: Record<string, string>, l
   const body = new FormData();
   body.set("intent", "brand");
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  body.set("logo", logo ? new File([logo.bytes], logo.name) : new File([], ""));
+  body.set("logo", logo ? new File([new Uint8Array(logo.bytes)], logo.name) : new File([], ""));
   return fetch(`${s.url}/admin/settings`, { method: "POST", redirect: "manual", headers, body });
 }
 const stored = async () => ({
