@@ -12,6 +12,7 @@ import { createSettingsService } from "./modules/settings/settings.service";
 import { createEmailLook } from "./modules/settings/email-look";
 import { createPaymentMethods } from "./modules/settings/payment-methods";
 import { createShippingSettings } from "./modules/settings/shipping-settings";
+import { createEmailPreviews } from "./email-previews";
 import { createStoreDetails, storeDetailsFromEnvironment } from "./modules/settings/store-details";
 import { createContentService } from "./modules/content/content.service";
 import { contentDefaults } from "./modules/content/content-defaults";
@@ -267,6 +268,12 @@ export async function createContext(opts: {
         settings,
         storeDetails,
         emailLook,
+        emailPreviews: createEmailPreviews({
+          mail,
+          rateLimiter,
+          seller: storeDetails.seller,
+          brandFor: emailLook.brandFor,
+        }),
         paymentMethods,
         shipping,
         content: createContentService({
