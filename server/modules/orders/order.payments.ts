@@ -5,6 +5,7 @@
 import { formatPrice } from "../../../core/money";
 import { paymentProviderName } from "../../../core/payment-card";
 import type { Db } from "../../infra/db/client";
+import { productPictures } from "../products/product-pictures";
 import { confirmationMail } from "./order.emails";
 import { paymentFailedMail } from "./payment-failed.emails";
 import type { StockEffect } from "../stock/stock.ledger";
@@ -174,7 +175,13 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
         )) ?? { notes: [], mail: [] };
         for (const note of renewal.notes) await addEvent(trx, order.id, "subscription", note);
         if (paid.email) {
-          await mail.enqueue(confirmationMail(paid, seller, subscribed, renewal.mail), trx);
+          const pictures = await productPictures(
+            trx,
+            paid.lines.map((l) => l.productId),
+            seller.publicUrl,
+          );
+          const pictureOf = (productId: string) => pictures.get(productId) ?? null;
+          await mail.enqueue(confirmationMail(paid, seller, subscribed, renewal.mail, pictureOf), trx);
           await addEvent(trx, order.id, "email", `Order confirmation and tax invoice e-mailed to ${paid.email}`);
         }
         return true;
