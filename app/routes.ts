@@ -74,6 +74,8 @@ export default [
       route("admin/staff", "routes/admin/admin.staff.tsx"),
       route("admin/system", "routes/admin/admin.system.tsx"),
       route("admin/settings", "routes/admin/admin.settings.tsx"),
+      route("admin/settings/emails", "routes/admin/admin.settings.emails.tsx"),
+      route("admin/settings/emails/:key", "routes/admin/admin.settings.emails.$key.tsx"),
       route("admin/analytics", "routes/admin/admin.analytics.tsx"),
     ]),
   ]),

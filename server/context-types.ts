@@ -1,5 +1,6 @@
 // The composition root's types: what every route and job is handed (AppContext) and the services
 // in it. Types only; context.ts builds them.
+import type { EmailPreviews } from "./email-previews";
 import type { PaymentMethodsService } from "./modules/settings/payment-methods";
 import type { OrderRecall } from "./modules/orders/order-recall";
 import type { OrderPacking } from "./modules/orders/order-pack.service";
@@ -84,6 +85,8 @@ export type Services = {
   storeDetails: StoreDetailsService;
   /** The e-mail frame's brand colour and logo, held in memory on every instance. */
   emailLook: EmailLook;
+  /** Every customer e-mail with sample data, for the owner's previews and tests in Settings. */
+  emailPreviews: EmailPreviews;
   paymentMethods: PaymentMethodsService;
   /** The owner's shipping options and prices, held in memory on every instance. */
   shipping: ShippingSettingsService;

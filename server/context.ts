@@ -13,6 +13,7 @@ import { createEmailLook } from "./modules/settings/email-look";
 import { createPaymentMethods } from "./modules/settings/payment-methods";
 import { createShippingSettings } from "./modules/settings/shipping-settings";
 import { createNotifications } from "./modules/settings/notifications";
+import { createEmailPreviews } from "./email-previews";
 import { createStoreDetails, storeDetailsFromEnvironment } from "./modules/settings/store-details";
 import { createContentService } from "./modules/content/content.service";
 import { contentDefaults } from "./modules/content/content-defaults";
@@ -273,6 +274,12 @@ export async function createContext(opts: {
         settings,
         storeDetails,
         emailLook,
+        emailPreviews: createEmailPreviews({
+          mail,
+          rateLimiter,
+          seller: storeDetails.seller,
+          brandFor: emailLook.brandFor,
+        }),
         paymentMethods,
         shipping,
         notifications: notices,

@@ -92,14 +92,14 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
   },
   {
     key: "order-confirmation",
-    label: "Order confirmation",
+    label: "Order confirmation and tax invoice",
     build: (s, to) => confirmationMail(sampleOrder(to), s, [], [], () => `${s.publicUrl}/videos/sample-poster.svg`),
   },
-  { key: "order-shipped", label: "Order shipped", build: (s, to) => fulfilmentMail(sampleOrder(to), s) },
-  { key: "order-refunded", label: "Order refunded", build: (s, to) => refundMail(sampleOrder(to), s) },
+  { key: "order-shipped", label: "Shipped", build: (s, to) => fulfilmentMail(sampleOrder(to), s) },
+  { key: "order-refunded", label: "Refunded", build: (s, to) => refundMail(sampleOrder(to), s) },
   {
     key: "renewal-reminder",
-    label: "Subscription: next delivery",
+    label: "Subscription: next delivery coming",
     build: (s, to) =>
       renewalReminderMail(sub(to), shopOf(s), {
         dueOn: "2026-12-18",
@@ -151,7 +151,7 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
   },
   {
     key: "contact-ack",
-    label: "Contact form received",
+    label: "Message received",
     build: (s, to) =>
       contactAcknowledgement(shopOf(s), {
         name: "Alex",

@@ -1,12 +1,14 @@
 import { type MetaDescriptor } from "react-router";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { BrandForm } from "../../components/admin/settings/brand-form";
 import { PAYMENT_METHODS_INTENT, PaymentMethodsForm } from "../../components/admin/settings/payment-methods-form";
 import { SHIPPING_INTENT, ShippingForm } from "../../components/admin/settings/shipping-form";
 import { StoreDetailsForm } from "../../components/admin/settings/store-details-form";
 import { actionResult, staffOf } from "../../lib/admin-action";
 import { saveShipping } from "./admin.settings.shipping";
 import { NOTIFICATIONS_INTENT, NotificationsForm, saveNotifications } from "../../lib/notifications-action";
+import { BRAND_INTENT, saveBrand } from "../../lib/brand-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.settings";
 
@@ -20,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     paymentMethods: context.services.paymentMethods.current(),
     shipping: context.services.shipping.current(),
     notifications: context.services.notifications.current(),
+    brand: { colour: context.services.emailLook.current().colour, logoUrl: context.services.emailLook.logoPath() },
   };
 }
 
@@ -31,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (text(form, "intent") === PAYMENT_METHODS_INTENT) return savePaymentMethods(form, context);
   if (text(form, "intent") === SHIPPING_INTENT) return saveShipping(form, context);
   if (text(form, "intent") === NOTIFICATIONS_INTENT) return saveNotifications(form, context);
+  if (text(form, "intent") === BRAND_INTENT) return saveBrand(form, context);
   const gst = text(form, "gstRegistered");
   return actionResult("save", async () => {
     await context.services.storeDetails.save(
@@ -76,6 +80,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <PaymentMethodsForm methods={loaderData.paymentMethods} />
       <ShippingForm shipping={loaderData.shipping} />
       <NotificationsForm notifications={loaderData.notifications} />
+      <BrandForm brand={loaderData.brand} />
     </div>
   );
 }

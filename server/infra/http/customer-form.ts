@@ -34,16 +34,24 @@ export const formBodyLimit = (maxSize = FORM_BODY_LIMIT, message?: string) => li
 export const ADMIN_PAGE_BODY_LIMIT = 256 * 1024;
 
 /**
+ * Settings takes the e-mail logo (at most 1 MB): a file somewhat over that reaches the form, which
+ * says so beside the field, rather than being cut off by the body limit.
+ */
+const SETTINGS_PAGE_BODY_LIMIT = 4 * 1024 * 1024;
+
+/**
  * The body limit for POSTs to the pages' actions (the pages themselves are GETs): the customer
  * forms' small one, and the admin API's for the admin screens.
  */
 export function formPageBodyLimit(maxSize = FORM_BODY_LIMIT): MiddlewareHandler {
   const limit = formBodyLimit(maxSize);
   const adminLimit = formBodyLimit(ADMIN_PAGE_BODY_LIMIT, "The request is too large (at most 256 KB)");
+  const settingsLimit = formBodyLimit(SETTINGS_PAGE_BODY_LIMIT, "The request is too large (at most 4 MB)");
   return (c, next) => {
     if (c.req.method !== "POST") return next();
     const p = routedPath(c.req.path);
     if (FORM_PAGE_PATHS.has(p)) return limit(c, next);
+    if (p === "/admin/settings") return settingsLimit(c, next);
     return p === "/admin" || p.startsWith("/admin/") ? adminLimit(c, next) : next();
   };
 }

@@ -133,6 +133,8 @@ const PAGES: Record<string, { GET: Others[]; POST: Others[] }> = {
   "/admin/staff": { GET: NONE, POST: NONE },
   "/admin/system": { GET: NONE, POST: NONE },
   "/admin/settings": { GET: NONE, POST: NONE },
+  "/admin/settings/emails": { GET: NONE, POST: NONE },
+  "/admin/settings/emails/:key": { GET: NONE, POST: NONE },
   "/admin/audit": { GET: NONE, POST: NONE },
   "/admin/reviews": { GET: MS, POST: MS },
   // Subscriptions: owners and managers.

@@ -7,6 +7,7 @@ import { paymentProviderName } from "../../../core/payment-card";
 import type { Db } from "../../infra/db/client";
 import { EVERY_CUSTOMER_EMAIL, queueStaffAlert } from "../../infra/mail/notices";
 import { newOrderAlert } from "./order-alert.emails";
+import { productPictures } from "../products/product-pictures";
 import { confirmationMail } from "./order.emails";
 import { paymentFailedMail } from "./payment-failed.emails";
 import type { StockEffect } from "../stock/stock.ledger";
@@ -177,7 +178,13 @@ export function createPaymentEvents(deps: OrderServiceDeps, steps: OrderSteps) {
         )) ?? { notes: [], mail: [] };
         for (const note of renewal.notes) await addEvent(trx, order.id, "subscription", note);
         if (paid.email) {
-          await mail.enqueue(confirmationMail(paid, seller, subscribed, renewal.mail), trx);
+          const pictures = await productPictures(
+            trx,
+            paid.lines.map((l) => l.productId),
+            seller.publicUrl,
+          );
+          const pictureOf = (productId: string) => pictures.get(productId) ?? null;
+          await mail.enqueue(confirmationMail(paid, seller, subscribed, renewal.mail, pictureOf), trx);
           await addEvent(trx, order.id, "email", `Order confirmation and tax invoice e-mailed to ${paid.email}`);
         }
         // In the payment's transaction: an order is paid once, so its alert goes once.

@@ -4,7 +4,7 @@ import { normalizeProduct, type Product, type ValidProduct } from "../../../core
 import type { ProductsTable } from "../../infra/db/schema";
 import type { ProductRow } from "./product.repository";
 
-function parseJsonArray(text: string | null): string[] | undefined {
+export function parseJsonArray(text: string | null): string[] | undefined {
   if (text == null) return undefined;
   try {
     const v: unknown = JSON.parse(text);

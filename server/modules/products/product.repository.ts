@@ -55,6 +55,12 @@ export async function existingProductIds(db: Db, ids: readonly string[]): Promis
   return new Set(rows.map((r) => r.id));
 }
 
+/** Each product's pictures as stored (a JSON array), for the lines of an order. */
+export function selectProductImages(db: Db, ids: readonly string[]): Promise<Pick<ProductRow, "id" | "images">[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom("products").select(["id", "images"]).where("id", "in", ids).execute();
+}
+
 /** Positions 0..n-1; run it in a transaction (the caller's, with its audit entry): all or nothing. */
 export async function writeProductOrder(trx: Db, ids: readonly string[], updatedAt: string): Promise<void> {
   for (const [i, id] of ids.entries()) {

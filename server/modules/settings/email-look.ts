@@ -2,13 +2,14 @@
 // memory on every instance like the store details, reloaded when "settings.changed" names it (on
 // PostgreSQL that reaches every instance), so the mail frame reads it per message without a query.
 import { createHash } from "node:crypto";
+import { BRAND_COLOUR_MESSAGES } from "../../../core/brand";
 import type { Seller } from "../../../core/store-details";
 import { AppError } from "../../errors";
 import type { EventBus } from "../../infra/events/event-bus";
 import type { EmailBrand } from "../../infra/mail/email-brand";
 import type { Logger } from "../../logger";
 import type { Actor } from "../audit/audit.record";
-import { LOGO_TYPES, MAX_LOGO_BYTES, type LogoType } from "./email-look.schema";
+import { BrandColourSchema, LOGO_TYPES, MAX_LOGO_BYTES, type LogoType } from "./email-look.schema";
 import type { SettingsService, SettingValue } from "./settings.service";
 
 /** Where the logo is served; the version in the name lets it be cached for a year. */
@@ -36,6 +37,19 @@ export function sniffLogo(bytes: Uint8Array): LogoType | null {
 // rather than cleaned, so what is served is exactly what the owner uploaded.
 const SVG_ACTIVE = /<script|<foreignobject|\son[a-z]+\s*=|javascript:|(?:xlink:)?href\s*=\s*["'](?!#)/i;
 
+/** The logo's type when the bytes may be the logo, else the one sentence that says why not. */
+export function checkLogo(bytes: Uint8Array | null): { type: LogoType } | { problem: string } {
+  if (!bytes || bytes.length === 0) return { problem: LOGO_MESSAGES.missing };
+  if (bytes.length > MAX_LOGO_BYTES) return { problem: LOGO_MESSAGES.tooBig };
+  const type = sniffLogo(bytes);
+  if (!type) return { problem: LOGO_MESSAGES.notImage };
+  if (type === "image/svg+xml" && SVG_ACTIVE.test(new TextDecoder().decode(bytes)))
+    return { problem: LOGO_MESSAGES.unsafeSvg };
+  return { type };
+}
+
+export const BRAND_NOT_SAVED = "The brand was not saved: check the marked fields";
+
 export async function createEmailLook(deps: { settings: SettingsService; events: EventBus; logger: Logger }) {
   const { settings, events, logger } = deps;
   let held: SettingValue<"email_brand"> = await settings.getSetting("email_brand");
@@ -57,6 +71,15 @@ export async function createEmailLook(deps: { settings: SettingsService; events:
     }
   }
   await reload();
+
+  async function writeLogo(bytes: Uint8Array, type: LogoType, also: { colour?: unknown }, actor: Actor) {
+    const version = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+    // The bytes first, without an audit row of their own; the brand change that points at them
+    // is the audited, announced one.
+    await settings.writeQuietly("email_logo", { type, data: Buffer.from(bytes).toString("base64") });
+    await settings.updateSetting("email_brand", { ...also, logo: { type, version, bytes: bytes.length } }, actor);
+    await reload();
+  }
 
   events.subscribe((e) => {
     if (e.type === "settings.changed" && (e.key === "email_brand" || e.key === "*")) {
@@ -95,19 +118,31 @@ export async function createEmailLook(deps: { settings: SettingsService; events:
       return this.current();
     },
     async saveLogo(bytes: Uint8Array | null, actor: Actor) {
-      if (!bytes || bytes.length === 0) throw new AppError("validation", LOGO_MESSAGES.missing);
-      if (bytes.length > MAX_LOGO_BYTES) throw new AppError("validation", LOGO_MESSAGES.tooBig);
-      const type = sniffLogo(bytes);
-      if (!type) throw new AppError("validation", LOGO_MESSAGES.notImage);
-      if (type === "image/svg+xml" && SVG_ACTIVE.test(new TextDecoder().decode(bytes)))
-        throw new AppError("validation", LOGO_MESSAGES.unsafeSvg);
-      const version = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
-      // The bytes first, without an audit row of their own; the brand change that points at them
-      // is the audited, announced one.
-      await settings.writeQuietly("email_logo", { type, data: Buffer.from(bytes).toString("base64") });
-      await settings.updateSetting("email_brand", { logo: { type, version, bytes: bytes.length } }, actor);
+      const checked = checkLogo(bytes);
+      if ("problem" in checked) throw new AppError("validation", checked.problem);
+      await writeLogo(bytes!, checked.type, {}, actor);
+      return this.current();
+    },
+    /**
+     * The Settings form: a colour, and a new logo or none. Both are checked before either is
+     * written, so a refused logo leaves the colour as it was too.
+     */
+    async saveBrand(input: { colour: unknown; logo: Uint8Array | null }, actor: Actor) {
+      const colour = BrandColourSchema.safeParse(input.colour);
+      const checked = input.logo ? checkLogo(input.logo) : null;
+      const problems: Record<string, string> = {};
+      if (!colour.success) problems.colour = colour.error.issues[0]?.message ?? BRAND_COLOUR_MESSAGES.format;
+      if (checked && "problem" in checked) problems.logo = checked.problem;
+      if (Object.keys(problems).length > 0) throw new AppError("validation", BRAND_NOT_SAVED, { details: problems });
+      if (input.logo && checked && "type" in checked)
+        await writeLogo(input.logo, checked.type, { colour: colour.data }, actor);
+      else await settings.updateSetting("email_brand", { colour: colour.data }, actor);
       await reload();
       return this.current();
+    },
+    /** Where the current logo is served on this shop (relative), for the Settings screen. */
+    logoPath(): string | null {
+      return held.logo ? `${LOGO_PATH}/${held.logo.version}.${LOGO_TYPES[held.logo.type]}` : null;
     },
     async removeLogo(actor: Actor) {
       await settings.updateSetting("email_brand", { logo: null }, actor);
