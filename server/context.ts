@@ -1,23 +1,12 @@
 // The composition root: everything the server needs is built here from a config, the database
 // (migrated and seeded), the event bus, the stores, every service and every route. server/app.ts
 // only mounts what `createRoutes` hands it. Tests build their own over a temp database.
-import path from "node:path";
-import { isLivePayments, type Config } from "./config";
-import { createLocalMediaStore, type MediaStore } from "./infra/storage/media-store";
-import { createS3MediaStore } from "./infra/storage/s3-media-store";
-import { localUploadBackend, s3UploadBackend, type UploadBackend } from "./modules/media/upload-backends";
-import { createMediaService } from "./modules/media/media.service";
-import { createUploadServer } from "./modules/media/upload.api";
-import { createSettingsService } from "./modules/settings/settings.service";
-import { createEmailLook } from "./modules/settings/email-look";
-import { createPaymentMethods } from "./modules/settings/payment-methods";
-import { createShippingSettings } from "./modules/settings/shipping-settings";
-import { createNotifications } from "./modules/settings/notifications";
+import type { Config } from "./config";
 import { createEmailPreviews } from "./email-previews";
-import { createStoreDetails, storeDetailsFromEnvironment } from "./modules/settings/store-details";
+import { createSettingsSections } from "./context-settings";
+import { createMediaParts } from "./context-media";
 import { createContentService } from "./modules/content/content.service";
 import { contentDefaults } from "./modules/content/content-defaults";
-import { createVideoService } from "./modules/videos/video.service";
 import { createDb } from "./infra/db/client";
 import { migrateToLatest } from "./infra/db/migrate";
 import { seedIfEmpty } from "./infra/db/seed";
@@ -91,21 +80,14 @@ export async function createContext(opts: {
     const products = createProductService({ db, logger, clock, events });
     if (opts.seed !== false) await seedIfEmpty({ db, products, logger, clock });
     const mail = createMail({ db, logger, clock, config: config.mail });
-    const settings = createSettingsService({ db, events, logger, clock });
-    // Before anything that names the seller: the environment seeds the first value only.
-    const storeDetails = await createStoreDetails({
-      settings,
+    const { settings, storeDetails, emailLook, paymentMethods, shipping, notices } = await createSettingsSections({
+      db,
       events,
       logger,
-      firstStart: storeDetailsFromEnvironment(config),
-      shop: { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone },
-      live: isLivePayments(config),
+      clock,
+      config,
+      mail,
     });
-    const emailLook = await createEmailLook({ settings, events, logger });
-    mail.useBrand(() => emailLook.brandFor(storeDetails.seller));
-    const paymentMethods = await createPaymentMethods({ settings, events, logger });
-    const shipping = await createShippingSettings({ settings, events, logger });
-    const notices = await createNotifications({ settings, events, logger, supportEmail: config.mail.supportEmail });
     // Every signed link the shop e-mails (unsubscribe, restore, confirmations, stopping alerts).
     const signer = createLinkSigner(config.sessionSecret);
     const alertShop = { shopName: config.shopName, publicUrl: config.publicUrl, signer };
@@ -185,20 +167,7 @@ export async function createContext(opts: {
       work,
       notices,
     });
-    // With S3_BUCKET, media and unfinished uploads live in the bucket, shared by every instance.
-    let mediaStore: MediaStore;
-    let backend: UploadBackend;
-    if (config.s3) {
-      const s3 = createS3MediaStore(config.s3);
-      mediaStore = s3;
-      backend = s3UploadBackend({ config: config.s3, store: s3 });
-    } else {
-      mediaStore = createLocalMediaStore(path.join(config.dataDir, "media"));
-      backend = localUploadBackend({ directory: path.join(config.dataDir, "uploads"), store: mediaStore });
-    }
-    const media = createMediaService({ db, store: mediaStore, logger, clock });
-    const videos = createVideoService({ db, media, events, logger, clock });
-    const uploads = createUploadServer({ backend, media, videos, logger });
+    const { mediaStore, media, videos, uploads } = createMediaParts({ db, events, logger, clock, config });
     const accounts = createAccounts({
       db,
       logger,
