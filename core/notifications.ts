@@ -59,7 +59,7 @@ export const STAFF_ALERTS = [
   {
     key: "recallSent",
     label: "Recall sent",
-    hint: "When recall notices for a lot are sent to customers. Not sent yet: the addresses are kept for when it is.",
+    hint: "When recall notices for a lot are e-mailed to customers.",
   },
 ] as const;
 

@@ -6,6 +6,7 @@ import type { Seller } from "../core/store-details";
 import type { Config } from "./config";
 import type { Db } from "./infra/db/client";
 import type { Mail } from "./infra/mail/mail";
+import type { Notices } from "./infra/mail/notices";
 import type { Logger } from "./logger";
 import { createBulkOrders, DEFAULT_SLIP_NOTE } from "./modules/orders/order-bulk.service";
 import { createOrderPacking } from "./modules/orders/order-pack.service";
@@ -24,8 +25,9 @@ export function createBackOffice(deps: {
   stockLots: StockLotService;
   mail: Mail;
   seller: Seller;
+  notices: Notices;
 }) {
-  const { db, logger, clock, config, orders, stockLots, mail, seller } = deps;
+  const { db, logger, clock, config, orders, stockLots, mail, seller, notices } = deps;
   const flavourBarcodes = createFlavourBarcodes({ db, clock });
   const recall = {
     db,
@@ -47,6 +49,6 @@ export function createBackOffice(deps: {
       lotsShippedIn: stockLots.lotsShippedIn,
     }),
     orderRecall: createOrderRecall(recall),
-    recallNotices: createRecallNotices({ ...recall, mail, seller }),
+    recallNotices: createRecallNotices({ ...recall, mail, seller, notices }),
   };
 }

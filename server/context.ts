@@ -88,6 +88,7 @@ export async function createContext(opts: {
       config,
       mail,
     });
+    const seller = storeDetails.seller;
     // Every signed link the shop e-mails (unsubscribe, restore, confirmations, stopping alerts).
     const signer = createLinkSigner(config.sessionSecret);
     const alertShop = { shopName: config.shopName, publicUrl: config.publicUrl, signer };
@@ -148,14 +149,14 @@ export async function createContext(opts: {
       catalogue,
       rateLimiter,
       signer,
-      seller: storeDetails.seller,
+      seller,
       notices,
     });
     const { orders, checkout, testPayments, stripe, provider } = createPayments({
       recovery,
       paymentMethods,
       shipping,
-      seller: storeDetails.seller,
+      seller,
       catalogue,
       db,
       logger,
@@ -168,16 +169,7 @@ export async function createContext(opts: {
       notices,
     });
     const { mediaStore, media, videos, uploads } = createMediaParts({ db, events, logger, clock, config });
-    const accounts = createAccounts({
-      db,
-      logger,
-      clock,
-      mail,
-      rateLimiter,
-      config,
-      reviews,
-      seller: storeDetails.seller,
-    });
+    const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config, reviews, seller });
     const { renewals, subscriptionLinks } = createRenewalServices({
       db,
       logger,
@@ -236,19 +228,14 @@ export async function createContext(opts: {
         auth,
         staff,
         orders,
-        ...createBackOffice({ db, logger, clock, config, orders, stockLots, mail, seller: storeDetails.seller }),
+        ...createBackOffice({ db, logger, clock, config, orders, stockLots, mail, seller, notices }),
         checkout,
         testPayments,
         media,
         settings,
         storeDetails,
         emailLook,
-        emailPreviews: createEmailPreviews({
-          mail,
-          rateLimiter,
-          seller: storeDetails.seller,
-          brandFor: emailLook.brandFor,
-        }),
+        emailPreviews: createEmailPreviews({ mail, rateLimiter, seller, brandFor: emailLook.brandFor }),
         paymentMethods,
         shipping,
         notifications: notices,

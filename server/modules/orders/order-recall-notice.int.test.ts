@@ -102,6 +102,13 @@ describe("the recall notice", () => {
   });
 
   it("e-mails each customer once per lot, even when sent twice at once and again, whatever their consent", async () => {
+    await ctx.services.notifications.save(
+      {
+        customerEmails: { shippingNotice: true, subscriptionReminder: true, cartReminder: true },
+        staffAlerts: { recallSent: "recalls@example.com" },
+      },
+      STAFF,
+    );
     const [a, b] = await Promise.all([
       notices().send(lot("NA-1"), TEXT, STAFF),
       notices().send(lot("NA-1"), TEXT, STAFF),
@@ -124,6 +131,18 @@ describe("the recall notice", () => {
     // The two sends at once shared the two customers between them, however they interleaved.
     const counted = audit.map((x) => Number(/ to (\d+) customers?;/.exec(x)![1]));
     expect(counted.reduce((n, x) => n + x, 0)).toBe(2);
+    // The staff alert goes with each send that e-mailed someone, to the chosen address only: it
+    // counts the two customers once between them, and the third press (nobody new) adds none.
+    const alerts = await ctx.db
+      .selectFrom("mail_outbox")
+      .select(["to", "text"])
+      .where("subject", "like", "Recall notice sent: lot NA-1%")
+      .execute();
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(new Set(alerts.map((m) => m.to))).toEqual(new Set(["recalls@example.com"]));
+    const alerted = alerts.map((m) => Number(/e-mailed to (\d+) customers?/.exec(m.text)![1]));
+    expect(alerted.reduce((n, x) => n + x, 0)).toBe(2);
+    expect(alerts[0]!.text).toContain("/admin/recall?lot=NA-1");
   });
 
   it("does not e-mail an erased customer, and counts them", async () => {

@@ -9,11 +9,12 @@ import type { LotLine } from "../../../core/stock-lots";
 import type { Seller } from "../../../core/store-details";
 import { AppError } from "../../errors";
 import type { Mail } from "../../infra/mail/mail";
+import { EVERY_CUSTOMER_EMAIL, queueStaffAlert, type Notices } from "../../infra/mail/notices";
 import type { MailMessage } from "../../infra/mail/mail-transport";
 import { recordAudit, type Actor } from "../audit/audit.record";
 import { recallLots, type RecallDeps } from "./order-recall";
 import * as repo from "./order-recall.repository";
-import { recallNoticeMail } from "./recall.emails";
+import { recallNoticeMail, recallSentAlert } from "./recall.emails";
 
 const BATCH = 500;
 
@@ -42,7 +43,7 @@ export type NoticeSent = NoticeCounts & { sent: number };
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-AU")} ${n === 1 ? one : many}`;
 
-export function createRecallNotices(deps: RecallDeps & { mail: Mail; seller: Seller }) {
+export function createRecallNotices(deps: RecallDeps & { mail: Mail; seller: Seller; notices?: Notices }) {
   const { db, clock, mail, seller } = deps;
 
   async function planLot(lot: LotLine): Promise<LotPlan> {
@@ -104,12 +105,16 @@ export function createRecallNotices(deps: RecallDeps & { mail: Mail; seller: Sel
     return read.text;
   }
 
-  const audit = (actor: Actor, lot: LotLine, action: string, summary: string) =>
-    db
-      .transaction()
-      .execute((trx) =>
-        recordAudit(trx, clock(), { actor, action, entityType: "stock", entityId: lot.flavor, summary }),
-      );
+  /** The audit entry, and with it (when notices went) the staff alert: both commit with the entry, once per send. */
+  const audit = (actor: Actor, lot: LotLine, action: string, summary: string, sentNow = 0) =>
+    db.transaction().execute(async (trx) => {
+      await recordAudit(trx, clock(), { actor, action, entityType: "stock", entityId: lot.flavor, summary });
+      if (sentNow > 0) {
+        await queueStaffAlert(trx, { mail, notices: deps.notices ?? EVERY_CUSTOMER_EMAIL }, "recallSent", (to) =>
+          recallSentAlert(to, { lotNumber: lot.lotNumber, flavor: lot.flavor, sent: sentNow }, seller),
+        );
+      }
+    });
 
   return {
     /** What the notice will say (to the first customer still to receive it) and how many it goes to. */
@@ -180,6 +185,7 @@ export function createRecallNotices(deps: RecallDeps & { mail: Mail; seller: Sel
             : `Sent the recall notice of lot ${plan.lot.lotNumber} to ${plural(sentOfLot, "customer", "customers")}` +
                 `; ${plural(held, "customer", "customers")} had it already` +
                 `; ${plural(plan.erasedOrders, "order", "orders")} of erased customers not e-mailed`,
+          sentOfLot,
         );
       }
       if (sent > 0) mail.kick();

@@ -70,3 +70,29 @@ export function recallNoticeMail(
     html: renderEmailHtml({ shopName: shop.shopName, heading, blocks }),
   };
 }
+
+/** The staff alert that a lot's notices went: the lot in words and how many, with a button to its recall. */
+export function recallSentAlert(
+  to: string,
+  sent: { lotNumber: string; flavor: string; sent: number },
+  seller: Pick<Seller, "shopName" | "publicUrl">,
+): MailMessage {
+  const heading = `Recall notice sent: lot ${sent.lotNumber}`;
+  const customers = `${sent.sent.toLocaleString("en-AU")} ${sent.sent === 1 ? "customer" : "customers"}`;
+  const blocks: EmailBlock[] = [
+    {
+      kind: "p",
+      text: `The recall notice of ${sent.flavor}, lot ${sent.lotNumber}, was e-mailed to ${customers}.`,
+      action: {
+        label: "View the recall",
+        url: `${seller.publicUrl}/admin/recall?lot=${encodeURIComponent(sent.lotNumber)}`,
+      },
+    },
+  ];
+  return {
+    to,
+    subject: `${heading} - ${seller.shopName}`,
+    text: renderEmailText({ heading, blocks }),
+    html: renderEmailHtml({ shopName: seller.shopName, heading, blocks }),
+  };
+}
