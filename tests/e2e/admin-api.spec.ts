@@ -52,6 +52,8 @@ test("opens an operation from the keyboard to show its body fields and answers",
 });
 
 test("axe: the reference with operations open", async ({ page }) => {
+  // The whole API reference in one page: axe takes more than 30 s over it on a busy machine.
+  test.setTimeout(90_000);
   for (const id of ["postApiCheckout", "getApiAdminOrders", "postApiAuthLogin"]) {
     await operation(page, id).locator("summary").click();
   }

@@ -55,6 +55,8 @@ test("each admin screen opens by its address and survives a reload", async ({ pa
 });
 
 test("the tab strip moves between screens, and back and forward retrace them", async ({ page }) => {
+  // Every screen three times over (open, back, forward): more than 30 s on a busy machine now there are 20.
+  test.setTimeout(90_000);
   await signInByApi(page);
   await page.goto(OVERVIEW.path);
   await expectScreen(page, OVERVIEW);
