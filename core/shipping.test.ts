@@ -73,7 +73,7 @@ describe("shipping options", () => {
 
   it("each radio says the option, its promise in words and its price", () => {
     expect(choiceLabel({ zone: "AU", method: "express" }, 1495)).toBe("Express, 1–2 business days — $14.95");
-    expect(choiceLabel({ zone: "AU", method: "standard" }, 0)).toBe("Standard, 3–7 business days — Free");
+    expect(choiceLabel({ zone: "AU", method: "standard" }, 0)).toBe("Standard, 2–3 business days — Free");
   });
 });
 

@@ -13,9 +13,12 @@ export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 export const ZONE_NAMES: Record<ShippingZone, string> = { AU: "Australia", NZ: "New Zealand" };
 export const METHOD_NAMES: Record<ShippingMethod, string> = { standard: "Standard", express: "Express" };
 
-/** The delivery promise, in words, per zone and option. */
+/**
+ * The delivery promise, in words, per zone and option. Australia's Standard is the shop's usual
+ * service, which its policies promise in 2–3 business days.
+ */
 export const DELIVERY_PROMISES: Record<ShippingZone, Record<ShippingMethod, string>> = {
-  AU: { standard: "3–7 business days", express: "1–2 business days" },
+  AU: { standard: "2–3 business days", express: "1–2 business days" },
   NZ: { standard: "7–12 business days", express: "3–5 business days" },
 };
 

@@ -18,7 +18,7 @@ test("a shopper picks Express in the drawer, pays it, and sees it on the success
   await card(page, "Basic Recovery Pack").getByRole("button", { name: "Add to Cart" }).click();
   const drawer = page.getByTestId("cart-drawer");
   const options = drawer.getByRole("group", { name: "Shipping" });
-  const standard = options.getByRole("radio", { name: "Standard, 3–7 business days — $9.95" });
+  const standard = options.getByRole("radio", { name: "Standard, 2–3 business days — $9.95" });
   const express = options.getByRole("radio", { name: "Express, 1–2 business days — $14.95" });
   await expect(standard).toBeChecked();
   await expect(drawer.getByTestId("cart-shipping")).toHaveText("$9.95");
