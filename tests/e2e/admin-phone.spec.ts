@@ -19,6 +19,8 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 }
 
 test("every admin screen fits 360 px, with an order open and with the product form open", async ({ page }) => {
+  // Twenty screens each loaded to a quiet network: more than 30 s on a busy machine.
+  test.setTimeout(90_000);
   const number = await placePaidOrder(page, `phone-${Date.now()}@example.com`);
   await signInByApi(page);
   for (const s of ADMIN_SCREENS) {

@@ -7,6 +7,7 @@ import { addShopDays, shopDayKey } from "../../core/shop-time";
 import { addWeeks } from "../../core/subscription-dates";
 import { formatChargeDay } from "../../core/subscription-delivery";
 import { signIn } from "./account-helpers";
+import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { queryRows, runSql } from "./info-db";
 import { insertFixtureSubscription } from "./subscription-fixture";
@@ -22,12 +23,14 @@ test("a customer sees each item's picture, swaps a product, adds an extra and or
   const today = shopDayKey(new Date().toISOString(), "Australia/Sydney");
   const next = addShopDays(today, 12);
   const at = new Date().toISOString();
-  runSql(
-    "insert or ignore into subscription_offers (product_id, enabled, frequencies, discount_percent, updated_at) values (?, 1, ?, 15, ?)",
-    "dynamic-duo",
-    "[4,6,8]",
-    at,
-  );
+  // Dynamic Duo offers Subscribe & save at 15% off, whatever earlier specs left: set through the
+  // admin API, so every cached catalogue hears of it (a row written behind the server's back may not be seen).
+  await signInByApi(page);
+  const offerUrl = "/api/admin/products/dynamic-duo/subscription-offer";
+  const offer = await page.request.put(offerUrl, {
+    data: { enabled: true, frequencies: [4, 6, 8], discountPercent: 15 },
+  });
+  expect(offer.ok()).toBe(true);
   await signIn(page, email);
   insertFixtureSubscription(email, number, next);
   // The fixture's kept card: the test provider's card that pays.
