@@ -24,7 +24,7 @@ export function useShippingChoice(settings: ShippingSettings | undefined) {
 }
 
 const radioRow =
-  "flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-3 py-1.5 text-sm text-gray-800 ring-1 ring-gray-200 has-[:checked]:bg-purple-50 has-[:checked]:ring-2 has-[:checked]:ring-purple-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-purple-600";
+  "flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2.5 py-1 text-xs leading-snug text-gray-800 ring-1 ring-gray-200 has-[:checked]:bg-purple-50 has-[:checked]:ring-2 has-[:checked]:ring-purple-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-purple-600";
 
 export function CartShipping(props: {
   shipping: ReturnType<typeof useShippingChoice>;
@@ -34,7 +34,7 @@ export function CartShipping(props: {
   const { settings, choice, pick } = props.shipping;
   const zones: readonly ShippingZone[] = settings.nzEnabled ? SHIPPING_ZONES : ["AU"];
   return (
-    <div className="mb-4 space-y-3" data-testid="cart-shipping-step">
+    <div className="mb-3 space-y-2" data-testid="cart-shipping-step">
       {zones.length > 1 ? (
         <fieldset>
           <legend className="mb-1.5 text-sm font-semibold text-gray-900">Deliver to</legend>
@@ -56,8 +56,9 @@ export function CartShipping(props: {
         </fieldset>
       ) : null}
       <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-gray-900">Shipping</legend>
-        <div className="space-y-2">
+        <legend className="mb-1 text-sm font-semibold text-gray-900">Shipping</legend>
+        {/* Side by side: the drawer's footer stays short enough for the cart's lines on a phone. */}
+        <div className="grid grid-cols-2 gap-2">
           {SHIPPING_METHODS.map((method) => {
             const option = { zone: choice.zone, method };
             return (
