@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ABN_MESSAGES } from "../../../core/store-details";
 import { signInAdmin } from "../../../tests/support/admin";
+import { signInStaffAs } from "../../../tests/support/staff-role";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 
@@ -16,16 +17,7 @@ let manager: Record<string, string>;
 beforeAll(async () => {
   s = await startTestServer({ app: await pageAppOptions() });
   owner = await signInAdmin(s);
-  const me = await s.ctx.db.selectFrom("admin_users").selectAll().executeTakeFirstOrThrow();
-  await s.ctx.services.staff.invite({ userId: me.id, email: me.email }, { email: "mgr@example.com", role: "manager" });
-  const mail = await s.ctx.db
-    .selectFrom("mail_outbox")
-    .select("text")
-    .where("to", "=", "mgr@example.com")
-    .executeTakeFirstOrThrow();
-  const token = /token=([\w-]+)/.exec(mail.text)![1]!;
-  const { sessionId } = await s.ctx.services.staff.acceptInvite({ token, password: "a long staff password" });
-  manager = { cookie: `shop_admin_session=${sessionId}`, origin: s.url };
+  manager = await signInStaffAs(s, "manager", "mgr@example.com");
 });
 afterAll(() => s.close());
 
