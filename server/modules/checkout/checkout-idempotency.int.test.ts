@@ -5,7 +5,7 @@
 // two callers sending the same key never get each other's payment page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
-import { IDEMPOTENCY_REUSED } from "./checkout.service";
+import { IDEMPOTENCY_REUSED } from "./checkout-idempotency";
 import { CHECKOUT_CLIENT_MESSAGE, IDEMPOTENCY_KEY_MESSAGE } from "./checkout.api";
 import { IDEMPOTENCY_UNSCOPED } from "./checkout-idempotency";
 import { signInCustomerByApi } from "../../../tests/support/customer";

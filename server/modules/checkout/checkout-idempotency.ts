@@ -4,6 +4,9 @@
 // Only the hash of the two is kept. A guest who sends no such value cannot be told apart from
 // another guest sending the same key, so its repeat never answers a payment page: it is refused.
 import { createHash } from "node:crypto";
+import type { ShippingChoice } from "../../../core/shipping";
+import type { CheckoutContact } from "./checkout-body";
+import type { CheckoutLineInput } from "./checkout.schema";
 
 export const IDEMPOTENCY_UNSCOPED =
   "This Idempotency-Key was already used without a Checkout-Client value. Send a new key to start another checkout.";
@@ -21,4 +24,26 @@ export function callerKey(key: string, caller: KeyCaller): { stored: string; bou
     .update(JSON.stringify([owner, key]))
     .digest("hex");
   return { stored, bound: owner !== "guest" };
+}
+
+export const IDEMPOTENCY_REUSED = "This Idempotency-Key was already used for a different checkout";
+
+/**
+ * What a checkout asked for, as a hash: its lines as parsed, its code, its shopper and, when the
+ * drawer's contact step sent them, the e-mail and tick (a body without them hashes as before).
+ */
+export function checkoutHash(
+  lines: readonly CheckoutLineInput[],
+  code: string | null,
+  accountId: string | null,
+  contact: CheckoutContact | null = null,
+  choice: ShippingChoice | null = null,
+) {
+  const asked = lines.map((l) => [l.id, l.quantity, l.flavor, l.subscription?.frequencyWeeks ?? null]);
+  const what: unknown[] = [asked, code?.toUpperCase() ?? null, accountId];
+  if (contact) what.push([contact.email.toLowerCase(), contact.consent]);
+  // Australia, Standard (the only way there was) hashes as a body without a choice did.
+  if (choice && (choice.zone !== "AU" || choice.method !== "standard"))
+    what.push(["shipping", choice.zone, choice.method]);
+  return createHash("sha256").update(JSON.stringify(what)).digest("hex");
 }

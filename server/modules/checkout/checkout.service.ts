@@ -1,7 +1,6 @@
 // Owns checkout (docs/spec.md §5, §7; docs/design.md §2 (principle 2), §10): prices every cart from the
 // database, refuses what cannot be sold, records the order as pending and
 // opens the provider's payment page. Client-sent prices and names are ignored.
-import { createHash } from "node:crypto";
 import { CURRENCY } from "../../../core/constants";
 import { AppError } from "../../errors";
 import type { OrderView } from "../../../core/order";
@@ -16,7 +15,7 @@ import { requireAccountForSubscriptions } from "./checkout-subscription";
 import { priceLines } from "./checkout-pricing";
 import type { Db } from "../../infra/db/client";
 import type { CheckoutLineInput } from "./checkout.schema";
-import { callerKey, IDEMPOTENCY_UNSCOPED } from "./checkout-idempotency";
+import { callerKey, checkoutHash, IDEMPOTENCY_REUSED, IDEMPOTENCY_UNSCOPED } from "./checkout-idempotency";
 import { contactOf, parseCheckoutBody, promoCodeOf, shippingChoiceOf, type CheckoutContact } from "./checkout-body";
 import {
   isGstFreeExport,
@@ -87,28 +86,6 @@ function toPaymentOrder(
     shipping: o.shipping - quote.shippingDiscount,
     lineCharges: o.lines.map((l, i) => l.unitPrice * l.quantity - (quote.lineDiscounts[i] ?? 0)),
   };
-}
-
-export const IDEMPOTENCY_REUSED = "This Idempotency-Key was already used for a different checkout";
-
-/**
- * What a checkout asked for, as a hash: its lines as parsed, its code, its shopper and, when the
- * drawer's contact step sent them, the e-mail and tick (a body without them hashes as before).
- */
-export function checkoutHash(
-  lines: readonly CheckoutLineInput[],
-  code: string | null,
-  accountId: string | null,
-  contact: CheckoutContact | null = null,
-  choice: ShippingChoice | null = null,
-) {
-  const asked = lines.map((l) => [l.id, l.quantity, l.flavor, l.subscription?.frequencyWeeks ?? null]);
-  const what: unknown[] = [asked, code?.toUpperCase() ?? null, accountId];
-  if (contact) what.push([contact.email.toLowerCase(), contact.consent]);
-  // Australia, Standard (the only way there was) hashes as a body without a choice did.
-  if (choice && (choice.zone !== "AU" || choice.method !== "standard"))
-    what.push(["shipping", choice.zone, choice.method]);
-  return createHash("sha256").update(JSON.stringify(what)).digest("hex");
 }
 
 export function createCheckoutService(deps: CheckoutServiceDeps) {
