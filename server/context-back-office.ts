@@ -14,6 +14,7 @@ import { createOrderRecall } from "./modules/orders/order-recall";
 import { createRecallNotices } from "./modules/orders/order-recall-notice";
 import type { OrderService } from "./modules/orders/order.service";
 import { createFlavourBarcodes } from "./modules/stock/flavour-barcodes.service";
+import { createPickableLots } from "./modules/stock/stock-lots.pick";
 import type { StockLotService } from "./modules/stock/stock-lots.service";
 
 export function createBackOffice(deps: {
@@ -47,6 +48,12 @@ export function createBackOffice(deps: {
       shopName: config.shopName,
       slipNote: () => DEFAULT_SLIP_NOTE,
       lotsShippedIn: stockLots.lotsShippedIn,
+      pickableLots: createPickableLots({
+        db,
+        clock,
+        timeZone: config.shopTimeZone,
+        marginDays: () => stockLots.marginDays(),
+      }),
     }),
     orderRecall: createOrderRecall(recall),
     recallNotices: createRecallNotices({ ...recall, mail, seller, notices }),

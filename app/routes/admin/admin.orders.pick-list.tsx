@@ -1,8 +1,9 @@
 // /admin/orders/pick-list?all=1&q=… or ?n=RR-…: how many of each product and flavour to take
-// from the shelves for the selected orders, printed from the browser.
+// from the shelves for the selected orders, and from which lots, printed from the browser.
 import type { MetaDescriptor } from "react-router";
 import { BULK_CAP, ordersHrefFor, readSelection } from "../../../core/order-bulk";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
+import { PickLots } from "../../components/admin/orders/pick-lots";
 import { CappedNote, PrintPage, SelectionProblem } from "../../components/admin/orders/print-page";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.orders.pick-list";
@@ -83,6 +84,7 @@ export default function PickList({ loaderData }: Route.ComponentProps) {
           </tfoot>
         </table>
       )}
+      <PickLots lots={list.lots} />
     </PrintPage>
   );
 }

@@ -1,8 +1,9 @@
 // The audit log reads one page by keyset on (at, id). Paging returns each entry exactly
 // once while entries are added, the CSV streams the same entries the list pages through, a damaged
 // cursor is a 400, and each filter's page walks an index.
-import { CompiledQuery, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryPlan } from "../../../tests/support/query-plan";
 import { signInAdmin, startClockedServer } from "../../../tests/support/admin";
 import type { TestServer } from "../../../tests/support/test-server";
 import type { Db } from "../../infra/db/client";
@@ -112,29 +113,9 @@ describe("keyset pages of the audit log", () => {
     ] as const;
     for (const [w, index] of cases) {
       const q = entriesQuery(s.ctx.db, w, { limit: 50, after: from }).compile();
-      const p = await plan(s.ctx.db, q);
+      const p = await queryPlan(s.ctx.db, q);
       expect(p).toContain(index);
       expect(p).not.toMatch(/TEMP B-TREE|Sort\b|Seq Scan/);
     }
   });
 });
-
-async function plan(db: Db, q: { sql: string; parameters: readonly unknown[] }): Promise<string> {
-  if (!isPostgres(db)) {
-    const r = await db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
-    );
-    return r.rows.map((row) => row.detail).join("\n");
-  }
-  // The test table is tiny: with whole-table reads and sorts priced out, the plan shows whether an
-  // index can serve the page at all.
-  return db.connection().execute(async (conn) => {
-    await sql`set enable_seqscan = off`.execute(conn);
-    await sql`set enable_sort = off`.execute(conn);
-    const r = await conn.executeQuery<{ "QUERY PLAN": string }>(
-      CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]),
-    );
-    await sql`reset all`.execute(conn);
-    return r.rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}

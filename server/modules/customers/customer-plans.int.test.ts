@@ -4,10 +4,10 @@
 // messages and returns by e-mail, the marketing export along (marketing_consent, created_at, id).
 // The plans are checked as the other keyset tests do (SQLite's EXPLAIN QUERY PLAN; PostgreSQL's
 // EXPLAIN with scans and sorts priced out, since the test tables are tiny).
-import { CompiledQuery, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryPlan } from "../../../tests/support/query-plan";
 import { createTestContext, type TestContext } from "../../../tests/support/test-server";
-import type { Db } from "../../infra/db/client";
 import { isPostgres } from "../../infra/db/dialect";
 import { consentingQuery, countQuery, customerOrdersQuery, customerPageQuery } from "./customer.repository";
 
@@ -33,28 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.dispose());
 
-async function plan(
-  db: Db,
-  q: { sql: string; parameters: readonly unknown[] },
-  opts: { sorts: boolean } = { sorts: false },
-): Promise<string> {
-  if (!isPostgres(db)) {
-    const r = await db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
-    );
-    return r.rows.map((row) => row.detail).join("\n");
-  }
-  return db.connection().execute(async (conn) => {
-    await sql`set enable_seqscan = off`.execute(conn);
-    if (!opts.sorts) await sql`set enable_sort = off`.execute(conn);
-    const r = await conn.executeQuery<{ "QUERY PLAN": string }>(
-      CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]),
-    );
-    await sql`reset all`.execute(conn);
-    return r.rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}
-
 const noScan = (p: string, table: string) =>
   expect(p).not.toMatch(new RegExp(`SCAN ${table}$|Seq Scan on ${table}`, "m"));
 const noSort = (p: string) => expect(p).not.toMatch(/TEMP B-TREE|Sort\b/m);
@@ -64,12 +42,12 @@ describe("Customers query plans", () => {
 
   it("reads the first page, a deep page and the page before along (sort_at, id), never sorting", async () => {
     for (const page of [{ limit: 50 }, { limit: 50, after: from }, { limit: 50, before: from }]) {
-      const p = await plan(ctx.db, customerPageQuery(ctx.db, undefined, page).compile());
+      const p = await queryPlan(ctx.db, customerPageQuery(ctx.db, undefined, page).compile());
       expect(p).toContain("customer_summaries_sort");
       noSort(p);
       noScan(p, "customer_summaries");
     }
-    const c = await plan(ctx.db, countQuery(ctx.db, undefined).compile());
+    const c = await queryPlan(ctx.db, countQuery(ctx.db, undefined).compile());
     expect(c).toMatch(/INDEX|Index/);
     noScan(c, "customer_summaries");
   });
@@ -77,7 +55,7 @@ describe("Customers query plans", () => {
   it("searches through the e-mail and name indexes", async () => {
     if (isPostgres(ctx.db)) await sql`analyze customer_summaries`.execute(ctx.db);
     for (const page of [{ limit: 50 }, { limit: 50, after: from }]) {
-      const p = await plan(ctx.db, customerPageQuery(ctx.db, "jan", page).compile(), { sorts: true });
+      const p = await queryPlan(ctx.db, customerPageQuery(ctx.db, "jan", page).compile(), { sorts: true });
       // SQLite may take the e-mail's unique index instead: it serves the range as well.
       expect(p).toMatch(/customer_summaries_email_search|sqlite_autoindex_customer_summaries_2/);
       expect(p).toContain("customer_summaries_name_search");
@@ -86,7 +64,7 @@ describe("Customers query plans", () => {
   });
 
   it("reads a customer's orders by status along the e-mail index, never sorting", async () => {
-    const p = await plan(
+    const p = await queryPlan(
       ctx.db,
       customerOrdersQuery(ctx.db, "jane@example.com", "paid", {
         limit: 20,
@@ -107,11 +85,11 @@ describe("Customers query plans", () => {
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(50);
-      const p = await plan(ctx.db, q.compile());
+      const p = await queryPlan(ctx.db, q.compile());
       expect(p).toContain(`${table}_email_lower`);
       noScan(p, table);
     }
-    const p = await plan(ctx.db, consentingQuery(ctx.db, { key: from.key, id: "cus_x" }, 1000).compile());
+    const p = await queryPlan(ctx.db, consentingQuery(ctx.db, { key: from.key, id: "cus_x" }, 1000).compile());
     expect(p).toContain("customers_consent_created");
     noSort(p);
     noScan(p, "customers");

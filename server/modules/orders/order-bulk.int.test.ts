@@ -5,7 +5,9 @@
 // left untouched while the rest go ahead.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startClockedServer } from "../../../tests/support/admin";
+import { lotFixtures } from "../../../tests/support/lot-fixtures";
 import { insertOrders } from "../../../tests/support/order-rows";
+import { STAFF } from "../../../tests/support/staff";
 import type { TestServer } from "../../../tests/support/test-server";
 
 let s: TestServer & { clock: { now: Date } };
@@ -84,6 +86,41 @@ describe("the pick list", () => {
       ["Sorbet", "Lemon", 7],
     ]);
     expect(list.orders).toBe(2);
+  });
+});
+
+describe("the pick list's lots", () => {
+  it("names the lots to take each flavour's tubs from, earliest best-before first, never one unsellable", async () => {
+    const f = lotFixtures(s.ctx, s.url, () => s.clock.now);
+    await f.receive("Lemon Squash", "PK-NEAR", 40, 99);
+    // The owner widens the margin to 45 days: the lot 40 days from its best-before stops selling.
+    await s.ctx.services.stockLots.setMarginDays({ sellableMarginDays: 45 }, STAFF);
+    await f.receive("Lemon Squash", "PK-LATE", 300, 50);
+    await f.receive("Lemon Squash", "PK-SOON", 100, 3);
+    await f.receive("Orange Crush", "PK-HELD", 90, 40);
+    await s.ctx.services.stockLots.quarantineLot((await f.lot("PK-HELD")).id, STAFF);
+    await insertOrders(db(), [
+      { name: "Lots Echo", lines: [{ productId: "p-one", name: "One and Done", flavor: "Lemon Squash", quantity: 2 }] },
+      {
+        name: "Lots Foxtrot",
+        lines: [{ productId: "p-duo", name: "Duo", flavor: "Lemon Squash, Orange Crush", quantity: 3 }],
+      },
+    ]);
+    const list = await bulk().pickList({ kind: "filter", q: "lots" });
+    expect(list.lots).toEqual([
+      {
+        flavor: "Lemon Squash",
+        tubs: 5,
+        from: [
+          { lotNumber: "PK-SOON", bestBefore: f.day(100), quantity: 3 },
+          { lotNumber: "PK-LATE", bestBefore: f.day(300), quantity: 2 },
+        ],
+        noLot: 0,
+      },
+      // Its only lot is quarantined: the three tubs are said to have no lot to come from.
+      { flavor: "Orange Crush", tubs: 3, from: [], noLot: 3 },
+    ]);
+    await s.ctx.services.stockLots.setMarginDays({ sellableMarginDays: 30 }, STAFF);
   });
 });
 

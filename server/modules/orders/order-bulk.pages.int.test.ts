@@ -125,6 +125,38 @@ describe("the pick list page", () => {
     expect(rows.map(text)).toEqual(["Gelato Berry 1 3", "Sorbet Lemon 2 3"]);
     expect(html).toMatch(/data-testid="pick-total"[^>]*>6</);
   });
+
+  it("names the lot to take each flavour's tubs from, and the tubs no lot covers", async () => {
+    await s.ctx.db
+      .insertInto("stock_lots")
+      .values({
+        id: "lot_page_1",
+        flavor_key: "berry",
+        flavor: "Berry",
+        lot_number: "L-PAGE-1",
+        best_before: "2031-03-14",
+        supplier_reference: "",
+        received_at: "2026-01-05",
+        quantity_received: 10,
+        quantity_remaining: 2,
+        quarantined_at: null,
+        written_off_at: null,
+        created_at: "2026-01-05T00:00:00.000Z",
+      })
+      .execute();
+    const html = await page("/admin/orders/pick-list?all=1&q=slip");
+    const rows = html.split('data-testid="pick-lot"').slice(1);
+    const text = (r: string) =>
+      `<tr ${r.split("</tr>")[0]}`
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+    // Berry's three tubs: the two left in its lot, then one no lot covers.
+    expect(rows.map(text).filter((r) => r.startsWith("Berry"))).toEqual([
+      "Berry L-PAGE-1 14 March 2031 2",
+      "Berry No lot recorded 1",
+    ]);
+  });
 });
 
 describe("the bulk fulfil screen", () => {

@@ -19,6 +19,10 @@ export function selectionIds(db: Db, selection: BulkSelection, cap: number) {
 
 /** Quantity per product and flavour across the selection, by product name then flavour. */
 export function selectPickList(db: Db, selection: BulkSelection, cap: number) {
+  return pickListQuery(db, selection, cap).execute();
+}
+
+export function pickListQuery(db: Db, selection: BulkSelection, cap: number) {
   return db
     .selectFrom("order_lines")
     .where("order_id", "in", selectionIds(db, selection, cap))
@@ -31,8 +35,7 @@ export function selectPickList(db: Db, selection: BulkSelection, cap: number) {
       eb.fn.count<number | string>("order_id").distinct().as("orders"),
     ])
     .orderBy((eb) => eb.fn.max("name"), "asc")
-    .orderBy("flavor", "asc")
-    .execute();
+    .orderBy("flavor", "asc");
 }
 
 export type SlipOrderRow = {

@@ -4,6 +4,9 @@
 // order that fails is left as it was and the rest go ahead; one summary entry records the batch.
 import { BULK_CAP, type BulkFulfilResult, type BulkSelection, type ImportPreviewRow } from "../../../core/order-bulk";
 import { readCarrierCsv } from "../../../core/carrier-csv";
+import { planLotPicks, type PickableLot } from "../../../core/pick-lots";
+import { flavorKey } from "../../../core/stock";
+import { splitFlavors } from "../../../core/flavors";
 import type { ShippedLot } from "../../../core/stock-lots";
 import { FulfilInputSchema, ORDER_NUMBER_PATTERN, ORDER_NUMBER_PREFIX } from "../../../core/order";
 import { AppError } from "../../errors";
@@ -26,6 +29,8 @@ export type BulkOrderDeps = {
   slipNote: () => Promise<string> | string;
   /** The lots fulfilled orders shipped (the stock module's), for the slips. */
   lotsShippedIn: (orderIds: readonly string[]) => Promise<ShippedLot[]>;
+  /** Each flavour's sellable lots in the order packing takes them (the stock module's). */
+  pickableLots: (flavorKeys: readonly string[]) => Promise<Map<string, PickableLot[]>>;
 };
 
 export const DEFAULT_SLIP_NOTE = "Thank you for your order. Questions about it? Reply to your order e-mail.";
@@ -39,7 +44,7 @@ function orderNumberOf(reference: string): string {
 export function createBulkOrders(deps: BulkOrderDeps) {
   const { db } = deps;
 
-  /** The selection's lines to pick; lots to pick from will be added here once stock has lots. */
+  /** The selection's lines to pick, per product and flavour. */
   async function pickListLines(selection: BulkSelection) {
     const rows = await repo.selectPickList(db, selection, BULK_CAP);
     return rows.map((r) => ({
@@ -79,8 +84,15 @@ export function createBulkOrders(deps: BulkOrderDeps) {
 
     async pickList(selection: BulkSelection): Promise<PickList> {
       const [lines, size] = await Promise.all([pickListLines(selection), selectionSize(selection)]);
-      const orders = await repo.countSelection(db, selection, BULK_CAP);
-      return { lines, orders, capped: size.capped, totalQuantity: lines.reduce((n, l) => n + l.quantity, 0) };
+      const keys = [...new Set(lines.flatMap((l) => splitFlavors(l.flavor).map(flavorKey)))];
+      const [orders, lots] = await Promise.all([repo.countSelection(db, selection, BULK_CAP), deps.pickableLots(keys)]);
+      return {
+        lines,
+        lots: planLotPicks(lines, lots),
+        orders,
+        capped: size.capped,
+        totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
+      };
     },
 
     async packingSlips(selection: BulkSelection): Promise<PackingSlips> {

@@ -1,10 +1,18 @@
 // What the bulk pages show: the pick list and the packing slips.
 import type { ShippingAddress } from "../../../core/order";
+import type { LotPick } from "../../../core/pick-lots";
 import type { ShippedLot } from "../../../core/stock-lots";
 
 export type PickLine = { productId: string; name: string; flavor: string; quantity: number; orders: number };
 
-export type PickList = { lines: PickLine[]; orders: number; totalQuantity: number; capped: boolean };
+export type PickList = {
+  lines: PickLine[];
+  /** Per flavour, the lots to take its tubs from, first expiry first. */
+  lots: LotPick[];
+  orders: number;
+  totalQuantity: number;
+  capped: boolean;
+};
 
 export type PackingSlip = {
   number: string;

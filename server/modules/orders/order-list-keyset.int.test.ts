@@ -3,8 +3,9 @@
 // prefix, a damaged cursor is a clear 400, and the queries' plans walk the new indexes.
 import { gunzipSync } from "node:zlib";
 import { request } from "node:http";
-import { CompiledQuery, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryPlan } from "../../../tests/support/query-plan";
 import { signInAdmin, startClockedServer } from "../../../tests/support/admin";
 import type { TestServer } from "../../../tests/support/test-server";
 import type { Db } from "../../infra/db/client";
@@ -233,31 +234,6 @@ describe("keyset pages of the Orders list", () => {
   });
 });
 
-/** The plan of a compiled query: SQLite's EXPLAIN QUERY PLAN rows, or PostgreSQL's EXPLAIN text. */
-async function plan(
-  db: Db,
-  q: { sql: string; parameters: readonly unknown[] },
-  opts: { sorts: boolean } = { sorts: false },
-): Promise<string> {
-  if (!isPostgres(db)) {
-    const r = await db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
-    );
-    return r.rows.map((row) => row.detail).join("\n");
-  }
-  // A test table is tiny, so PostgreSQL would rightly read it whole; with scans (and, for a page,
-  // sorts) priced out, the plan shows whether an index can serve the query at all.
-  return db.connection().execute(async (conn) => {
-    await sql`set enable_seqscan = off`.execute(conn);
-    if (!opts.sorts) await sql`set enable_sort = off`.execute(conn);
-    const r = await conn.executeQuery<{ "QUERY PLAN": string }>(
-      CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]),
-    );
-    await sql`reset all`.execute(conn);
-    return r.rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}
-
 describe("query plans", () => {
   const from = { key: "2025-01-01T00:30:00.000Z", id: "ord_000000000000000000000050" };
   const noSort = (p: string) => expect(p).not.toMatch(/TEMP B-TREE|Sort\b|SCAN orders$|Seq Scan/m);
@@ -265,7 +241,7 @@ describe("query plans", () => {
   it("reads each status's page, first or deep, along its (status, created_at, id) index", async () => {
     for (const status of ["paid", "refunded", "pending"]) {
       for (const page of [{ limit: 50 }, { limit: 50, after: from }, { limit: 50, before: from }]) {
-        const p = await plan(s.ctx.db, orderPageQuery(s.ctx.db, { statuses: [status] }, page).compile());
+        const p = await queryPlan(s.ctx.db, orderPageQuery(s.ctx.db, { statuses: [status] }, page).compile());
         expect(p).toContain("orders_status_created_id");
         noSort(p);
       }
@@ -275,14 +251,17 @@ describe("query plans", () => {
   it("merges several statuses' pages in one query, each along its index, and reads only the page's rows", async () => {
     for (const page of [{ limit: 50 }, { limit: 50, after: from }, { limit: 50, before: from }]) {
       const q = mergedPageQuery(s.ctx.db, statusesForFilter(undefined)!, page).compile();
-      const p = await plan(s.ctx.db, q, { sorts: true });
+      const p = await queryPlan(s.ctx.db, q, { sorts: true });
       expect(p).toContain("orders_status_created_id");
       expect(p).not.toMatch(/SCAN orders$|Seq Scan/m);
     }
   });
 
   it("reads every order along (created_at, id)", async () => {
-    const p = await plan(s.ctx.db, orderPageQuery(s.ctx.db, { statuses: null }, { limit: 50, after: from }).compile());
+    const p = await queryPlan(
+      s.ctx.db,
+      orderPageQuery(s.ctx.db, { statuses: null }, { limit: 50, after: from }).compile(),
+    );
     expect(p).toContain("orders_created_id");
     noSort(p);
   });
@@ -294,13 +273,13 @@ describe("query plans", () => {
       .clearSelect()
       .select("id")
       .compile();
-    const p = await plan(s.ctx.db, q, { sorts: true });
+    const p = await queryPlan(s.ctx.db, q, { sorts: true });
     // SQLite may take the number's unique index instead: it serves the range as well.
     expect(p).toMatch(/orders_number_search|sqlite_autoindex_orders_2/);
     expect(p).toContain("orders_email_lower");
     expect(p).toContain("orders_name_lower");
     expect(p).not.toMatch(/SCAN orders$|Seq Scan/m);
-    const c = await plan(s.ctx.db, countQuery(s.ctx.db, { statuses: statusesForFilter(undefined) }).compile());
+    const c = await queryPlan(s.ctx.db, countQuery(s.ctx.db, { statuses: statusesForFilter(undefined) }).compile());
     // Whichever index the planner prefers for the statuses, never a read of the whole table.
     expect(c).toMatch(/INDEX|Index/);
     expect(c).not.toMatch(/SCAN orders$|Seq Scan/m);

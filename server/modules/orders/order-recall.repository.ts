@@ -57,7 +57,12 @@ const numeric = (found: readonly RecallRow[]): RecallRow[] => found.map((r) => (
 
 /** How many orders and customers (by e-mail) took tubs of the lots, and how many tubs. */
 export async function selectRecallTotals(db: Db, lotIds: readonly string[]) {
-  const r = await db
+  const r = await recallTotalsQuery(db, lotIds).executeTakeFirstOrThrow();
+  return { orders: Number(r.orders), customers: Number(r.customers), tubs: Number(r.tubs) };
+}
+
+export function recallTotalsQuery(db: Db, lotIds: readonly string[]) {
+  return db
     .selectFrom("order_line_lots as l")
     .innerJoin("orders as o", "o.id", "l.order_id")
     .select([
@@ -65,9 +70,7 @@ export async function selectRecallTotals(db: Db, lotIds: readonly string[]) {
       sql<number>`count(distinct lower(o.email))`.as("customers"),
       sql<number>`coalesce(sum(l.quantity), 0)`.as("tubs"),
     ])
-    .where("l.lot_id", "in", lotIds.length > 0 ? [...lotIds] : ["-"])
-    .executeTakeFirstOrThrow();
-  return { orders: Number(r.orders), customers: Number(r.customers), tubs: Number(r.tubs) };
+    .where("l.lot_id", "in", lotIds.length > 0 ? [...lotIds] : ["-"]);
 }
 
 /** The most recently placed `limit` order-and-lot rows of the lots. */

@@ -59,6 +59,31 @@ export function selectSellableLots(db: Db, flavorKey: string, bestBeforeAfter: s
     .execute();
 }
 
+/** selectSellableLots for several flavours in one read, each flavour's lots in the order they go. */
+export function selectSellableLotsOf(
+  db: Db,
+  flavorKeys: readonly string[],
+  bestBeforeAfter: string,
+): Promise<LotRow[]> {
+  if (flavorKeys.length === 0) return Promise.resolve([]);
+  return sellableLotsOfQuery(db, flavorKeys, bestBeforeAfter).execute();
+}
+
+export function sellableLotsOfQuery(db: Db, flavorKeys: readonly string[], bestBeforeAfter: string) {
+  return db
+    .selectFrom("stock_lots")
+    .selectAll()
+    .where("flavor_key", "in", flavorKeys)
+    .where("quarantined_at", "is", null)
+    .where("written_off_at", "is", null)
+    .where("quantity_remaining", ">", 0)
+    .where("best_before", ">", bestBeforeAfter)
+    .orderBy("flavor_key")
+    .orderBy("best_before")
+    .orderBy("received_at")
+    .orderBy("id");
+}
+
 /** Takes `n` tubs from a lot only when it still has them; false when another fulfilment got there first. */
 export async function takeFromLot(db: Db, id: string, n: number): Promise<boolean> {
   const r = await db
