@@ -5,11 +5,13 @@
 // cursor the list answers, or by offset where a list has none), search, the Overview, an order's
 // screen, the account page of the customer with 500 orders, the Customers screen (its list, a
 // page deep, search, the page of the customer with 500 orders), and each CSV export's rows per
-// second and the server's peak memory above idle while it runs.
+// second and the server's peak memory above idle while it runs; then the back office
+// (bench-admin-back-office.ts: pick list, packing slips, recall lookup, bulk fulfil).
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { loadConfig } from "../server/config";
 import { createDb } from "../server/infra/db/client";
+import { benchBackOffice } from "./bench-admin-back-office";
 import { startProductionServer } from "./production-server";
 import { LOYAL_EMAIL } from "./seed-scale-rows";
 
@@ -156,6 +158,10 @@ try {
   ) as { customers: { id: string }[] };
   const loyalId = loyalCustomer.customers[0]?.id;
   if (loyalId) await timed("page /admin/customers/:id (500 orders)", `/admin/customers/${loyalId}`);
+
+  if ("back office".includes(ONLY)) {
+    rows.push(...(await benchBackOffice({ base, headers, get, database: config.database, runs: RUNS })));
+  }
 
   for (const [name, path] of [
     ["orders CSV (default)", "/api/admin/orders/export.csv"],

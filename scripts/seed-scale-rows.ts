@@ -4,11 +4,13 @@ import { seededRandom } from "./support/seeded-random";
 import type { Insertable } from "kysely";
 import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PREFIX } from "../core/order";
 import { gstIncluded } from "../core/money";
+import { seedLots } from "./seed-scale-lots";
 import type {
   AuditLogTable,
   ContactMessagesTable,
   CustomersTable,
   OrderEventsTable,
+  OrderLineLotsTable,
   OrderLinesTable,
   OrdersTable,
   ReturnRequestsTable,
@@ -19,6 +21,8 @@ export type ScaleRows = {
   customers: Insertable<CustomersTable>[];
   orders: Insertable<OrdersTable>[];
   lines: Insertable<OrderLinesTable>[];
+  /** Which lot each fulfilled order's tubs came from. */
+  lineLots: Insertable<OrderLineLotsTable>[];
   events: Insertable<OrderEventsTable>[];
   messages: Insertable<ContactMessagesTable>[];
   returns: Insertable<ReturnRequestsTable>[];
@@ -58,6 +62,7 @@ export function makeShop(opts: { orders: number; now: Date }) {
   const start = end - 730 * DAY;
   const step = (end - start) / opts.orders;
   const customerCount = Math.max(1, Math.floor(opts.orders / 4));
+  const lots = seedLots([...new Set(PRODUCTS.flatMap((p) => p.flavors))], start, end);
   const numbers = new Set<string>();
   const reviewed = new Set<string>();
   const loyalEvery = Math.max(1, Math.floor(opts.orders / LOYAL_ORDERS));
@@ -87,6 +92,9 @@ export function makeShop(opts: { orders: number; now: Date }) {
     }
   };
 
+  /** Every lot received over the two years, written once before the orders. */
+  const lotRows = () => lots.lots;
+
   function* batches(size: number): Generator<ScaleRows> {
     let nextCustomer = 0;
     for (let from = 0; from < opts.orders; from += size) {
@@ -94,6 +102,7 @@ export function makeShop(opts: { orders: number; now: Date }) {
         customers: [],
         orders: [],
         lines: [],
+        lineLots: [],
         events: [],
         messages: [],
         returns: [],
@@ -143,6 +152,7 @@ export function makeShop(opts: { orders: number; now: Date }) {
     const p = cn === 0 ? { first: "Lou", last: "Loyal", email: LOYAL_EMAIL } : person(cn);
     const orderId = id("ord", created);
     const lineCount = 1 + (rnd.next() < 0.3 ? 1 : 0) + (rnd.next() < 0.1 ? 1 : 0);
+    const firstLine = rows.lines.length;
     let subtotal = 0;
     for (let l = 0; l < lineCount; l++) {
       const product = PRODUCTS[rnd.int(PRODUCTS.length)]!;
@@ -165,6 +175,7 @@ export function makeShop(opts: { orders: number; now: Date }) {
     const paid = status !== "pending" && status !== "expired" && status !== "cancelled";
     const paidAt = paid ? created + 60_000 : null;
     const fulfilledAt = status === "fulfilled" || status === "refunded" ? created + DAY : null;
+    if (fulfilledAt !== null) rows.lineLots.push(...lots.lineLots(orderId, created, rows.lines.slice(firstLine)));
     const [suburb, state, postcode] = rnd.pick(SUBURBS);
     const number = orderNumber();
     rows.orders.push({
@@ -272,5 +283,5 @@ export function makeShop(opts: { orders: number; now: Date }) {
     }
   }
 
-  return { batches };
+  return { batches, lotRows };
 }

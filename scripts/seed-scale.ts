@@ -61,6 +61,7 @@ async function write(rows: ScaleRows) {
     await insertAll(trx, "customers", rows.customers);
     await insertAll(trx, "orders", rows.orders);
     await insertAll(trx, "order_lines", rows.lines);
+    await insertAll(trx, "order_line_lots", rows.lineLots);
     await insertAll(trx, "order_events", rows.events);
     await insertAll(trx, "contact_messages", rows.messages);
     await insertAll(trx, "return_requests", rows.returns);
@@ -70,6 +71,7 @@ async function write(rows: ScaleRows) {
 }
 
 const shop = makeShop({ orders, now: new Date() });
+await db.transaction().execute((trx) => insertAll(trx, "stock_lots", shop.lotRows()));
 let done = 0;
 for (const rows of shop.batches(BATCH_ORDERS)) {
   await write(rows);
