@@ -4,6 +4,7 @@ import type { EmailPreviews } from "./email-previews";
 import type { PaymentMethodsService } from "./modules/settings/payment-methods";
 import type { OrderRecall } from "./modules/orders/order-recall";
 import type { OrderPacking } from "./modules/orders/order-pack.service";
+import type { LabelService } from "./modules/orders/order-label.service";
 import type { FlavourBarcodes } from "./modules/stock/flavour-barcodes.service";
 import type { RecallNotices } from "./modules/orders/order-recall-notice";
 import type { Config } from "./config";
@@ -104,6 +105,8 @@ export type Services = {
   flavourBarcodes: FlavourBarcodes;
   /** The packing bench: a slip's order, then each tub scanned and ticked. */
   orderPacking: OrderPacking;
+  /** Shipping labels through the carrier (Sendle) when its account is set; `enabled` false otherwise. */
+  orderLabels: LabelService;
   /** The recall notice e-mailed to those customers, once per lot each. */
   recallNotices: RecallNotices;
   backInStock: BackInStockService;
