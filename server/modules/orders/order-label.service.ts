@@ -190,11 +190,11 @@ export function createLabelService(deps: {
     },
 
     /** The label's PDF, fetched from the carrier (which keeps it) each time staff ask. */
-    async labelPdf(id: string): Promise<{ filename: string; content: Uint8Array }> {
+    async labelPdf(id: string): Promise<{ filename: string; content: Buffer }> {
       const row = await repo.selectLabel(db, id);
       const order = await orders.getOrderDetail(id);
       if (!row) throw new AppError("not_found", `Order ${order.number} has no label`);
-      return { filename: `label-${order.number}.pdf`, content: await need().labelPdf(row.label_url) };
+      return { filename: `label-${order.number}.pdf`, content: Buffer.from(await need().labelPdf(row.label_url)) };
     },
   };
 }
