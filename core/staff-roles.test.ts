@@ -13,7 +13,7 @@ const CASES: [string, string, StaffRole[]][] = [
   ["GET", "/api/admin/orders", ["manager", "fulfilment", "support"]],
   ["GET", "/api/admin/orders/export.csv", ["manager", "fulfilment", "support"]],
   ["POST", "/api/admin/orders/abc/fulfil", ["manager", "fulfilment"]],
-  ["GET", "/api/admin/orders/abc/label/quote", ["manager", "fulfilment"]],
+  ["POST", "/api/admin/orders/abc/label/quote", ["manager", "fulfilment"]],
   ["POST", "/api/admin/orders/abc/label", ["manager", "fulfilment"]],
   ["GET", "/api/admin/orders/abc/label.pdf", ["manager", "fulfilment", "support"]],
   ["POST", "/api/admin/orders/abc/refund", ["manager"]],

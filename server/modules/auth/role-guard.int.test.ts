@@ -42,7 +42,7 @@ const API: Record<string, Others[]> = {
   "GET /api/admin/orders/:id/adjustment-note.pdf": ALL,
   "POST /api/admin/orders/:id/fulfil": MF,
   // A carrier's label fulfils the order: whoever may fulfil; its PDF, whoever may view the order.
-  "GET /api/admin/orders/:id/label/quote": MF,
+  "POST /api/admin/orders/:id/label/quote": MF,
   "POST /api/admin/orders/:id/label": MF,
   "GET /api/admin/orders/:id/label.pdf": ALL,
   "POST /api/admin/orders/:id/refund": M,

@@ -50,8 +50,7 @@ const labels = (id: string) => s.ctx.db.selectFrom("order_labels").selectAll().w
 describe("a Sendle label from the order's admin API", () => {
   it("quotes the parcel, buys the label once, stores its tracking number and fulfils the order with one e-mail", async () => {
     const [order] = await insertOrders(s.ctx.db, [{ email: "label.buyer@example.com", lines: LINES }]);
-    const q = new URLSearchParams(Object.entries(PARCEL).map(([k, v]) => [k, String(v)]));
-    const quote = await api(`/${order!.id}/label/quote?${q}`);
+    const quote = await api(`/${order!.id}/label/quote`, { method: "POST", body: JSON.stringify(PARCEL) });
     expect(quote.status).toBe(200);
     expect(await quote.json()).toMatchObject({
       carrier: "Sendle",

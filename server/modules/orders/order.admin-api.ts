@@ -92,8 +92,8 @@ export function adminOrderRoutes(
   });
   // A carrier's label: the quote for the parcel staff weighed, the purchase that fulfils the order,
   // and the label's PDF. Without a carrier account each answers 404.
-  app.get("/:id/label/quote", async (c) => {
-    const parcel = parse(ParcelInputSchema, c.req.query(), "Enter the parcel's weight and size");
+  app.post("/:id/label/quote", async (c) => {
+    const parcel = await readBody(c, ParcelInputSchema, { invalid: "Enter the parcel's weight and size" });
     return c.json(await labelsOf(opts.labels).quote(orderId(c.req.param("id")), parcel));
   });
   app.post("/:id/label", async (c) => {
