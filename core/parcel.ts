@@ -75,3 +75,20 @@ export function parseAuAddress(text: string): AuAddress | null {
 export function formatWeight(grams: number): string {
   return grams >= 1000 ? `${(grams / 1000).toFixed(2).replace(/\.?0+$/, "")} kg` : `${grams} g`;
 }
+
+/** A carrier's quote as the order screen shows it before staff confirm the purchase. */
+export type LabelQuoteView = {
+  carrier: string;
+  priceCents: number;
+  productCode: string;
+  serviceName: string;
+  etaDays: [number, number] | null;
+  parcel: ParcelInput;
+};
+
+/** "2 to 4 business days", or "" when the carrier does not say. */
+export function etaWords(days: [number, number] | null): string {
+  if (!days) return "";
+  const [a, b] = days;
+  return a === b ? `${a} business day${a === 1 ? "" : "s"}` : `${a} to ${b} business days`;
+}

@@ -101,7 +101,7 @@ export function createSendle(opts: SendleOptions): Carrier {
       throw down(new Error(`Sendle answered ${res.status}`));
     }
     const body = (await res.json().catch(() => null)) as SendleErrorBody | null;
-    throw new AppError("validation", refusalSentence(res.status, body), {
+    throw new AppError("bad_request", refusalSentence(res.status, body), {
       details: { carrier: "sendle", status: res.status, error: body?.error ?? null },
     });
   }
