@@ -4,6 +4,7 @@
 // label's PDF. A refusal or an outage leaves the order exactly as it was; without an account the
 // label routes are not there and fulfilment is unchanged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditActionLabel } from "../../../core/audit";
 import { signInAdmin } from "../../../tests/support/admin";
 import { insertOrders } from "../../../tests/support/order-rows";
 import { LABEL_PDF, startSendleStandin, UNSERVED_POSTCODE } from "../../../tests/support/sendle-standin";
