@@ -79,6 +79,7 @@ describe("a Sendle label from the order's admin API", () => {
       .select("summary")
       .where("action", "=", "order.label")
       .execute();
+    expect(auditActionLabel("order.label")).toBe("Shipping label bought");
     expect(audit.map((a) => a.summary)).toContain(
       `Bought a Sendle label for $11.95 for order ${order!.number} (1.35 kg, 30 × 20 × 15 cm), tracking number ${made.sendle_reference}`,
     );
