@@ -11,6 +11,8 @@ import type { Notices } from "./infra/mail/notices";
 import type { Logger } from "./logger";
 import { createSendle } from "./infra/carriers/sendle";
 import { createLabelService } from "./modules/orders/order-label.service";
+import { buyLabels } from "./modules/orders/order-label-bulk";
+import type { Actor } from "./modules/audit/audit.record";
 import { createBulkOrders, DEFAULT_SLIP_NOTE } from "./modules/orders/order-bulk.service";
 import { createOrderPacking } from "./modules/orders/order-pack.service";
 import { createOrderRecall } from "./modules/orders/order-recall";
@@ -39,6 +41,13 @@ export function createBackOffice(deps: {
     lotByNumber: stockLots.lotByNumber,
     lotsBestBefore: stockLots.lotsBestBefore,
   };
+  const orderLabels = createLabelService({
+    db,
+    clock,
+    carrier: config.carrier ? createSendle(config.carrier) : null,
+    orders,
+    seller,
+  });
   return {
     flavourBarcodes,
     orderPacking: createOrderPacking({ db, clock, flavourOfGtin: flavourBarcodes.flavourOfGtin }),
@@ -53,12 +62,10 @@ export function createBackOffice(deps: {
     }),
     orderRecall: createOrderRecall(recall),
     recallNotices: createRecallNotices({ ...recall, mail, seller, notices }),
-    orderLabels: createLabelService({
-      db,
-      clock,
-      carrier: config.carrier ? createSendle(config.carrier) : null,
-      orders,
-      seller,
-    }),
+    orderLabels,
+    orderLabelsBulk: {
+      buy: (numbers: readonly string[], actor: Actor) =>
+        buyLabels({ labels: orderLabels, orders, logger }, numbers, actor),
+    },
   };
 }

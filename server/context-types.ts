@@ -5,6 +5,8 @@ import type { PaymentMethodsService } from "./modules/settings/payment-methods";
 import type { OrderRecall } from "./modules/orders/order-recall";
 import type { OrderPacking } from "./modules/orders/order-pack.service";
 import type { LabelService } from "./modules/orders/order-label.service";
+import type { BulkFulfilResult } from "../core/order-bulk";
+import type { Actor } from "./modules/audit/audit.record";
 import type { FlavourBarcodes } from "./modules/stock/flavour-barcodes.service";
 import type { RecallNotices } from "./modules/orders/order-recall-notice";
 import type { Config } from "./config";
@@ -107,6 +109,8 @@ export type Services = {
   orderPacking: OrderPacking;
   /** Shipping labels through the carrier (Sendle) when its account is set; `enabled` false otherwise. */
   orderLabels: LabelService;
+  /** Labels for a selection (the ship screen): each order bought or listed with its reason. */
+  orderLabelsBulk: { buy(numbers: readonly string[], actor: Actor): Promise<BulkFulfilResult[]> };
   /** The recall notice e-mailed to those customers, once per lot each. */
   recallNotices: RecallNotices;
   backInStock: BackInStockService;

@@ -172,3 +172,50 @@ describe("without a Sendle account", () => {
     }
   });
 });
+
+describe("labels for a selection", () => {
+  it("buys each order's label at its estimate, and lists an order Sendle refuses with its reason, unchanged", async () => {
+    const [good, far] = await insertOrders(s.ctx.db, [
+      { email: "bulk.one@example.com", lines: LINES },
+      { email: "bulk.far@example.com", lines: LINES },
+    ]);
+    const address = {
+      name: "Far Away",
+      line1: "1 Outback Road",
+      suburb: "Alice Springs",
+      state: "NT",
+      postcode: UNSERVED_POSTCODE,
+    };
+    await s.ctx.db
+      .updateTable("orders")
+      .set({ shipping_address: JSON.stringify(address) })
+      .where("id", "=", far!.id)
+      .execute();
+    const results = await s.ctx.services.orderLabelsBulk.buy([good!.number, far!.number, "RR-ZZZZZZ"], {
+      userId: "usr_bulk",
+      email: "packer@example.com",
+    });
+    const bought = standin.orders().at(-1)!;
+    expect(results).toEqual([
+      {
+        number: good!.number,
+        ok: true,
+        trackingNumber: bought.sendle_reference,
+        message: "Label bought and marked fulfilled; the customer has been e-mailed",
+      },
+      {
+        number: far!.number,
+        ok: false,
+        trackingNumber: null,
+        message: `Sendle refused the request: receiver address postcode ${UNSERVED_POSTCODE} is not a postcode we deliver to`,
+      },
+      { number: "RR-ZZZZZZ", ok: false, trackingNumber: null, message: expect.stringContaining("not found") },
+    ]);
+    // Three tubs at 400 g and the packaging.
+    expect(bought.body).toMatchObject({ weight: { value: "1.35", units: "kg" }, customer_reference: good!.number });
+    expect(await row(good!.id)).toEqual({ status: "fulfilled", tracking_number: bought.sendle_reference });
+    expect(await mails("bulk.one@example.com")).toHaveLength(1);
+    expect(await row(far!.id)).toEqual({ status: "paid", tracking_number: null });
+    expect(await mails("bulk.far@example.com")).toHaveLength(0);
+  });
+});
