@@ -89,6 +89,7 @@ const ACTION_LABELS: Record<string, string> = {
   "order.fulfil": "Order fulfilled",
   "order.refund": "Order refunded",
   "order.lot_override": "Lot chosen for an order",
+  "order.label": "Shipping label bought",
   "stock.set": "Stock set",
   "stock.adjust": "Stock adjusted",
   "stock.uncount": "Stock no longer counted",

@@ -93,6 +93,8 @@ const API_RULES: readonly Rule[] = [
   { path: /^\/api\/admin\/content(\/|$)/, permission: "content" },
   { path: /^\/api\/admin\/orders\/[^/]+\/refund$/, permission: "orders.refund", methods: ["POST"] },
   { path: /^\/api\/admin\/orders\/[^/]+\/fulfil$/, permission: "orders.fulfil", methods: ["POST"] },
+  // Whoever may fulfil may buy a carrier's label (it fulfils the order), and ask its price first.
+  { path: /^\/api\/admin\/orders\/[^/]+\/label(\/quote)?$/, permission: "orders.fulfil" },
   { path: /^\/api\/admin\/orders(\/|$)/, permission: "orders.view", methods: READ },
   // A lot's recall list names customers and their addresses: as the Customers screen.
   { path: /^\/api\/admin\/recall(\/|$)/, permission: "customers" },

@@ -136,6 +136,10 @@ export const EnvSchema = z.object({
     .trim()
     .refine(isValidAbn, "an 11-digit Australian Business Number with valid check digits")
     .optional(),
+  SENDLE_ID: z.string().trim().min(1, "the Sendle ID of the shop's Sendle account").max(200).optional(),
+  SENDLE_API_KEY: z.string().trim().min(1, "the API key of the shop's Sendle account").max(200).optional(),
+  SENDLE_BASE_URL: z.url({ error: "an absolute http(s) URL such as https://api.sendle.com/api" }).optional(),
+  SENDLE_SANDBOX: z.enum(["true", "false"], { error: "true or false" }).optional(),
 });
 
 export type Env = z.output<typeof EnvSchema>;

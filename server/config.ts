@@ -6,8 +6,9 @@ import { EnvSchema, PLACEHOLDER_ABN, type Env } from "./config-env";
 import { parseBackupInterval } from "../core/backup-retention";
 import { parseOidcProviders, type OidcProviderConfig } from "./config-oidc";
 import { loadOrCreateSecret, parseDatabaseUrl, type DatabaseConfig } from "./config-storage";
+import { carrierConfig, type CarrierConfig } from "./config-carrier";
 
-export { ConfigError, type DatabaseConfig };
+export { ConfigError, type DatabaseConfig, type CarrierConfig };
 export { PLACEHOLDER_ABN, isValidAbn } from "./config-env";
 
 /** Taking real money: a live Stripe key (secret or restricted). */
@@ -63,6 +64,8 @@ export type Config = {
   shopTimeZone: string;
   /** TEST_CLOCK=true: an owner may move the shop's clock forward; never with a live Stripe key. */
   testClock: boolean;
+  /** SENDLE_ID and SENDLE_API_KEY: labels bought through Sendle; null: tracking numbers typed or imported. */
+  carrier: CarrierConfig;
 };
 
 export type S3Config = {
@@ -173,6 +176,7 @@ export function loadConfig(
     },
     shopTimeZone: e.SHOP_TIME_ZONE,
     testClock: testClockConfig(e),
+    carrier: carrierConfig(e),
     oidcProviders: parseOidcProviders(env),
   };
 }

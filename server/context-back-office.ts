@@ -1,13 +1,18 @@
 // The back office's part of the composition root (server/context.ts): shipping many orders at
 // once (pick list, packing slips, bulk fulfilment) and a recall with its notice to customers,
 // over the one order service, the stock module's lots and the mail outbox; and the packing bench,
-// which finds a scanned tub's flavour by the barcode number set for it.
+// which finds a scanned tub's flavour by the barcode number set for it; and labels bought through
+// the carrier (Sendle) when the shop has an account.
 import type { Seller } from "../core/store-details";
 import type { Config } from "./config";
 import type { Db } from "./infra/db/client";
 import type { Mail } from "./infra/mail/mail";
 import type { Notices } from "./infra/mail/notices";
 import type { Logger } from "./logger";
+import { createSendle } from "./infra/carriers/sendle";
+import { createLabelService } from "./modules/orders/order-label.service";
+import { buyLabels } from "./modules/orders/order-label-bulk";
+import type { Actor } from "./modules/audit/audit.record";
 import { createBulkOrders, DEFAULT_SLIP_NOTE } from "./modules/orders/order-bulk.service";
 import { createOrderPacking } from "./modules/orders/order-pack.service";
 import { createOrderRecall } from "./modules/orders/order-recall";
@@ -37,6 +42,13 @@ export function createBackOffice(deps: {
     lotByNumber: stockLots.lotByNumber,
     lotsBestBefore: stockLots.lotsBestBefore,
   };
+  const orderLabels = createLabelService({
+    db,
+    clock,
+    carrier: config.carrier ? createSendle(config.carrier) : null,
+    orders,
+    seller,
+  });
   return {
     flavourBarcodes,
     orderPacking: createOrderPacking({ db, clock, flavourOfGtin: flavourBarcodes.flavourOfGtin }),
@@ -57,5 +69,10 @@ export function createBackOffice(deps: {
     }),
     orderRecall: createOrderRecall(recall),
     recallNotices: createRecallNotices({ ...recall, mail, seller, notices }),
+    orderLabels,
+    orderLabelsBulk: {
+      buy: (numbers: readonly string[], actor: Actor) =>
+        buyLabels({ labels: orderLabels, orders, logger }, numbers, actor),
+    },
   };
 }

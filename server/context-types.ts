@@ -4,6 +4,9 @@ import type { EmailPreviews } from "./email-previews";
 import type { PaymentMethodsService } from "./modules/settings/payment-methods";
 import type { OrderRecall } from "./modules/orders/order-recall";
 import type { OrderPacking } from "./modules/orders/order-pack.service";
+import type { LabelService } from "./modules/orders/order-label.service";
+import type { BulkFulfilResult } from "../core/order-bulk";
+import type { Actor } from "./modules/audit/audit.record";
 import type { FlavourBarcodes } from "./modules/stock/flavour-barcodes.service";
 import type { RecallNotices } from "./modules/orders/order-recall-notice";
 import type { Config } from "./config";
@@ -104,6 +107,10 @@ export type Services = {
   flavourBarcodes: FlavourBarcodes;
   /** The packing bench: a slip's order, then each tub scanned and ticked. */
   orderPacking: OrderPacking;
+  /** Shipping labels through the carrier (Sendle) when its account is set; `enabled` false otherwise. */
+  orderLabels: LabelService;
+  /** Labels for a selection (the ship screen): each order bought or listed with its reason. */
+  orderLabelsBulk: { buy(numbers: readonly string[], actor: Actor): Promise<BulkFulfilResult[]> };
   /** The recall notice e-mailed to those customers, once per lot each. */
   recallNotices: RecallNotices;
   backInStock: BackInStockService;

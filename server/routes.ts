@@ -95,7 +95,10 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
       STRIPE_WEBHOOK_PATH,
       stripeWebhookRoutes({ provider: ctx.stripe, orders: s.orders, logger, cardSetup: s.stripeSubscriptionCard }),
     ],
-    ["/api/admin/orders", adminOrderRoutes(s.orders, { clock: ctx.clock, zone: ctx.config.shopTimeZone })],
+    [
+      "/api/admin/orders",
+      adminOrderRoutes(s.orders, { clock: ctx.clock, zone: ctx.config.shopTimeZone, labels: s.orderLabels }),
+    ],
     ["/api/admin/stock", adminStockRoutes(s.stock, s.stockLots)],
     ["/api/admin/recall", adminRecallRoutes(s.orderRecall)],
     // Only with TEST_CLOCK=true: without it the path is unknown (404).

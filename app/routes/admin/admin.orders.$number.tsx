@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { data, useLocation, type MetaDescriptor } from "react-router";
 import { FulfilInputSchema, RefundInputSchema } from "../../../core/order";
 import { can } from "../../../core/staff-roles";
+import { BuyLabelInputSchema, estimateParcel, ParcelInputSchema } from "../../../core/parcel";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { FlashMessage, useFlash } from "../../components/admin/shared/flash-message";
@@ -13,11 +14,22 @@ import type { Route } from "./+types/admin.orders.$number";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await orRouteError(context.services.orders.getOrderDetailByNumber(params.number));
-  const [subscriptionNumber, lots] = await Promise.all([
+  const labels = context.services.orderLabels;
+  const [subscriptionNumber, lots, bought] = await Promise.all([
     context.services.subscriptionStaff.ofOrder(order.id),
     context.services.stockLots.lotsShippedIn([order.id]),
+    labels.labelOf(order.id),
   ]);
-  return { order, subscriptionNumber, lots };
+  const panel =
+    labels.enabled && labels.carrierName
+      ? {
+          carrier: labels.carrierName,
+          estimate: estimateParcel(order),
+          tubs: order.lines.reduce((n, l) => n + l.quantity, 0),
+        }
+      : null;
+  const label = { panel, bought: bought ? { carrier: bought.carrier, service: bought.service } : null };
+  return { order, subscriptionNumber, lots, label };
 }
 
 /** intent=fulfil (trackingNumber) or intent=refund (reason): the same service calls as the JSON API. */
@@ -46,6 +58,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return `Order ${number} marked fulfilled; the customer has been e-mailed`;
     });
   }
+  if (intent === "label-quote" || intent === "label-buy") {
+    return labelAction(context, id, number, intent, form);
+  }
   if (intent === "refund") {
     const input = RefundInputSchema.safeParse({
       reason: form.get("reason") ?? "",
@@ -64,6 +79,48 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     });
   }
   throw data("Unknown action", { status: 400 });
+}
+
+/**
+ * The carrier's quote for the parcel staff entered, or the label bought and the order fulfilled.
+ * The carrier not answering is said beside the form (503), not as a broken screen.
+ */
+async function labelAction(
+  context: Route.ActionArgs["context"],
+  id: string,
+  number: string,
+  intent: "label-quote" | "label-buy",
+  form: FormData,
+) {
+  const labels = context.services.orderLabels;
+  const fields = Object.fromEntries(
+    ["weightGrams", "lengthCm", "widthCm", "heightCm", "productCode"].map((k) => [k, form.get(k) ?? undefined]),
+  );
+  const input = (intent === "label-quote" ? ParcelInputSchema : BuyLabelInputSchema).safeParse(fields);
+  if (!input.success) {
+    return data<AdminActionResult>(
+      { ok: false, intent, fieldErrors: issuesToFields(input.error.issues) },
+      { status: 400 },
+    );
+  }
+  try {
+    if (intent === "label-quote") {
+      const quote = await labels.quote(id, input.data);
+      return data({ ok: true as const, intent, message: "", quote });
+    }
+    const { productCode, ...parcel } = input.data as typeof input.data & { productCode?: string };
+    return await actionResult(intent, async () => {
+      const order = await labels.buy(id, parcel, productCode, staffOf(context));
+      return `Label bought; order ${number} marked fulfilled with tracking number ${order.trackingNumber}, and the customer has been e-mailed`;
+    });
+  } catch (err) {
+    const unavailable = err instanceof Error && "code" in err && err.code === "unavailable";
+    if (!unavailable) return actionResult(intent, () => Promise.reject(err));
+    return data<AdminActionResult>(
+      { ok: false, intent, formError: err.message },
+      { status: 503, headers: { "Retry-After": "60" } },
+    );
+  }
 }
 
 export function meta({ matches, params }: Route.MetaArgs): MetaDescriptor[] {
@@ -93,6 +150,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         order={loaderData.order}
         subscriptionNumber={loaderData.subscriptionNumber}
         lots={loaderData.lots}
+        label={loaderData.label}
         closeHref={`/admin/orders${search}`}
       />
     </>

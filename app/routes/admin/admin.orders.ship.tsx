@@ -13,6 +13,7 @@ import {
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { BulkResults, CsvImport, TypedTracking } from "../../components/admin/orders/bulk-ship";
+import { BulkLabels } from "../../components/admin/orders/bulk-labels";
 import { asAppError } from "../../lib/form-result";
 import { staffOf } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
@@ -21,16 +22,18 @@ import type { Route } from "./+types/admin.orders.ship";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const back = ordersHrefFor(params);
+  const labels = context.services.orderLabels;
+  const carrier = labels.enabled ? labels.carrierName : null;
   const hasSelection = params.has("n") || params.get("all") === "1";
-  if (!hasSelection) return { back, error: null, listing: null };
+  if (!hasSelection) return { back, error: null, listing: null, carrier };
   const read = readSelection(params);
-  if (!read.ok) return { back, error: read.error, listing: null };
-  return { back, error: null, listing: await context.services.orderBulk.ordersOf(read.selection) };
+  if (!read.ok) return { back, error: read.error, listing: null, carrier };
+  return { back, error: null, listing: await context.services.orderBulk.ordersOf(read.selection), carrier };
 }
 
 export type ShipActionData =
   | { intent: "preview"; ok: true; rows: ImportPreviewRow[] }
-  | { intent: "fulfil"; ok: true; results: BulkFulfilResult[] }
+  | { intent: "fulfil" | "labels"; ok: true; results: BulkFulfilResult[] }
   | { intent: string; ok: false; formError: string };
 
 /** The numbers and tracking numbers a form posts: number=RR-… with tracking-RR-…=… beside each. */
@@ -65,6 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return data<ShipActionData>({ intent, ok: true, results: await bulk.fulfilMany(items, staffOf(context)) });
     }
+    if (intent === "labels") {
+      const numbers = form.getAll("number").map(String);
+      const results = await context.services.orderLabelsBulk.buy(numbers, staffOf(context));
+      return data<ShipActionData>({ intent, ok: true, results });
+    }
   } catch (err) {
     const e = asAppError(err);
     if (!e || e.status >= 500) throw err;
@@ -82,9 +90,8 @@ export function ErrorBoundary() {
 }
 
 export default function ShipOrders({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, back, error } = loaderData;
-  const results =
-    actionData?.ok && actionData.intent === "fulfil" && "results" in actionData ? actionData.results : null;
+  const { listing, back, error, carrier } = loaderData;
+  const results = actionData?.ok && "results" in actionData ? actionData.results : null;
   const preview = actionData?.ok && actionData.intent === "preview" && "rows" in actionData ? actionData.rows : null;
   const formError = actionData && !actionData.ok ? actionData.formError : (error ?? null);
   return (
@@ -108,6 +115,7 @@ export default function ShipOrders({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       {results ? <BulkResults results={results} /> : null}
+      {listing && !results && carrier ? <BulkLabels listing={listing} carrier={carrier} /> : null}
       {listing && !results ? <TypedTracking listing={listing} /> : null}
       {!results ? <CsvImport preview={preview} /> : null}
     </section>

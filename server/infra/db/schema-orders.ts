@@ -103,3 +103,16 @@ export interface CheckoutContactsTable {
   reminded_1h_at: string | null;
   reminded_24h_at: string | null;
 }
+
+// ---- shipping labels bought from a carrier (0052-order-labels): one per order
+export interface OrderLabelsTable {
+  order_id: string;
+  carrier: string; // sendle
+  carrier_order_id: string;
+  tracking_number: string;
+  tracking_url: string | null;
+  label_url: string;
+  price_cents: number | null;
+  service: string;
+  created_at: string;
+}

@@ -40,6 +40,7 @@ import type {
   ProcessedWebhookEventsTable,
   PaymentSessionsTable,
   CheckoutContactsTable,
+  OrderLabelsTable,
 } from "./schema-orders";
 
 // Kept in their own files; modules import them from here like every other table.
@@ -260,6 +261,7 @@ export interface Database {
   order_line_lots: OrderLineLotsTable;
   flavour_barcodes: FlavourBarcodesTable;
   order_pack_tubs: OrderPackTubsTable;
+  order_labels: OrderLabelsTable;
   pack_benches: PackBenchesTable;
   recall_notices: RecallNoticesTable;
   promotions: PromotionsTable;

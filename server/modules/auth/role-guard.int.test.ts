@@ -41,6 +41,10 @@ const API: Record<string, Others[]> = {
   "GET /api/admin/orders/:id/invoice.pdf": ALL,
   "GET /api/admin/orders/:id/adjustment-note.pdf": ALL,
   "POST /api/admin/orders/:id/fulfil": MF,
+  // A carrier's label fulfils the order: whoever may fulfil; its PDF, whoever may view the order.
+  "POST /api/admin/orders/:id/label/quote": MF,
+  "POST /api/admin/orders/:id/label": MF,
+  "GET /api/admin/orders/:id/label.pdf": ALL,
   "POST /api/admin/orders/:id/refund": M,
   "GET /api/admin/stock": M,
   // Editable content: owner and manager.

@@ -12,6 +12,8 @@ import { ORDER_ID_PATTERN } from "./order.types";
 import { shopDayKey } from "../../../core/shop-time";
 import { pdfDownloadHeaders } from "../../../core/tax-invoice";
 import type { PdfFile } from "./order-documents";
+import { BuyLabelInputSchema, ParcelInputSchema } from "../../../core/parcel";
+import type { LabelService } from "./order-label.service";
 
 const pdfResponse = (file: PdfFile) =>
   new Response(new Uint8Array(file.content), { headers: pdfDownloadHeaders(file.filename) });
@@ -55,7 +57,10 @@ function orderId(id: string): string {
   return id;
 }
 
-export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date; zone: string }) {
+export function adminOrderRoutes(
+  orders: OrderService,
+  opts: { clock: () => Date; zone: string; labels?: LabelService },
+) {
   const app = new Hono();
   app.use(limitBody(16 * 1024));
   app.get("/", async (c) => {
@@ -85,5 +90,23 @@ export function adminOrderRoutes(orders: OrderService, opts: { clock: () => Date
     const { reason, restock } = await readBody(c, RefundInputSchema, { optional: true, invalid: "Invalid refund" });
     return c.json(await orders.refundOrder(orderId(c.req.param("id")), reason, actorOf(c), { restock }));
   });
+  // A carrier's label: the quote for the parcel staff weighed, the purchase that fulfils the order,
+  // and the label's PDF. Without a carrier account each answers 404.
+  app.post("/:id/label/quote", async (c) => {
+    const parcel = await readBody(c, ParcelInputSchema, { invalid: "Enter the parcel's weight and size" });
+    return c.json(await labelsOf(opts.labels).quote(orderId(c.req.param("id")), parcel));
+  });
+  app.post("/:id/label", async (c) => {
+    const { productCode, ...parcel } = await readBody(c, BuyLabelInputSchema, {
+      invalid: "Enter the parcel's weight and size",
+    });
+    return c.json(await labelsOf(opts.labels).buy(orderId(c.req.param("id")), parcel, productCode, actorOf(c)));
+  });
+  app.get("/:id/label.pdf", async (c) => pdfResponse(await labelsOf(opts.labels).labelPdf(orderId(c.req.param("id")))));
   return app;
+}
+
+function labelsOf(labels: LabelService | undefined): LabelService {
+  if (!labels?.enabled) throw new AppError("not_found", "Labels are not set up: the shop has no carrier account");
+  return labels;
 }

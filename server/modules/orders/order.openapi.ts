@@ -13,6 +13,7 @@ import { BODY_ERRORS, errors, type ApiOperation } from "../../infra/http/openapi
 import { ORDER_ID_PATTERN, OrderExportQuerySchema, OrderListQuerySchema } from "./order.admin-api";
 import { SHIPPING_METHODS, SHIPPING_ZONES } from "../../../core/shipping";
 import { LOT_PARAM_PATTERN } from "./order-recall.admin-api";
+import { BuyLabelInputSchema, ParcelInputSchema } from "../../../core/parcel";
 
 const cents = z.number().int().describe("Australian cents");
 const when = z.string().describe("ISO 8601");
@@ -208,5 +209,55 @@ export const orderOperations: ApiOperation[] = [
     params: orderId,
     body: { schema: RefundInputSchema, example: { reason: "Damaged in transit" }, optional: true },
     responses: { 200: detail, ...errors(...BODY_ERRORS, 404, 409, 502, 503) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/orders/{id}/label/quote",
+    tag: "Admin: orders",
+    summary: "The carrier's price for a paid order's parcel (Sendle)",
+    description:
+      "The cheapest service the carrier offers from the shop's address (Settings) to the order's, for the parcel's weight in grams and size in centimetres. 404 when the shop has no carrier account (SENDLE_ID and SENDLE_API_KEY); a refusal by the carrier is a 400 in one sentence; the carrier not answering is a 503 with Retry-After.",
+    admin: true,
+    params: orderId,
+    body: { schema: ParcelInputSchema, example: { weightGrams: 1350, lengthCm: 30, widthCm: 20, heightCm: 15 } },
+    responses: {
+      200: {
+        description: "The quote",
+        schema: z.object({
+          carrier: z.string(),
+          priceCents: cents,
+          productCode: z.string(),
+          serviceName: z.string(),
+          etaDays: z.tuple([z.number().int(), z.number().int()]).nullable().describe("Business days, fewest and most"),
+          parcel: ParcelInputSchema,
+        }),
+      },
+      ...errors(...BODY_ERRORS, 404, 409, 503),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/admin/orders/{id}/label",
+    tag: "Admin: orders",
+    summary: "Buy the carrier's label for a paid order and mark it sent",
+    description:
+      "Bought once per order (the carrier is asked with a key made from the order id, so a retry is not charged again); the carrier's reference becomes the tracking number and the order is fulfilled as by /fulfil, with the customer's shipping e-mail. A refusal or an outage changes nothing.",
+    admin: true,
+    params: orderId,
+    body: {
+      schema: BuyLabelInputSchema,
+      example: { weightGrams: 1350, lengthCm: 30, widthCm: 20, heightCm: 15, productCode: "STANDARD-PICKUP" },
+    },
+    responses: { 200: detail, ...errors(...BODY_ERRORS, 404, 409, 503) },
+  },
+  {
+    method: "get",
+    path: "/api/admin/orders/{id}/label.pdf",
+    tag: "Admin: orders",
+    summary: "The order's shipping label as a PDF",
+    description: "Fetched from the carrier, which keeps it; an order without a label is a 404.",
+    admin: true,
+    params: orderId,
+    responses: { 200: { description: "The label, A4", contentType: "application/pdf" }, ...errors(404, 503) },
   },
 ];

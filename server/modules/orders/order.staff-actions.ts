@@ -5,6 +5,7 @@ import type { OrderDetailView } from "../../../core/order";
 import { formatPrice } from "../../../core/money";
 import { AppError } from "../../errors";
 import { EVERY_CUSTOMER_EMAIL } from "../../infra/mail/notices";
+import type { Db } from "../../infra/db/client";
 import { recordAudit, type Actor } from "../audit/audit.record";
 import { allocationText } from "../stock/stock-lots.allocate";
 import { fulfilmentMail } from "./order.emails";
@@ -25,12 +26,13 @@ export function createStaffActions(
      * Staff shipped it: paid → fulfilled, with a tracking number or untracked, and the customer is
      * told. Its tubs are allocated to lots in the same transaction (earliest best-before first, or
      * `opts.lots`: the lot number staff chose per flavour), so a refused lot changes nothing.
+     * `opts.within` writes what came with the shipment (a carrier's label) in the same transaction.
      */
     async fulfilOrder(
       id: string,
       trackingNumber: string | null,
       actor: Actor,
-      opts: { lots?: Record<string, string> } = {},
+      opts: { lots?: Record<string, string>; within?: (trx: Db) => Promise<void> } = {},
     ): Promise<OrderDetailView> {
       await db.transaction().execute(async (trx) => {
         const at = now();
@@ -53,6 +55,7 @@ export function createStaffActions(
             ? `Marked fulfilled, tracking number ${trackingNumber}`
             : "Marked fulfilled, sent without tracking",
         );
+        await opts.within?.(trx);
         const order = (await load(trx, id))!;
         const allocated = await stock.allocateLots(trx, id, opts.lots);
         if (allocated.length > 0) {

@@ -14,6 +14,7 @@ import { ORDER_NUMBER_CLASS, PaymentReference, StatusBadge } from "./order-displ
 import { useShopTime } from "../shared/use-shop-time";
 import { FulfilForm } from "./order-fulfil";
 import { RefundPanel } from "./order-refund";
+import { LabelDownload, LabelPanel, type LabelPanelData } from "./order-label";
 import { useStaffAccess } from "../shared/use-staff-role";
 
 export function OrderDetail(props: {
@@ -22,6 +23,8 @@ export function OrderDetail(props: {
   subscriptionNumber?: string | null;
   /** The lots its tubs were shipped from, once fulfilled. */
   lots?: readonly ShippedLot[];
+  /** The carrier's label: the form to buy one (null without a carrier account), or the one bought. */
+  label?: { panel: LabelPanelData | null; bought: { carrier: string; service: string } | null };
 }) {
   const { order } = props;
   const formatWhen = useShopTime();
@@ -154,6 +157,11 @@ export function OrderDetail(props: {
         <div>
           <dt className="text-xs font-semibold text-gray-500 uppercase">Tracking number</dt>
           <dd className="font-mono text-xs">{order.trackingNumber ?? "—"}</dd>
+          {props.label?.bought ? (
+            <dd className="text-xs text-gray-600">
+              {props.label.bought.service} label <LabelDownload orderId={order.id} />
+            </dd>
+          ) : null}
         </div>
         {order.refundReference ? (
           <div>
@@ -166,6 +174,10 @@ export function OrderDetail(props: {
       </dl>
 
       {/* Distinct keys: siblings sharing one key were duplicated on hydration (two fulfil forms). */}
+      {order.status === "paid" && can("orders.fulfil") && props.label?.panel && !props.label.bought ? (
+        <LabelPanel key={`label-${order.id}`} orderId={order.id} data={props.label.panel} />
+      ) : null}
+
       {order.status === "paid" && can("orders.fulfil") ? (
         <FulfilForm key={`fulfil-${order.id}`} orderId={order.id} />
       ) : null}
