@@ -1,12 +1,12 @@
 // Lots for the seeded shop: each flavour receives a lot every LOT_DAYS over the two years, and a
 // fulfilled order's tubs come from the flavour's newest lot received before it was placed, so a
-// lot goes to several thousand orders (at a million orders, about ten thousand), as a recall at
+// lot goes to thousands of orders (at a million orders, up to about ten thousand), as a recall at
 // that size must search.
 import type { Insertable } from "kysely";
 import { flavorKey } from "../core/stock";
 import type { OrderLineLotsTable, StockLotsTable } from "../server/infra/db/schema";
 
-const LOT_DAYS = 45;
+const LOT_DAYS = 20;
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -6,6 +6,7 @@ import { lotFixtures } from "../../../tests/support/lot-fixtures";
 import { STAFF } from "../../../tests/support/staff";
 import { createTestContext, openPort, type TestContext } from "../../../tests/support/test-server";
 import { createApp } from "../../app";
+import { selectRecentRecallOrders } from "./order-recall.repository";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -46,6 +47,17 @@ const numberOf = async (id: string) =>
   (await ctx.db.selectFrom("orders").select("number").where("id", "=", id).executeTakeFirstOrThrow()).number;
 
 describe("a recall", () => {
+  it("lists the lot's most recently placed orders first, reading only as many as it shows", async () => {
+    // Lot B reached orders 20 to 40, placed in that order: the five newest are 40 down to 36.
+    const b = await ctx.db
+      .selectFrom("stock_lots")
+      .select("id")
+      .where("lot_number", "=", "RC-B")
+      .executeTakeFirstOrThrow();
+    const newest = await selectRecentRecallOrders(ctx.db, [b.id], 5);
+    expect(newest.map((r) => r.number)).toEqual(await Promise.all(orders.slice(36, 41).reverse().map(numberOf)));
+  });
+
   it("finds exactly the orders and customers that received a lot, the tubs shipped and left", async () => {
     // Order i took tubs 2i and 2i+1 of the 121: lot B's are tubs 41 to 80, orders 20 to 40.
     const expected = await Promise.all(orders.slice(20, 41).map(numberOf));

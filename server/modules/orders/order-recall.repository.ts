@@ -73,14 +73,24 @@ export function recallTotalsQuery(db: Db, lotIds: readonly string[]) {
     .where("l.lot_id", "in", lotIds.length > 0 ? [...lotIds] : ["-"]);
 }
 
-/** The most recently placed `limit` order-and-lot rows of the lots. */
+/**
+ * The most recently placed `limit` orders of the lots, with a row per lot each took. Order ids
+ * rise with the time the order was placed, so the newest are the last ids on the (lot, order)
+ * index: only their rows are read and grouped, however many thousand orders the lot reached.
+ */
 export async function selectRecentRecallOrders(db: Db, lotIds: readonly string[], limit: number): Promise<RecallRow[]> {
+  const newest = db
+    .selectFrom("order_line_lots")
+    .select("order_id")
+    .distinct()
+    .where("lot_id", "in", lotIds.length > 0 ? [...lotIds] : ["-"])
+    .orderBy("order_id", "desc")
+    .limit(limit);
   const found = await rows(db, lotIds)
-    .orderBy("o.created_at", "desc")
+    .where("l.order_id", "in", newest)
     .orderBy("o.id", "desc")
     .orderBy("s.best_before")
     .orderBy("s.id")
-    .limit(limit)
     .execute();
   return numeric(found);
 }
