@@ -33,7 +33,7 @@ export const WEIGHT_MESSAGES = {
 export function weightCharge(rate: WeightRate, grams: number): number {
   const band = WEIGHT_BANDS.findIndex((edge) => grams <= edge);
   if (band >= 0) return rate.bands[band]!;
-  const last = WEIGHT_BANDS[WEIGHT_BANDS.length - 1];
+  const last = WEIGHT_BANDS[WEIGHT_BANDS.length - 1]!;
   const extraKg = Math.ceil((grams - last) / 1000);
   return rate.bands[WEIGHT_BANDS.length - 1]! + extraKg * rate.perExtraKg;
 }

@@ -51,3 +51,9 @@ export function parcelWeightGrams(
   }
   return total;
 }
+
+/** The card's and buy box's line: "20 servings · 100 g", or the servings alone without a weight. */
+export function servingsAndWeight(servings: number, grams: number | null): string {
+  const weight = formatGrams(grams);
+  return weight ? `${servings} servings · ${weight}` : `${servings} servings`;
+}
