@@ -55,7 +55,8 @@ export function parseWeightRate(
   WEIGHT_BANDS.forEach((_, i) => {
     const field = `${key}.bands.${i}`;
     const price = money(given[i]);
-    if (price === undefined) errors[field] = `${what} ${bandName(i)}: enter an amount in dollars and cents, such as 9.95`;
+    if (price === undefined)
+      errors[field] = `${what} ${bandName(i)}: enter an amount in dollars and cents, such as 9.95`;
     else if (price === null) errors[field] = WEIGHT_MESSAGES.bandMissing(what, i);
     else if (price < 0) errors[field] = WEIGHT_MESSAGES.bandNegative(what, i);
     else if (highest && price < highest.price) errors[field] = WEIGHT_MESSAGES.bandDown(what, i, highest.at);

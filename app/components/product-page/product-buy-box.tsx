@@ -36,9 +36,7 @@ export function ProductBuyBox({
       <div>
         <TierBadge tier={product.metadata.tier} />
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">{product.name}</h1>
-        <p className="mt-2 text-gray-600">
-          {servingsAndWeight(product.metadata.servings, product.weightGrams)}
-        </p>
+        <p className="mt-2 text-gray-600">{servingsAndWeight(product.metadata.servings, product.weightGrams)}</p>
         {product.rating ? (
           <a
             href="#reviews"

@@ -209,14 +209,12 @@ describe("bad input: a clear 4xx and nothing changed", () => {
       async () => ({ path: "/one-and-done", method: "PUT", body: { ...(await existing()), unitPrice: -5 } }),
       400,
     ],
-    ...([0, -100, 30_001, 99.5, "100g", null] as const).map(
-      (weightGrams): (typeof cases)[number] => [
-        `a weight of ${JSON.stringify(weightGrams)} grams`,
-        async () => ({ path: "/one-and-done", method: "PUT", body: { ...(await existing()), weightGrams } }),
-        400,
-        /Weight must be a whole number of grams from 1 to 30,000/,
-      ],
-    ),
+    ...([0, -100, 30_001, 99.5, "100g", null] as const).map((weightGrams): (typeof cases)[number] => [
+      `a weight of ${JSON.stringify(weightGrams)} grams`,
+      async () => ({ path: "/one-and-done", method: "PUT", body: { ...(await existing()), weightGrams } }),
+      400,
+      /Weight must be a whole number of grams from 1 to 30,000/,
+    ]),
     [
       "a new product without a weight",
       async () => ({ path: "", method: "POST", body: { ...draft(), weightGrams: undefined } }),

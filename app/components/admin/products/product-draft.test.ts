@@ -50,7 +50,9 @@ describe("product form draft", () => {
   });
 
   it.each(["100g", "0", "30001", "1.5", "-3"])("refuses a weight of %j grams beside its field", (weightGrams) => {
-    expect(draftToInput({ ...draft(), weightGrams }).errors).toEqual({ weightGrams: "Weight must be a whole number of grams from 1 to 30,000" });
+    expect(draftToInput({ ...draft(), weightGrams }).errors).toEqual({
+      weightGrams: "Weight must be a whole number of grams from 1 to 30,000",
+    });
   });
 
   it("takes whole grams and shows a stored weight as grams", () => {
@@ -83,7 +85,9 @@ describe("product form draft", () => {
     const errors = draftToInput(empty).errors!;
     expect(errors).toMatchObject({ name: "Name is required", flavor: "Flavour is required" });
     const filled = withFlavor(empty, "Mango Tango");
-    expect(errorsAfterEdit(errors, empty, filled)).toEqual({ weightGrams: "Weight must be a whole number of grams from 1 to 30,000" });
+    expect(errorsAfterEdit(errors, empty, filled)).toEqual({
+      weightGrams: "Weight must be a whole number of grams from 1 to 30,000",
+    });
     // A field still wrong after the edit keeps (the new) error; an untouched one keeps its own.
     const badPrice = { ...filled, unitPrice: "" };
     const priceErrors = { ...errorsAfterEdit(errors, empty, filled), unitPrice: "Price is required" };
