@@ -54,14 +54,13 @@ export function ShippingOption(props: {
   // Australia's Standard left empty keeps the shop's first rule: nothing to change for a shop
   // that never opens this section.
   const usualRule = zone === "AU" && method === "standard";
-  const title = `${METHOD_NAMES[method]}, ${zone === "AU" ? "Australia" : "New Zealand"}`;
   return (
     <div className="rounded-xl bg-gray-50 p-4">
       <p className="text-sm font-medium text-gray-900">
         {METHOD_NAMES[method]} <span className="font-normal text-gray-600">({DELIVERY_PROMISES[zone][method]})</span>
       </p>
       <fieldset className="mt-2">
-        <legend className="sr-only">How {title} is priced</legend>
+        <legend className="sr-only">How {METHOD_NAMES[method]} is priced</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-1">
           {(
             [
