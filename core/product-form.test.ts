@@ -26,7 +26,8 @@ describe("product form rules (docs/spec.md §5)", () => {
       description: "<p>Hi</p>",
       unitPrice: 4999,
       priceId: null,
-      metadata: { flavor: "Lemon Squash", servings: 20, weight: "100g" },
+      weightGrams: 100,
+      metadata: { flavor: "Lemon Squash", servings: 20 },
     });
     const input = productToInput(p);
     expect(input).not.toHaveProperty("priceId");

@@ -1,10 +1,10 @@
 // The product form's helpers, shared by the admin screen and tests: a stored
 // Product back into the input shape the API takes, and docs/spec.md §5 form rules.
 import { DEFAULT_FLAVORS } from "./constants";
-import type { Product, ProductInput } from "./product";
+import type { Product, ProductEditInput } from "./product";
 
 /** What PUT /api/admin/products/:id takes for a product as read from the API. */
-export function productToInput(p: Product): ProductInput {
+export function productToInput(p: Product): ProductEditInput {
   return {
     id: p.id,
     name: p.name,
@@ -16,11 +16,11 @@ export function productToInput(p: Product): ProductInput {
     gradients: { ...p.gradients },
     shippingCost: p.shippingCost,
     order: p.order,
+    ...(p.weightGrams === null ? {} : { weightGrams: p.weightGrams }),
     metadata: {
       flavor: p.metadata.flavor,
       flavorSelections: p.metadata.flavorSelections,
       servings: p.metadata.servings,
-      weight: p.metadata.weight,
       freeShipping: p.metadata.freeShipping,
       tier: p.metadata.tier,
       ...(p.metadata.availableFlavors ? { availableFlavors: [...p.metadata.availableFlavors] } : {}),

@@ -37,9 +37,9 @@ describe("new products", () => {
       shippingCost: 995,
       status: "active",
     });
+    expect(d.weightGrams).toBe(100);
     expect(d.metadata).toMatchObject({
       servings: 20,
-      weight: "100g",
       flavorSelections: 1,
       freeShipping: false,
       tier: "Basic",

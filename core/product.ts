@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from "./media";
 import { DEFAULT_ORDER, DEFAULT_SHIPPING_CENTS, PRODUCT_STATUSES, TIERS } from "./constants";
+import { formatGrams, WeightGramsSchema } from "./weight";
 
 // One shape for a product, shared by the admin form, the API and the service.
 
@@ -8,7 +9,6 @@ export const ProductMetadataSchema = z.object({
   flavor: z.string().trim().min(1, "Flavour is required").max(200),
   flavorSelections: z.number().int().min(1).max(6).default(1),
   servings: z.number().int().min(1, "Servings is required").max(1000),
-  weight: z.string().trim().min(1, "Weight is required").max(40),
   freeShipping: z.boolean().default(false),
   tier: z.enum(TIERS).default("Basic"),
   availableFlavors: z.array(z.string().trim().min(1).max(60)).max(30).optional(),
@@ -40,10 +40,13 @@ export const ProductInputSchema = z.object({
     .default({ from: "purple", to: "fuchsia" }),
   shippingCost: cents("Shipping cost").default(DEFAULT_SHIPPING_CENTS),
   order: z.number().int().min(0).max(1_000_000).optional(),
+  weightGrams: WeightGramsSchema,
   metadata: ProductMetadataSchema,
 });
 
 export type ProductInput = z.input<typeof ProductInputSchema>;
+/** A stored product back as input: without grams when its old weight text could not be read. */
+export type ProductEditInput = Omit<ProductInput, "weightGrams"> & { weightGrams?: number };
 /** A product input after the schema has parsed it (defaults filled in). */
 export type ValidProduct = z.output<typeof ProductInputSchema>;
 export type ProductMetadata = z.output<typeof ProductMetadataSchema>;
@@ -62,7 +65,10 @@ export type Product = {
   order: number;
   createdAt: string;
   updatedAt: string;
-  metadata: ProductMetadata;
+  /** Null only for a product whose old weight text could not be read as grams. */
+  weightGrams: number | null;
+  /** `weight` is the grams in words ("1.2 kg"), kept for API clients that read it. */
+  metadata: ProductMetadata & { weight: string };
   /**
    * Storefront only: tubs available per counted flavour it offers (keyed by lower-case name,
    * capped, core/stock.ts). A flavour not listed is not counted and never sells out.
@@ -79,7 +85,7 @@ export type ProductSubscriptionOffer = { frequencies: number[]; discountPercent:
 
 type LooseProduct = Partial<Omit<Product, "metadata">> & {
   id: string;
-  metadata?: Partial<ProductMetadata>;
+  metadata?: Partial<Omit<ProductMetadata, "weight">>;
 };
 
 /** docs/spec.md §3 normaliser defaults, applied whenever a product is read. */
@@ -101,11 +107,12 @@ export function normalizeProduct(p: LooseProduct, now: () => Date = () => new Da
     order: p.order ?? DEFAULT_ORDER,
     createdAt: p.createdAt ?? stamp,
     updatedAt: p.updatedAt ?? stamp,
+    weightGrams: p.weightGrams ?? null,
     metadata: {
       flavor: m.flavor ?? "",
       flavorSelections: m.flavorSelections ?? 1,
       servings: m.servings ?? 0,
-      weight: m.weight ?? "",
+      weight: formatGrams(p.weightGrams ?? null),
       freeShipping: m.freeShipping ?? false,
       tier: m.tier ?? "Basic",
       ...(m.availableFlavors ? { availableFlavors: m.availableFlavors } : {}),
@@ -135,11 +142,11 @@ export function newProductDraft(suffix: string): ProductInput {
     status: "active",
     gradients: { from: "purple", to: "fuchsia" },
     shippingCost: DEFAULT_SHIPPING_CENTS,
+    weightGrams: 100,
     metadata: {
       flavor: "Lemon Squash",
       flavorSelections: 1,
       servings: 20,
-      weight: "100g",
       freeShipping: false,
       tier: "Basic",
     },

@@ -26,7 +26,8 @@ export const SAMPLE_PRODUCTS: ProductInput[] = DEFAULT_FLAVORS.map((flavor, i) =
   unitPrice: 4999,
   priceId: `price_${slug(flavor).replace(/-/g, "_")}`,
   order: 10 + i,
-  metadata: { flavor, flavorSelections: 1, servings: 20, weight: "100g", freeShipping: false, tier: "Basic" },
+  weightGrams: 100,
+  metadata: { flavor, flavorSelections: 1, servings: 20, freeShipping: false, tier: "Basic" },
 }));
 
 /** The samples not yet in a catalogue (by id): what 'Migrate Products' would add to it. */

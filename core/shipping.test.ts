@@ -93,9 +93,16 @@ describe("the owner's shipping form", () => {
       ok: true,
       value: {
         nzEnabled: true,
+        packagingGrams: 150,
         zones: {
-          AU: { standard: { price: null, freeOver: null }, express: { price: 1495, freeOver: 15000 } },
-          NZ: { standard: { price: 1995, freeOver: null }, express: { price: 3495, freeOver: null } },
+          AU: {
+            standard: { price: null, freeOver: null, byWeight: null },
+            express: { price: 1495, freeOver: 15000, byWeight: null },
+          },
+          NZ: {
+            standard: { price: 1995, freeOver: null, byWeight: null },
+            express: { price: 3495, freeOver: null, byWeight: null },
+          },
         },
       },
     });

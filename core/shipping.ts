@@ -4,6 +4,16 @@
 import { z } from "zod";
 import { shippingCharge } from "./cart";
 import { formatPrice } from "./money";
+import {
+  parsePackagingGrams,
+  parseWeightRate,
+  StoredWeightRateSchema,
+  WEIGHT_MESSAGES,
+  weightCharge,
+  weightRateAudit,
+  type WeightRate,
+} from "./shipping-weight";
+import { DEFAULT_PACKAGING_GRAMS, parcelWeightGrams } from "./weight";
 
 export const SHIPPING_ZONES = ["AU", "NZ"] as const;
 export type ShippingZone = (typeof SHIPPING_ZONES)[number];
@@ -27,14 +37,25 @@ export const DELIVERY_PROMISES: Record<ShippingZone, Record<ShippingMethod, stri
  * A Standard price left empty is the shop's usual rule: the product's own shipping cost on an
  * order of a single tub, free otherwise (packs, free-shipping products, two tubs or more).
  */
-export type ShippingOptionRule = { price: number | null; freeOver: number | null };
+export type ShippingOptionRule = {
+  price: number | null;
+  freeOver: number | null;
+  /**
+   * Priced by the parcel's weight instead; the flat price above still stands when a product in the
+   * cart has no weight, so a parcel nobody can weigh is never sold at the lightest band.
+   */
+  byWeight?: WeightRate | null;
+};
 export type ShippingSettings = {
   nzEnabled: boolean;
+  /** Added to the goods' grams when an option is priced by weight. */
+  packagingGrams?: number;
   zones: Record<ShippingZone, Record<ShippingMethod, ShippingOptionRule>>;
 };
 
 export const DEFAULT_SHIPPING_SETTINGS: ShippingSettings = {
   nzEnabled: false,
+  packagingGrams: DEFAULT_PACKAGING_GRAMS,
   zones: {
     AU: { standard: { price: null, freeOver: null }, express: { price: 1495, freeOver: null } },
     NZ: { standard: { price: 1995, freeOver: null }, express: { price: 3495, freeOver: null } },
@@ -55,11 +76,16 @@ export function optionName(zone: ShippingZone, method: ShippingMethod): string {
 }
 
 const cents = z.number().int().min(0).nullable();
-const StoredOptionSchema = z.object({ price: cents, freeOver: cents });
+const StoredOptionSchema = z.object({
+  price: cents,
+  freeOver: cents,
+  byWeight: StoredWeightRateSchema.nullable().default(null),
+});
 const StoredZoneSchema = z.object({ standard: StoredOptionSchema, express: StoredOptionSchema });
 /** What Settings keeps (already checked when saved). */
 export const StoredShippingSettingsSchema = z.object({
   nzEnabled: z.boolean(),
+  packagingGrams: z.number().int().min(0).default(DEFAULT_PACKAGING_GRAMS),
   zones: z.object({ AU: StoredZoneSchema, NZ: StoredZoneSchema }),
 });
 
@@ -95,7 +121,7 @@ export function parseShippingInput(
     zones[zone] = {} as Record<ShippingMethod, ShippingOptionRule>;
     for (const method of SHIPPING_METHODS) {
       const what = optionName(zone, method);
-      const raw = zonesIn[zone]?.[method] ?? {};
+      const raw: Record<string, unknown> = zonesIn[zone]?.[method] ?? {};
       const price = parseMoneyInput(raw.price);
       const freeOver = parseMoneyInput(raw.freeOver);
       const key = `zones.${zone}.${method}`;
@@ -108,7 +134,8 @@ export function parseShippingInput(
         errors[`${key}.freeOver`] = `${what}: the free-over amount cannot be below zero`;
       else if (freeOver !== null && price === null)
         errors[`${key}.freeOver`] = SHIPPING_MESSAGES.freeOverWithoutPrice(what);
-      zones[zone][method] = { price: price ?? null, freeOver: freeOver ?? null };
+      const byWeight = raw.rate === "weight" ? parseWeightRate(raw, what, key, parseMoneyInput, errors) : null;
+      zones[zone][method] = { price: price ?? null, freeOver: freeOver ?? null, byWeight };
     }
   }
   const nz = body.nzEnabled;
@@ -116,8 +143,10 @@ export function parseShippingInput(
   if (nz !== undefined && typeof nz !== "boolean" && !["on", "true", "false", ""].includes(String(nz))) {
     errors.nzEnabled = "Say whether you ship to New Zealand";
   }
+  const packagingGrams = parsePackagingGrams(body.packagingGrams, DEFAULT_PACKAGING_GRAMS);
+  if (packagingGrams === undefined) errors.packagingGrams = WEIGHT_MESSAGES.packaging;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { nzEnabled, zones } };
+  return { ok: true, value: { nzEnabled, packagingGrams: packagingGrams ?? DEFAULT_PACKAGING_GRAMS, zones } };
 }
 
 export type ShippingChoice = { zone: ShippingZone; method: ShippingMethod };
@@ -140,11 +169,28 @@ export function choiceRefusal(settings: ShippingSettings, choice: ShippingChoice
   return null;
 }
 
-type Line = Parameters<typeof shippingCharge>[0][number];
+/** A line as shipping sees it; its product's grams matter only to an option priced by weight. */
+export type ShippingQuoteLine = Parameters<typeof shippingCharge>[0][number] & { weightGrams?: number | null };
+type Line = ShippingQuoteLine;
 
-/** What one option costs for these lines, given the subtotal after any discount on the goods. */
-export function optionCharge(rule: ShippingOptionRule, lines: readonly Line[], subtotalAfterDiscount: number): number {
+/**
+ * What one option costs for these lines, given the subtotal after any discount on the goods and
+ * the shop's packaging weight. The drawer and the server both price by this.
+ */
+export function optionCharge(
+  rule: ShippingOptionRule,
+  lines: readonly Line[],
+  subtotalAfterDiscount: number,
+  packagingGrams: number = DEFAULT_PACKAGING_GRAMS,
+): number {
   if (rule.freeOver !== null && subtotalAfterDiscount >= rule.freeOver) return 0;
+  if (rule.byWeight) {
+    const grams = parcelWeightGrams(
+      lines.map((l) => ({ weightGrams: l.weightGrams ?? null, quantity: l.quantity })),
+      packagingGrams,
+    );
+    if (grams !== null) return weightCharge(rule.byWeight, grams);
+  }
   return rule.price ?? shippingCharge(lines);
 }
 
@@ -159,8 +205,9 @@ export function shippingQuote(
   subtotalAfterDiscount: number,
 ): { charge: number; freeShippingCovers: number } {
   const zone = settings.zones[choice.zone];
-  const charge = optionCharge(zone[choice.method], lines, subtotalAfterDiscount);
-  const standard = optionCharge(zone.standard, lines, subtotalAfterDiscount);
+  const packaging = settings.packagingGrams ?? DEFAULT_PACKAGING_GRAMS;
+  const charge = optionCharge(zone[choice.method], lines, subtotalAfterDiscount, packaging);
+  const standard = optionCharge(zone.standard, lines, subtotalAfterDiscount, packaging);
   return { charge, freeShippingCovers: Math.min(charge, standard) };
 }
 
@@ -187,11 +234,13 @@ export const GST_FREE_EXPORT = "GST-free export";
 /** The audit log's field names for the shipping setting, as the owner reads them. */
 export const SHIPPING_AUDIT_LABELS: Record<string, string> = {
   nzEnabled: "Ships to New Zealand",
+  packagingGrams: "Packaging weight",
   ...Object.fromEntries(
     SHIPPING_ZONES.flatMap((zone) =>
       SHIPPING_METHODS.flatMap((method) => [
         [`${zone}.${method}.price`, `${optionName(zone, method)} price`],
         [`${zone}.${method}.freeOver`, `${optionName(zone, method)} free over`],
+        [`${zone}.${method}.rate`, `${optionName(zone, method)} rate`],
       ]),
     ),
   ),
@@ -202,13 +251,17 @@ export const SHIPPING_AUDIT_LABELS: Record<string, string> = {
  * reads "Australia Express price: $14.95 → $12.50" rather than two blocks of JSON.
  */
 export function shippingAuditView(settings: ShippingSettings): Record<string, unknown> {
-  const out: Record<string, unknown> = { nzEnabled: settings.nzEnabled };
+  const out: Record<string, unknown> = {
+    nzEnabled: settings.nzEnabled,
+    packagingGrams: `${settings.packagingGrams ?? DEFAULT_PACKAGING_GRAMS} g`,
+  };
   for (const zone of SHIPPING_ZONES) {
     for (const method of SHIPPING_METHODS) {
       const { price, freeOver } = settings.zones[zone][method];
       out[`${zone}.${method}.price`] =
         price === null ? (method === "standard" ? "Usual rule" : null) : formatPrice(price);
       out[`${zone}.${method}.freeOver`] = freeOver === null ? null : formatPrice(freeOver);
+      out[`${zone}.${method}.rate`] = weightRateAudit(settings.zones[zone][method].byWeight ?? null);
     }
   }
   return out;

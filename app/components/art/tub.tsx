@@ -107,7 +107,7 @@ function TubShape({ id, flavor, color: c, brand, x = 0, y = 0, scale = 1 }: Shap
           RECOVERY FORMULA
         </text>
         <text x="100" y="189" fontSize="8.5" fontWeight="600" fill="#6b7280">
-          20 servings · 100g
+          20 servings · 100 g
         </text>
       </g>
       <path d="M32 72V206A68 12 0 0 0 168 206V72Z" fill={`url(#${id}s)`} />

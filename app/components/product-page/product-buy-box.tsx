@@ -13,6 +13,7 @@ import { RatingLine } from "../ui/stars";
 import { TierBadge } from "../storefront/tier-badge";
 import { TrustRow } from "../storefront/trust-row";
 import type { useProductChoice } from "../storefront/use-product-choice";
+import { servingsAndWeight } from "../../../core/weight";
 
 /** The product page's title, price, value, choices and Add to Cart. */
 export function ProductBuyBox({
@@ -35,9 +36,7 @@ export function ProductBuyBox({
       <div>
         <TierBadge tier={product.metadata.tier} />
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">{product.name}</h1>
-        <p className="mt-2 text-gray-600">
-          {product.metadata.servings} servings · {product.metadata.weight}
-        </p>
+        <p className="mt-2 text-gray-600">{servingsAndWeight(product.metadata.servings, product.weightGrams)}</p>
         {product.rating ? (
           <a
             href="#reviews"

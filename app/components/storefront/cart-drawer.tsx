@@ -85,7 +85,9 @@ export function CartDrawer() {
   // With a code the server's quote is shown; the browser's own sums otherwise, by the rule the
   // server charges by.
   const goods = promo.quote ? promo.quote.subtotal - promo.quote.discount : check.totals.subtotal;
-  const chargeFor = (c: typeof ship.choice) => shippingQuote(ship.settings, c, check.counted, goods).charge;
+  // Weighed by the catalogue as fetched: until it arrives a by-weight option shows its flat price.
+  const weighed = check.counted.map((i) => ({ ...i, weightGrams: shop?.weights[i.id] ?? null }));
+  const chargeFor = (c: typeof ship.choice) => shippingQuote(ship.settings, c, weighed, goods).charge;
   const own = { subtotal: check.totals.subtotal, shipping: chargeFor(ship.choice) };
   const { subtotal, shipping, total } = promo.quote ?? { ...own, total: own.subtotal + own.shipping };
   const subscribing = cart.items.some((i) => i.subscription);

@@ -10,6 +10,7 @@ import { QuantityStepper } from "./quantity-stepper";
 import { TierBadge } from "./tier-badge";
 import { AddToCartButton } from "./add-to-cart-button";
 import { useProductChoice } from "./use-product-choice";
+import { servingsAndWeight } from "../../../core/weight";
 
 export type AddToCartInput = {
   product: Product;
@@ -88,7 +89,7 @@ export function ProductCard({
           )}
         </h3>
         <p className="mt-1 text-sm text-gray-600">
-          {product.metadata.servings} servings · {product.metadata.weight}
+          {servingsAndWeight(product.metadata.servings, product.weightGrams)}
         </p>
         {/* Only with approved reviews; it sits in the title's row, so the cards' rows still line up. */}
         {product.rating ? <RatingLine rating={product.rating} className="mt-1.5" /> : null}

@@ -90,7 +90,10 @@ export interface ProductsTable {
   flavor: string;
   flavor_selections: number;
   servings: number;
+  /** The old free-text weight: kept filled for the release before grams, read by nothing now. */
   weight: string;
+  /** Null only where the old text could not be read as grams. */
+  weight_grams: number | null;
   free_shipping: number;
   tier: string;
   available_flavors: string | null; // JSON array, or null when not set

@@ -11,8 +11,15 @@ import type { CheckoutLineInput } from "./checkout.schema";
 import { subscriptionPricing } from "./checkout-subscription";
 
 /** Checks each line against its product and takes name, price and shipping from the database. */
+/** A priced line with what shipping needs of its product. */
+export type ShippingPricedLine = PricedLine & {
+  freeShipping: boolean;
+  shippingCost: number;
+  weightGrams: number | null;
+};
+
 export function priceLines(lines: readonly CheckoutLineInput[], products: ReadonlyMap<string, Product>) {
-  const priced: (PricedLine & { freeShipping: boolean; shippingCost: number })[] = [];
+  const priced: ShippingPricedLine[] = [];
   const errors: Record<string, string> = {};
   let first: string | undefined;
   const fail = (key: string, message: string) => {
@@ -57,6 +64,7 @@ export function priceLines(lines: readonly CheckoutLineInput[], products: Readon
       quantity: line.quantity,
       freeShipping: product.metadata.freeShipping,
       shippingCost: product.shippingCost,
+      weightGrams: product.weightGrams,
       ...(sub ? { subscription: sub.subscription } : {}),
     });
   });

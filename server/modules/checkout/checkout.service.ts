@@ -12,7 +12,7 @@ import type { ProductCatalogue } from "../products/product-catalogue";
 import { rowToProduct } from "../products/product.mapper";
 import { selectProductsByIds } from "./checkout.repository";
 import { requireAccountForSubscriptions } from "./checkout-subscription";
-import { priceLines } from "./checkout-pricing";
+import { priceLines, type ShippingPricedLine } from "./checkout-pricing";
 import type { Db } from "../../infra/db/client";
 import type { CheckoutLineInput } from "./checkout.schema";
 import { callerKey, checkoutHash, IDEMPOTENCY_REUSED, IDEMPOTENCY_UNSCOPED } from "./checkout-idempotency";
@@ -24,7 +24,6 @@ import {
   type ShippingChoice,
   type ShippingSettings,
 } from "../../../core/shipping";
-import type { PricedLine } from "../orders/order.types";
 
 export type CheckoutServiceDeps = {
   db: Db;
@@ -95,8 +94,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
    * the free-over amount is reached by the goods after their discount.
    */
   const shippingFor =
-    (choice: ShippingChoice, lines: readonly (PricedLine & { freeShipping: boolean; shippingCost: number })[]) =>
-    (subtotalAfterDiscount: number) =>
+    (choice: ShippingChoice, lines: readonly ShippingPricedLine[]) => (subtotalAfterDiscount: number) =>
       shippingQuote(deps.shipping.current(), choice, lines, subtotalAfterDiscount);
   // Priced from the active catalogue. An id it lacks (a draft, archived or deleted product) is read
   // from the table only so the refusal can name the product; that costs nothing on the usual path.

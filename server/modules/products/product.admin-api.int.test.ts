@@ -102,6 +102,17 @@ describe("admin product API", () => {
     expect(await publicIds()).not.toContain("safe-pack");
   });
 
+  it("keeps a weight in grams and answers it with the words older clients read", async () => {
+    const res = await api("/one-and-done", {
+      method: "PUT",
+      body: { ...productToInput(await s.ctx.services.products.getProduct("one-and-done")), weightGrams: 1200 },
+    });
+    expect(res.status).toBe(200);
+    const one = (await (await fetch(`${s.url}/api/products/one-and-done`)).json()) as Product;
+    expect(one.weightGrams).toBe(1200);
+    expect(one.metadata.weight).toBe("1.2 kg");
+  });
+
   it("saves a new order; unknown ids are skipped", async () => {
     const res = await api("/reorder", { method: "POST", body: { ids: ["dynamic-duo", "ghost", "one-and-done"] } });
     expect(res.status).toBe(200);
@@ -197,6 +208,18 @@ describe("bad input: a clear 4xx and nothing changed", () => {
       "a negative price on update",
       async () => ({ path: "/one-and-done", method: "PUT", body: { ...(await existing()), unitPrice: -5 } }),
       400,
+    ],
+    ...([0, -100, 30_001, 99.5, "100g", null] as const).map((weightGrams): (typeof cases)[number] => [
+      `a weight of ${JSON.stringify(weightGrams)} grams`,
+      async () => ({ path: "/one-and-done", method: "PUT", body: { ...(await existing()), weightGrams } }),
+      400,
+      /Weight must be a whole number of grams from 1 to 30,000/,
+    ]),
+    [
+      "a new product without a weight",
+      async () => ({ path: "", method: "POST", body: { ...draft(), weightGrams: undefined } }),
+      400,
+      /Weight must be a whole number of grams from 1 to 30,000/,
     ],
     ["not JSON", async () => ({ path: "", method: "POST", raw: "{nope" }), 400, /must be JSON/],
     [

@@ -1,6 +1,7 @@
 // Row ↔ Product. The normaliser of core/ fills whatever a row lacks.
 import type { Insertable } from "kysely";
 import { normalizeProduct, type Product, type ValidProduct } from "../../../core/product";
+import { formatGrams } from "../../../core/weight";
 import type { ProductsTable } from "../../infra/db/schema";
 import type { ProductRow } from "./product.repository";
 
@@ -29,11 +30,11 @@ export function rowToProduct(row: ProductRow): Product {
     ...(row.sort_order == null ? {} : { order: row.sort_order }),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    weightGrams: row.weight_grams,
     metadata: {
       flavor: row.flavor,
       flavorSelections: row.flavor_selections,
       servings: row.servings,
-      weight: row.weight,
       freeShipping: row.free_shipping === 1,
       tier: row.tier as Product["metadata"]["tier"],
       ...(availableFlavors ? { availableFlavors } : {}),
@@ -60,7 +61,9 @@ export function productToRow(
     flavor: p.metadata.flavor,
     flavor_selections: p.metadata.flavorSelections,
     servings: p.metadata.servings,
-    weight: p.metadata.weight,
+    weight_grams: p.weightGrams,
+    // The release before grams reads this text; the column goes once no release reads it.
+    weight: formatGrams(p.weightGrams),
     free_shipping: p.metadata.freeShipping ? 1 : 0,
     tier: p.metadata.tier,
     available_flavors: p.metadata.availableFlavors ? JSON.stringify(p.metadata.availableFlavors) : null,

@@ -1,7 +1,7 @@
 // The products operations of the published API (server/infra/http/openapi): the public
 // catalogue and the staff endpoints. Request schemas are the ones the routes and service use.
 import { z } from "zod";
-import { PRODUCT_ID_PATTERN, ProductInputSchema } from "../../../core/product";
+import { PRODUCT_ID_PATTERN, ProductInputSchema, ProductMetadataSchema } from "../../../core/product";
 import { BODY_ERRORS, errors, type ApiOperation } from "../../infra/http/openapi/operation";
 import { ProductOrderSchema } from "../../../core/product";
 
@@ -12,6 +12,18 @@ export const ProductSchema = ProductInputSchema.extend({
   order: z.number().int().describe("Position in the shop; lower first"),
   createdAt: z.string().describe("ISO 8601"),
   updatedAt: z.string().describe("ISO 8601"),
+  weightGrams: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The product's weight in grams; null only for a product whose weight has not been entered yet"),
+  metadata: ProductMetadataSchema.extend({
+    weight: z
+      .string()
+      .describe(
+        'Read-only, kept for older clients: the weight in words ("100 g", "1.2 kg"), derived from weightGrams; empty without one. Send weightGrams instead.',
+      ),
+  }),
   stock: z
     .record(z.string(), z.number().int())
     .optional()
@@ -42,7 +54,8 @@ const example = {
   name: "Basic Recovery Pack",
   description: "<p>One tub of our complete recovery formula.</p>",
   unitPrice: 4999,
-  metadata: { flavor: "Lemon Squash", servings: 20, weight: "100g" },
+  weightGrams: 100,
+  metadata: { flavor: "Lemon Squash", servings: 20 },
 };
 const cached = { ETag: "Answer If-None-Match with 304 while the catalogue is unchanged" };
 const one = z.object({ product: ProductSchema });

@@ -22,14 +22,14 @@ describe("seeded catalogue", () => {
         p.unitPrice,
         p.metadata.flavorSelections,
         p.metadata.servings,
-        p.metadata.weight,
+        p.weightGrams,
         p.metadata.tier,
         p.metadata.freeShipping,
       ]),
     ).toEqual([
-      ["one-and-done", "Basic Recovery Pack", 4999, 1, 20, "100g", "Basic", false],
-      ["dynamic-duo", "Dynamic Duo Recovery", 8999, 2, 40, "200g", "Popular", true],
-      ["triple-threat", "Triple Threat Recovery", 12999, 3, 60, "300g", "Premium", true],
+      ["one-and-done", "Basic Recovery Pack", 4999, 1, 20, 100, "Basic", false],
+      ["dynamic-duo", "Dynamic Duo Recovery", 8999, 2, 40, 200, "Popular", true],
+      ["triple-threat", "Triple Threat Recovery", 12999, 3, 60, 300, "Premium", true],
     ]);
     expect(products.find((p) => p.id === "triple-threat")!.metadata.flavor).toBe("Mixed Pack");
   });

@@ -59,9 +59,16 @@ describe("the Shipping section", () => {
     const value = JSON.parse((await stored())!.value) as Record<string, unknown>;
     expect(value).toEqual({
       nzEnabled: true,
+      packagingGrams: 150,
       zones: {
-        AU: { standard: { price: null, freeOver: null }, express: { price: 1250, freeOver: 15000 } },
-        NZ: { standard: { price: 1995, freeOver: null }, express: { price: 3495, freeOver: null } },
+        AU: {
+          standard: { price: null, freeOver: null, byWeight: null },
+          express: { price: 1250, freeOver: 15000, byWeight: null },
+        },
+        NZ: {
+          standard: { price: 1995, freeOver: null, byWeight: null },
+          express: { price: 3495, freeOver: null, byWeight: null },
+        },
       },
     });
     expect(s.ctx.services.shipping.current().zones.AU.express.price).toBe(1250);

@@ -19,7 +19,7 @@ describe("product form draft", () => {
     expect(draftToInput(d).input).toMatchObject({ unitPrice: 4999, metadata: { servings: 20, tier: "Basic" } });
   });
 
-  it("requires name, price, description, servings, weight, flavour and id", () => {
+  it("requires name, price, description, servings, a weight in grams, flavour and id", () => {
     const d = {
       ...draft(),
       id: " ",
@@ -27,7 +27,7 @@ describe("product form draft", () => {
       description: "<p></p>",
       unitPrice: "",
       servings: "",
-      weight: "",
+      weightGrams: "",
       flavor: "",
     };
     expect(draftToInput(d).errors).toEqual({
@@ -36,7 +36,7 @@ describe("product form draft", () => {
       description: "Description is required",
       unitPrice: "Price is required",
       servings: "Servings is required",
-      weight: "Weight is required",
+      weightGrams: "Weight must be a whole number of grams from 1 to 30,000",
       flavor: "Flavour is required",
     });
   });
@@ -47,6 +47,17 @@ describe("product form draft", () => {
     });
     expect(draftToInput({ ...draft(), unitPrice: "-5" }).errors?.unitPrice).toBeDefined();
     expect(draftToInput({ ...draft(), id: "Bad ID" }).errors?.id).toMatch(/lower-case/);
+  });
+
+  it.each(["100g", "0", "30001", "1.5", "-3"])("refuses a weight of %j grams beside its field", (weightGrams) => {
+    expect(draftToInput({ ...draft(), weightGrams }).errors).toEqual({
+      weightGrams: "Weight must be a whole number of grams from 1 to 30,000",
+    });
+  });
+
+  it("takes whole grams and shows a stored weight as grams", () => {
+    expect(draft().weightGrams).toBe("100");
+    expect(draftToInput({ ...draft(), weightGrams: "1200" }).input).toMatchObject({ weightGrams: 1200 });
   });
 
   it("maps server field paths onto the form's fields", () => {
@@ -70,16 +81,18 @@ describe("product form draft", () => {
   });
 
   it("drops an error once an edit puts its field right, even when the edit came from another field", () => {
-    const empty = { ...draft(), name: "", flavor: "", weight: "" };
+    const empty = { ...draft(), name: "", flavor: "", weightGrams: "" };
     const errors = draftToInput(empty).errors!;
     expect(errors).toMatchObject({ name: "Name is required", flavor: "Flavour is required" });
     const filled = withFlavor(empty, "Mango Tango");
-    expect(errorsAfterEdit(errors, empty, filled)).toEqual({ weight: "Weight is required" });
+    expect(errorsAfterEdit(errors, empty, filled)).toEqual({
+      weightGrams: "Weight must be a whole number of grams from 1 to 30,000",
+    });
     // A field still wrong after the edit keeps (the new) error; an untouched one keeps its own.
     const badPrice = { ...filled, unitPrice: "" };
     const priceErrors = { ...errorsAfterEdit(errors, empty, filled), unitPrice: "Price is required" };
     expect(errorsAfterEdit(priceErrors, badPrice, { ...badPrice, unitPrice: "1.5" })).toEqual({
-      weight: "Weight is required",
+      weightGrams: "Weight must be a whole number of grams from 1 to 30,000",
       unitPrice: "Price must be a whole number of cents",
     });
   });

@@ -1,7 +1,14 @@
 // The product form's state: text as typed, turned into the API's input shape
 // with docs/spec.md §5's rules (required fields, cents as integers) and the shared schema.
 import { DEFAULT_FLAVORS, type ProductStatus, type Tier } from "../../../../core/constants";
-import { normalizeProduct, ProductInputSchema, type Product, type ProductInput } from "../../../../core/product";
+import {
+  normalizeProduct,
+  ProductInputSchema,
+  type Product,
+  type ProductEditInput,
+  type ProductInput,
+} from "../../../../core/product";
+import { WEIGHT_GRAMS_MESSAGE } from "../../../../core/weight";
 import { parseCents } from "../../../../core/product-form";
 import { productNameForFlavor } from "../../../../core/flavors";
 
@@ -19,7 +26,7 @@ export type ProductDraft = {
   flavor: string;
   flavorSelections: string;
   servings: string;
-  weight: string;
+  weightGrams: string;
   freeShipping: boolean;
   tier: Tier;
   availableFlavors: string[];
@@ -28,7 +35,7 @@ export type ProductDraft = {
 
 export type DraftErrors = Partial<Record<keyof ProductDraft | "_", string>>;
 
-export function draftFromInput(p: ProductInput): ProductDraft {
+export function draftFromInput(p: ProductEditInput): ProductDraft {
   return {
     id: p.id,
     name: p.name,
@@ -43,7 +50,7 @@ export function draftFromInput(p: ProductInput): ProductDraft {
     flavor: p.metadata.flavor,
     flavorSelections: String(p.metadata.flavorSelections ?? 1),
     servings: String(p.metadata.servings),
-    weight: p.metadata.weight,
+    weightGrams: p.weightGrams === undefined ? "" : String(p.weightGrams),
     freeShipping: p.metadata.freeShipping ?? false,
     tier: p.metadata.tier ?? "Basic",
     availableFlavors: [...new Set([...DEFAULT_FLAVORS, ...(p.metadata.availableFlavors ?? [])])],
@@ -63,7 +70,6 @@ const FIELD_OF_PATH: Record<string, keyof ProductDraft> = {
   "metadata.flavor": "flavor",
   "metadata.flavorSelections": "flavorSelections",
   "metadata.servings": "servings",
-  "metadata.weight": "weight",
   "metadata.tier": "tier",
   "metadata.availableFlavors": "availableFlavors",
 };
@@ -88,7 +94,6 @@ export function draftToInput(
   required("id", d.id, "ID");
   required("name", d.name, "Name");
   required("description", d.description.replace(/<[^>]*>/g, ""), "Description");
-  required("weight", d.weight, "Weight");
   required("flavor", d.flavor, "Flavour");
   const unitPrice = parseCents(d.unitPrice);
   if (d.unitPrice.trim() === "") errors.unitPrice = "Price is required";
@@ -98,6 +103,8 @@ export function draftToInput(
   const servings = wholeNumber(d.servings);
   if (d.servings.trim() === "") errors.servings = "Servings is required";
   else if (servings === null || servings < 1) errors.servings = "Servings must be a whole number of at least 1";
+  const weightGrams = wholeNumber(d.weightGrams);
+  if (weightGrams === null || weightGrams < 1 || weightGrams > 30_000) errors.weightGrams = WEIGHT_GRAMS_MESSAGE;
   const flavorSelections = wholeNumber(d.flavorSelections);
   if (flavorSelections === null || flavorSelections < 1 || flavorSelections > 6) {
     errors.flavorSelections = "Flavour slots must be from 1 to 6";
@@ -115,11 +122,11 @@ export function draftToInput(
     gradients: { from: d.gradientFrom, to: d.gradientTo },
     shippingCost: shippingCost!,
     ...(d.order !== undefined ? { order: d.order } : {}),
+    weightGrams: weightGrams!,
     metadata: {
       flavor: d.flavor.trim(),
       flavorSelections: flavorSelections!,
       servings: servings!,
-      weight: d.weight.trim(),
       freeShipping: d.freeShipping,
       tier: d.tier,
       availableFlavors: d.availableFlavors,
@@ -149,11 +156,11 @@ export function previewProduct(d: ProductDraft): Product {
     status: d.status,
     gradients: { from: d.gradientFrom, to: d.gradientTo },
     shippingCost: int(d.shippingCost, 995),
+    ...(wholeNumber(d.weightGrams) ? { weightGrams: wholeNumber(d.weightGrams)! } : {}),
     metadata: {
       flavor: d.flavor,
       flavorSelections: Math.min(6, Math.max(1, int(d.flavorSelections, 1))),
       servings: int(d.servings, 0),
-      weight: d.weight,
       freeShipping: d.freeShipping,
       tier: d.tier,
       availableFlavors: d.availableFlavors,

@@ -3,7 +3,7 @@
 // JSON to the route's action, which answers with the outcome or the fields to correct.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate, useOutletContext } from "react-router";
-import type { ProductInput } from "../../../../core/product";
+import type { ProductEditInput } from "../../../../core/product";
 import type { AdminActionResult } from "../../../lib/admin-action";
 import {
   draftFromInput,
@@ -34,7 +34,7 @@ export function ProductEditor({
   isNew,
   offer,
 }: {
-  input: ProductInput;
+  input: ProductEditInput;
   isNew: boolean;
   offer?: SubscriptionOffer;
 }) {

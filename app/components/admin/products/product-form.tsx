@@ -149,7 +149,7 @@ export function ProductForm(props: {
             hint: "1 for a single tub; 2 or 3 for packs.",
           })}
           {text("servings", "Servings", { inputMode: "numeric" })}
-          {text("weight", "Weight", { hint: "e.g. 100g" })}
+          {text("weightGrams", "Weight (grams)", { inputMode: "numeric", hint: "The tub as packed, e.g. 100" })}
           <Field id={id("tier")} label="Tier" error={errors.tier}>
             {(control) => (
               <select

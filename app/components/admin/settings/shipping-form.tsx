@@ -1,26 +1,18 @@
 // The owner's shipping options: Standard and Express to Australia, and to New Zealand when it is
-// turned on, each a price and an optional amount from which it ships free. Amounts are typed and
+// turned on, each a flat price or a price by weight, and an optional amount from which it ships free. Amounts are typed and
 // shown in dollars; the server checks them all (core/shipping.ts) and saves all or none.
 import { useCallback } from "react";
 import { useFetcher } from "react-router";
-import {
-  DELIVERY_PROMISES,
-  METHOD_NAMES,
-  SHIPPING_METHODS,
-  ZONE_NAMES,
-  type ShippingMethod,
-  type ShippingSettings,
-  type ShippingZone,
-} from "../../../../core/shipping";
+import { SHIPPING_METHODS, ZONE_NAMES, type ShippingSettings, type ShippingZone } from "../../../../core/shipping";
+import { DEFAULT_PACKAGING_GRAMS } from "../../../../core/weight";
 import type { AdminActionResult } from "../../../lib/admin-action";
 import { Field } from "../../ui/field";
 import { FlashMessage, useFlash } from "../shared/flash-message";
 import { buttonClass, inputClass } from "../shared/form-controls";
 import { useActionResult } from "../shared/use-action-result";
+import { ShippingOption } from "./shipping-option";
 
 export const SHIPPING_INTENT = "shipping";
-
-const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
 
 export function ShippingForm({ shipping }: { shipping: ShippingSettings }) {
   const fetcher = useFetcher<AdminActionResult>();
@@ -46,7 +38,8 @@ export function ShippingForm({ shipping }: { shipping: ShippingSettings }) {
         </h2>
         <p className="mt-1 text-sm text-gray-600">
           What customers choose from at checkout. An order whose goods reach an option&apos;s &ldquo;free over&rdquo;
-          amount (after any discount) ships that way free.
+          amount (after any discount) ships that way free. An option priced by weight weighs each order&apos;s products
+          and the packaging below.
         </p>
       </div>
       <fetcher.Form
@@ -57,6 +50,23 @@ export function ShippingForm({ shipping }: { shipping: ShippingSettings }) {
         key={JSON.stringify(shipping)}
       >
         <input type="hidden" name="intent" value={SHIPPING_INTENT} />
+        <Field
+          id="shipping-packaging"
+          label="Packaging weight (grams)"
+          hint="Added to the products' weight for options priced by weight"
+          error={errors.packagingGrams}
+        >
+          {(c) => (
+            <input
+              {...c}
+              name="packagingGrams"
+              defaultValue={String(shipping.packagingGrams ?? DEFAULT_PACKAGING_GRAMS)}
+              inputMode="numeric"
+              autoComplete="off"
+              className={`${inputClass} max-w-40`}
+            />
+          )}
+        </Field>
         <Zone zone="AU" shipping={shipping} errors={errors} />
         <div className="space-y-4 border-t border-gray-100 pt-5">
           <label className="flex min-h-6 items-start gap-2 text-sm text-gray-800">
@@ -97,68 +107,8 @@ function Zone(props: { zone: ShippingZone; shipping: ShippingSettings; errors: R
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold text-gray-900">{ZONE_NAMES[zone]}</legend>
       {SHIPPING_METHODS.map((method) => (
-        <Option key={method} {...props} method={method} />
+        <ShippingOption key={method} {...props} method={method} />
       ))}
     </fieldset>
-  );
-}
-
-function Option(props: {
-  zone: ShippingZone;
-  method: ShippingMethod;
-  shipping: ShippingSettings;
-  errors: Record<string, string>;
-}) {
-  const { zone, method, shipping, errors } = props;
-  const rule = shipping.zones[zone][method];
-  const name = `zones.${zone}.${method}`;
-  const id = `shipping-${zone}-${method}`;
-  // Australia's Standard left empty keeps the shop's first rule: nothing to change for a shop
-  // that never opens this section.
-  const usualRule = zone === "AU" && method === "standard";
-  return (
-    <div className="rounded-xl bg-gray-50 p-4">
-      <p className="text-sm font-medium text-gray-900">
-        {METHOD_NAMES[method]} <span className="font-normal text-gray-600">({DELIVERY_PROMISES[zone][method]})</span>
-      </p>
-      <div className="mt-2 grid gap-4 sm:grid-cols-2">
-        <Field
-          id={`${id}-price`}
-          label="Price ($)"
-          required={!usualRule}
-          hint={usualRule ? "Empty: each product's own shipping cost on a single tub, free on more" : undefined}
-          error={errors[`${name}.price`]}
-        >
-          {(c) => (
-            <input
-              {...c}
-              name={`${name}.price`}
-              defaultValue={dollars(rule.price)}
-              inputMode="decimal"
-              autoComplete="off"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
-          id={`${id}-free-over`}
-          label="Free over ($)"
-          required={false}
-          hint="Orders of this much or more ship free"
-          error={errors[`${name}.freeOver`]}
-        >
-          {(c) => (
-            <input
-              {...c}
-              name={`${name}.freeOver`}
-              defaultValue={dollars(rule.freeOver)}
-              inputMode="decimal"
-              autoComplete="off"
-              className={inputClass}
-            />
-          )}
-        </Field>
-      </div>
-    </div>
   );
 }

@@ -44,6 +44,7 @@ import * as m0043 from "./0043-delayed-test-payments";
 import * as m0044 from "./0044-shipping-method";
 import * as m0045 from "./0045-subscription-extras";
 import * as m0049 from "./0049-order-payment-method";
+import * as m0051 from "./0051-product-weight-grams";
 import * as m0052 from "./0052-order-labels";
 
 export const migrations: Record<string, Migration> = {
@@ -88,5 +89,6 @@ export const migrations: Record<string, Migration> = {
   "0044-shipping-method": m0044,
   "0045-subscription-extras": m0045,
   "0049-order-payment-method": m0049,
+  "0051-product-weight-grams": m0051,
   "0052-order-labels": m0052,
 };
