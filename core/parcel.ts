@@ -2,11 +2,10 @@
 // the first guess they start from. Shared by the admin's form and the server's checks.
 import { z } from "zod";
 import { AU_STATES } from "./order";
+import { DEFAULT_PACKAGING_GRAMS } from "./weight";
 
-/** A tub as it ships (with its ice pack share), until each product's own weight is read. */
+/** A tub whose product has no weight yet (only one whose old text could not be read). */
 export const DEFAULT_TUB_GRAMS = 400;
-/** The box, the insulated liner and the tape. */
-export const PACKAGING_GRAMS = 150;
 /** The shop's usual shipping box, in centimetres. */
 export const DEFAULT_BOX = { lengthCm: 30, widthCm: 20, heightCm: 15 } as const;
 /** Sendle carries up to 25 kg a parcel. */
@@ -15,13 +14,16 @@ export const MAX_PARCEL_GRAMS = 25_000;
 export type ParcelInput = { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number };
 
 /**
- * The parcel staff are offered before they weigh it: each tub at the default weight plus the
- * packaging, in the shop's usual box. It will read the products' own weights in grams once
- * products carry them (products.weight_grams); the form always lets staff correct it.
+ * The parcel staff are offered before they weigh it: each line's product at its own weight in
+ * grams (a product without one at a usual tub's), plus the shop's packaging weight from Settings,
+ * in the shop's usual box. The form always lets staff correct it.
  */
-export function estimateParcel(order: { lines: readonly { quantity: number }[] }): ParcelInput {
-  const tubs = order.lines.reduce((n, l) => n + l.quantity, 0);
-  return { weightGrams: tubs * DEFAULT_TUB_GRAMS + PACKAGING_GRAMS, ...DEFAULT_BOX };
+export function estimateParcel(
+  lines: readonly { quantity: number; weightGrams: number | null }[],
+  packagingGrams: number = DEFAULT_PACKAGING_GRAMS,
+): ParcelInput {
+  const goods = lines.reduce((n, l) => n + (l.weightGrams ?? DEFAULT_TUB_GRAMS) * l.quantity, 0);
+  return { weightGrams: goods + packagingGrams, ...DEFAULT_BOX };
 }
 
 const centimetres = (what: string) =>
@@ -69,11 +71,6 @@ export function parseAuAddress(text: string): AuAddress | null {
   const m = new RegExp(`^(.+?)\\s+(${AU_STATES.join("|")})\\s+(\\d{4})$`, "i").exec(last);
   if (!m) return null;
   return { line1: parts.slice(0, -1).join(", "), suburb: m[1]!, state: m[2]!.toUpperCase(), postcode: m[3]! };
-}
-
-/** "1.35 kg" or "850 g", as staff read a weight. */
-export function formatWeight(grams: number): string {
-  return grams >= 1000 ? `${(grams / 1000).toFixed(2).replace(/\.?0+$/, "")} kg` : `${grams} g`;
 }
 
 /** A carrier's quote as the order screen shows it before staff confirm the purchase. */

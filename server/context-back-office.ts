@@ -21,6 +21,9 @@ import type { OrderService } from "./modules/orders/order.service";
 import { createFlavourBarcodes } from "./modules/stock/flavour-barcodes.service";
 import { createPickableLots } from "./modules/stock/stock-lots.pick";
 import type { StockLotService } from "./modules/stock/stock-lots.service";
+import type { ProductService } from "./modules/products/product.service";
+import type { ShippingSettingsService } from "./modules/settings/shipping-settings";
+import { estimateParcel } from "../core/parcel";
 
 export function createBackOffice(deps: {
   db: Db;
@@ -32,6 +35,8 @@ export function createBackOffice(deps: {
   mail: Mail;
   seller: Seller;
   notices: Notices;
+  products: Pick<ProductService, "listAllProducts">;
+  shipping: Pick<ShippingSettingsService, "current">;
 }) {
   const { db, logger, clock, config, orders, stockLots, mail, seller, notices } = deps;
   const flavourBarcodes = createFlavourBarcodes({ db, clock });
@@ -48,6 +53,11 @@ export function createBackOffice(deps: {
     carrier: config.carrier ? createSendle(config.carrier) : null,
     orders,
     seller,
+    async estimate(order) {
+      const grams = new Map((await deps.products.listAllProducts()).map((p) => [p.id, p.weightGrams]));
+      const lines = order.lines.map((l) => ({ quantity: l.quantity, weightGrams: grams.get(l.productId) ?? null }));
+      return estimateParcel(lines, deps.shipping.current().packagingGrams);
+    },
   });
   return {
     flavourBarcodes,

@@ -81,8 +81,8 @@ test("staff buy a Sendle label on the order screen: quote in words, one purchase
   const detail = page.getByTestId("order-detail");
   const panel = detail.getByRole("region", { name: "Buy a Sendle label" });
   await expect(panel).toBeVisible();
-  // Two tubs at 400 g and the packaging, in the usual box.
-  await expect(panel.getByLabel("Weight (g)")).toHaveValue("950");
+  // Two 100 g tubs (the product's own weight) and 150 g of packaging, in the usual box.
+  await expect(panel.getByLabel("Weight (g)")).toHaveValue("350");
   await expect(panel.getByLabel("Length (cm)")).toHaveValue("30");
 
   // Sendle down: said beside the form, nothing bought.

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { data, useLocation, type MetaDescriptor } from "react-router";
 import { FulfilInputSchema, RefundInputSchema } from "../../../core/order";
 import { can } from "../../../core/staff-roles";
-import { BuyLabelInputSchema, estimateParcel, ParcelInputSchema } from "../../../core/parcel";
+import { BuyLabelInputSchema, ParcelInputSchema } from "../../../core/parcel";
 import { AdminScreenError } from "../../components/admin/shell/admin-screen-error";
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { FlashMessage, useFlash } from "../../components/admin/shared/flash-message";
@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     labels.enabled && labels.carrierName
       ? {
           carrier: labels.carrierName,
-          estimate: estimateParcel(order),
+          estimate: await labels.estimate(order),
           tubs: order.lines.reduce((n, l) => n + l.quantity, 0),
         }
       : null;

@@ -3,7 +3,6 @@
 // (its key, its transaction, its one e-mail). Each order is listed as bought or with the reason it
 // was not; one refused order leaves the rest going ahead, and nothing is half-done per order.
 import type { BulkFulfilResult } from "../../../core/order-bulk";
-import { estimateParcel } from "../../../core/parcel";
 import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
 import type { Actor } from "../audit/audit.record";
@@ -15,7 +14,7 @@ export const LABELS_AT_ONCE = 50;
 
 export async function buyLabels(
   deps: {
-    labels: Pick<LabelService, "buy" | "enabled">;
+    labels: Pick<LabelService, "buy" | "enabled" | "estimate">;
     orders: Pick<OrderService, "getOrderDetailByNumber">;
     logger: Logger;
   },
@@ -31,7 +30,7 @@ export async function buyLabels(
   for (const number of unique) {
     try {
       const order = await deps.orders.getOrderDetailByNumber(number);
-      const sent = await deps.labels.buy(order.id, estimateParcel(order), undefined, actor);
+      const sent = await deps.labels.buy(order.id, await deps.labels.estimate(order), undefined, actor);
       results.push({
         number,
         ok: true,

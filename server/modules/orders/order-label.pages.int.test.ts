@@ -51,6 +51,7 @@ describe("with a Sendle account", () => {
     const [order] = await insertOrders(s.ctx.db, [{ lines: LINES }]);
     const page = await html(s, `/admin/orders/${order!.number}`, admin);
     expect(page).toContain("Buy a Sendle label");
+    // Its product is not in this shop's catalogue, so each tub is taken at a usual 400 g.
     expect(page).toMatch(/name="weightGrams"[^>]*value="950"/);
     expect(page).toContain("Get a quote");
   });

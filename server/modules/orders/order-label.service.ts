@@ -6,7 +6,8 @@
 // the carrier changes nothing here. The label's PDF is fetched from the carrier when staff ask.
 import { formatPrice } from "../../../core/money";
 import type { OrderDetailView } from "../../../core/order";
-import { estimateParcel, formatWeight, parseAuAddress, type ParcelInput } from "../../../core/parcel";
+import { parseAuAddress, type ParcelInput } from "../../../core/parcel";
+import { formatGrams } from "../../../core/weight";
 import type { Seller } from "../../../core/store-details";
 import { AppError } from "../../errors";
 import type { Carrier, CarrierAddress, CarrierQuote } from "../../infra/carriers/carrier";
@@ -38,6 +39,8 @@ export function createLabelService(deps: {
   carrier: Carrier | null;
   orders: Pick<OrderService, "getOrderDetail" | "fulfilOrder">;
   seller: Pick<Seller, "address" | "name" | "shopName" | "supportEmail" | "supportPhone">;
+  /** The parcel staff are offered for an order, from its products' weights and the packaging. */
+  estimate: (order: OrderDetailView) => Promise<ParcelInput>;
 }) {
   const { db, clock, carrier, orders, seller } = deps;
 
@@ -85,7 +88,7 @@ export function createLabelService(deps: {
     /** Whether labels can be bought at all (the screens show nothing of them otherwise). */
     enabled: carrier !== null,
     carrierName: carrier?.name ?? null,
-    estimateParcel,
+    estimate: deps.estimate,
 
     /** The cheapest service the carrier offers for this order's parcel. */
     async quote(id: string, parcel: ParcelInput): Promise<LabelQuote> {
@@ -154,7 +157,7 @@ export function createLabelService(deps: {
             action: "order.label",
             entityType: "order",
             entityId: order.number,
-            summary: `Bought a ${c.name} label${price} for order ${order.number} (${formatWeight(parcel.weightGrams)}, ${parcel.lengthCm} × ${parcel.widthCm} × ${parcel.heightCm} cm), tracking number ${label.trackingNumber}`,
+            summary: `Bought a ${c.name} label${price} for order ${order.number} (${formatGrams(parcel.weightGrams)}, ${parcel.lengthCm} × ${parcel.widthCm} × ${parcel.heightCm} cm), tracking number ${label.trackingNumber}`,
             changes: { label: { before: null, after: label.trackingNumber } },
           });
         },

@@ -4,7 +4,8 @@
 // outage is said in one sentence beside the form, and nothing changes.
 import { useFetcher } from "react-router";
 import { formatPrice } from "../../../../core/money";
-import { etaWords, formatWeight, type LabelQuoteView, type ParcelInput } from "../../../../core/parcel";
+import { etaWords, type LabelQuoteView, type ParcelInput } from "../../../../core/parcel";
+import { formatGrams } from "../../../../core/weight";
 import type { AdminActionResult } from "../../../lib/admin-action";
 import { Field } from "../../ui/field";
 import { buttonClass, FormAlert, inputClass } from "../shared/form-controls";
@@ -72,7 +73,7 @@ export function LabelPanel({ orderId, data }: { orderId: string; data: LabelPane
           ))}
           <p className="text-sm text-gray-900" data-testid="label-quote">
             <strong>{formatPrice(quote.priceCents)}</strong> with {quote.serviceName} (GST included) for a{" "}
-            {formatWeight(quote.parcel.weightGrams)} parcel, {quote.parcel.lengthCm} × {quote.parcel.widthCm} ×{" "}
+            {formatGrams(quote.parcel.weightGrams)} parcel, {quote.parcel.lengthCm} × {quote.parcel.widthCm} ×{" "}
             {quote.parcel.heightCm} cm
             {quote.etaDays ? `; usually delivered in ${etaWords(quote.etaDays)}` : ""}.
           </p>
