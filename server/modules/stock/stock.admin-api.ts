@@ -1,6 +1,6 @@
 // Staff endpoints for stock, mounted at /api/admin/stock behind the admin session check:
 // list every flavour, set one (on hand and threshold), adjust one by a number of tubs, stop
-// counting one; list lots, receive a lot, quarantine one, and set the sellable margin.
+// counting one; list lots, receive a lot, quarantine one (and release it, with a reason), and set the sellable margin.
 import { Hono } from "hono";
 import { AppError } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
@@ -29,6 +29,13 @@ export function adminStockRoutes(stock: StockService, lots: StockLotService) {
     const id = c.req.param("id");
     if (!LOT_ID.test(id)) throw new AppError("not_found", "No such lot");
     return c.json({ lot: await lots.quarantineLot(id, actorOf(c)) });
+  });
+  app.post("/lots/:id/release", async (c) => {
+    const id = c.req.param("id");
+    if (!LOT_ID.test(id)) throw new AppError("not_found", "No such lot");
+    const body = (await readBody(c)) as { reason?: unknown } | null;
+    const reason = typeof body?.reason === "string" ? body.reason : "";
+    return c.json({ lot: await lots.releaseLot(id, reason, actorOf(c)) });
   });
   app.post("/:flavour/lots", async (c) =>
     c.json({ lot: await lots.receiveLot(flavourKey(c.req.param("flavour")), await readBody(c), actorOf(c)) }, 201),

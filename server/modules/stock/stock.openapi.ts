@@ -97,6 +97,22 @@ export const stockOperations: ApiOperation[] = [
     responses: { 200: { description: "The lot" }, ...errors(404) },
   },
   {
+    method: "post",
+    path: "/api/admin/stock/lots/{id}/release",
+    tag: TAG,
+    summary: "Release a lot from quarantine",
+    description:
+      "A quarantine that proved unfounded: the lot's remaining tubs count as on hand again and it ships like any " +
+      "other lot. Needs a reason (kept in the audit log); refused for a lot not quarantined or past its sell-by point.",
+    admin: true,
+    params: { id: { description: "The lot's id, as the lot list gives it", schema: z.string(), example: "lot_…" } },
+    body: {
+      schema: z.object({ reason: z.string().min(1).max(500) }),
+      example: { reason: "The supplier's test came back clean" },
+    },
+    responses: { 200: { description: "The lot" }, ...errors(...BODY_ERRORS, 404, 409) },
+  },
+  {
     method: "put",
     path: "/api/admin/stock/lot-margin",
     tag: TAG,
