@@ -4,12 +4,13 @@
 import type { OrderDetailView } from "../../../core/order";
 import { formatPrice } from "../../../core/money";
 import { AppError } from "../../errors";
-import { EVERY_CUSTOMER_EMAIL } from "../../infra/mail/notices";
 import { recordAudit, type Actor } from "../audit/audit.record";
 import { allocationText } from "../stock/stock-lots.allocate";
+import { shipmentMail } from "./order-shipment.emails";
+import { mailShipment, recordShipment, remainingOf } from "./order-shipments";
 import { fulfilmentMail } from "./order.emails";
 import * as repo from "./order.repository";
-import { orderNotFound, type OrderSteps } from "./order.steps";
+import { newId, orderNotFound, type OrderSteps } from "./order.steps";
 import type { OrderServiceDeps } from "./order.types";
 
 export function createStaffActions(
@@ -22,8 +23,8 @@ export function createStaffActions(
 
   return {
     /**
-     * Staff shipped it: paid → fulfilled, with a tracking number or untracked, and the customer is
-     * told. Its tubs are allocated to lots in the same transaction (earliest best-before first, or
+     * Staff shipped it (everything still to send, after any parcels sent before): paid → fulfilled,
+     * with a tracking number or untracked, recorded as a parcel, and the customer is told. Its tubs are allocated to lots in the same transaction (earliest best-before first, or
      * `opts.lots`: the lot number staff chose per flavour), so a refused lot changes nothing.
      */
     async fulfilOrder(
@@ -54,7 +55,14 @@ export function createStaffActions(
             : "Marked fulfilled, sent without tracking",
         );
         const order = (await load(trx, id))!;
-        const allocated = await stock.allocateLots(trx, id, opts.lots);
+        // Everything not yet sent goes in this parcel: the whole order, or the rest after a part.
+        const remaining = await remainingOf(trx, order);
+        const first = remaining.every((r, i) => r === order.lines[i]!.quantity);
+        const parcel = { id: newId("shp"), quantities: remaining, trackingNumber, carrier: null, at };
+        const { lines, allocated } = await recordShipment(trx, { stock }, order, parcel, {
+          lots: opts.lots,
+          wholeOrder: first,
+        });
         if (allocated.length > 0) {
           const unrecorded = allocated.some((a) => !a.lotNumber);
           const message = `Shipped ${allocated.map(allocationText).join("; ")}`;
@@ -81,10 +89,18 @@ export function createStaffActions(
             ...(trackingNumber ? { trackingNumber: { before: null, after: trackingNumber } } : {}),
           },
         });
-        if (order.email && (deps.notices ?? EVERY_CUSTOMER_EMAIL).customerEmailOn("shippingNotice")) {
-          await mail.enqueue(fulfilmentMail(order, seller), trx);
-          await addEvent(trx, id, "email", `Dispatch notice e-mailed to ${order.email}`);
-        }
+        await mailShipment(
+          trx,
+          deps,
+          steps,
+          order,
+          parcel.id,
+          () =>
+            first
+              ? fulfilmentMail(order, seller)
+              : shipmentMail(order, seller, { lines, toCome: [], trackingNumber, first }),
+          at,
+        );
       });
       mail.kick();
       return getOrderDetail(id);
