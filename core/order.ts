@@ -119,8 +119,22 @@ export type ShipmentView = {
   createdAt: string;
   trackingNumber: string | null;
   carrier: string | null;
-  lines: { name: string; flavor: string; quantity: number }[];
+  /** `position`: the order line's index in the order's lines. */
+  lines: { position: number; name: string; flavor: string; quantity: number }[];
 };
+
+/** How many of each order line are still to ship, after the parcels sent so far. */
+export function remainingToShip(order: Pick<OrderDetailView, "lines" | "shipments">): number[] {
+  const shipped = new Map<number, number>();
+  for (const s of order.shipments ?? []) {
+    for (const l of s.lines) shipped.set(l.position, (shipped.get(l.position) ?? 0) + l.quantity);
+  }
+  return order.lines.map((l, i) => Math.max(0, l.quantity - (shipped.get(i) ?? 0)));
+}
+
+/** A paid order some of whose items have left in a parcel: "Partly shipped" on screen. */
+export const isPartlyShipped = (order: Pick<OrderDetailView, "status" | "shipments">): boolean =>
+  order.status === "paid" && (order.shipments?.length ?? 0) > 0;
 
 /** With its parcels (none until the first leaves; read as one of everything on orders fulfilled before parcels were kept). */
 export type OrderDetailView = OrderView & { events: OrderEventView[]; shipments?: ShipmentView[] };

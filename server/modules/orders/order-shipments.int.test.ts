@@ -163,7 +163,7 @@ describe("an order fulfilled before shipments were kept", () => {
         createdAt: "2026-04-02T03:00:00.000Z",
         trackingNumber: "AP999",
         carrier: null,
-        lines: [{ name: "Sorbet", flavor: "Berry", quantity: 2 }],
+        lines: [{ position: 0, name: "Sorbet", flavor: "Berry", quantity: 2 }],
       },
     ]);
   });

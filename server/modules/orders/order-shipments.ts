@@ -78,7 +78,7 @@ export async function readShipments(db: Db, order: OrderView): Promise<ShipmentV
         createdAt: order.fulfilledAt ?? order.createdAt,
         trackingNumber: order.trackingNumber,
         carrier: null,
-        lines: order.lines.map((l) => ({ name: l.name, flavor: l.flavor, quantity: l.quantity })),
+        lines: order.lines.map((l, position) => ({ position, name: l.name, flavor: l.flavor, quantity: l.quantity })),
       },
     ];
   }
@@ -90,7 +90,7 @@ export async function readShipments(db: Db, order: OrderView): Promise<ShipmentV
     carrier: r.carrier,
     lines: lines
       .filter((l) => l.shipment_id === r.id)
-      .map((l) => ({ name: l.name, flavor: l.flavor, quantity: Number(l.quantity) })),
+      .map((l) => ({ position: Number(l.position), name: l.name, flavor: l.flavor, quantity: Number(l.quantity) })),
   }));
 }
 
