@@ -16,6 +16,7 @@ import {
   ORDER_NUMBER_PATTERN,
   ORDER_NUMBER_PREFIX,
   type OrderDetailView,
+  type ShipmentView,
   type OrderView,
 } from "../../../core/order";
 import type { Compilable } from "kysely";
@@ -58,6 +59,12 @@ export function createOrderService(deps: OrderServiceDeps) {
     ...createOrderReads(deps),
     ...createOrderDocuments(deps, steps),
     getOrderDetail,
+
+    /** The order's parcels as its customer sees them (none until the first leaves). */
+    async shipmentsOf(id: string): Promise<ShipmentView[]> {
+      const order = await load(db, id);
+      return order ? readShipments(db, order) : [];
+    },
 
     /** The admin's order screen is addressed by the order's number (any case). */
     async getOrderDetailByNumber(number: string): Promise<OrderDetailView> {
