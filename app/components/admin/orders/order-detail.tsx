@@ -161,10 +161,13 @@ export function OrderDetail(props: {
             <PaymentReference reference={order.paymentReference} />
           </dd>
         </div>
-        <div>
-          <dt className="text-xs font-semibold text-gray-500 uppercase">Tracking number</dt>
-          <dd className="font-mono text-xs">{order.trackingNumber ?? "—"}</dd>
-        </div>
+        {/* Sent in several parcels, each has its own tracking, listed with it below. */}
+        {(order.shipments?.length ?? 0) > 1 ? null : (
+          <div>
+            <dt className="text-xs font-semibold text-gray-500 uppercase">Tracking number</dt>
+            <dd className="font-mono text-xs">{order.trackingNumber ?? "—"}</dd>
+          </div>
+        )}
         {order.refundReference ? (
           <div>
             <dt className="text-xs font-semibold text-gray-500 uppercase">Refund</dt>

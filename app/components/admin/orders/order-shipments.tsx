@@ -115,7 +115,7 @@ export function ShipPartForm({ order }: { order: OrderDetailView }) {
         <div className="flex flex-wrap items-end gap-2">
           <Field
             id={`${id}-tracking`}
-            label="Tracking number (optional)"
+            label="Parcel tracking (optional)"
             hint="Leave empty when it was sent untracked"
             error={fieldErrors.trackingNumber}
             className="flex-1"
