@@ -41,6 +41,7 @@ const API: Record<string, Others[]> = {
   "GET /api/admin/orders/:id/invoice.pdf": ALL,
   "GET /api/admin/orders/:id/adjustment-note.pdf": ALL,
   "POST /api/admin/orders/:id/fulfil": MF,
+  "POST /api/admin/orders/:id/ship": MF,
   "POST /api/admin/orders/:id/refund": M,
   "GET /api/admin/stock": M,
   // Editable content: owner and manager.
@@ -55,6 +56,7 @@ const API: Record<string, Others[]> = {
   "GET /api/admin/stock/lots": M,
   "PUT /api/admin/stock/lot-margin": M,
   "POST /api/admin/stock/lots/:id/quarantine": M,
+  "POST /api/admin/stock/lots/:id/release": M,
   "POST /api/admin/stock/:flavour/lots": M,
   "GET /api/admin/promotions": M,
   "POST /api/admin/promotions": M,

@@ -91,7 +91,7 @@ describe("releasing a lot from quarantine", () => {
     const held = await f.lot("OC-HELD");
     const noReason = await release(held.id, owner, { reason: "  " });
     expect(noReason.status).toBe(400);
-    expect(await errorOf(noReason)).toBe("Say why the lot is released from quarantine");
+    expect(await errorOf(noReason)).toBe("Say why the lot is released from quarantine, in under 500 characters");
     expect((await f.lot("OC-HELD")).quarantined_at).not.toBeNull();
 
     await f.receive("Orange Crush", "OC-FINE", 300, 3);

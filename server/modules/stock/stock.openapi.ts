@@ -1,6 +1,6 @@
 // Stock in the published API (server/infra/http/openapi).
 import { z } from "zod";
-import { LotMarginSchema, LotReceiveSchema } from "../../../core/lot-input";
+import { LotMarginSchema, LotReceiveSchema, LotReleaseSchema } from "../../../core/lot-input";
 import { StockAdjustSchema, StockSetSchema } from "../../../core/stock-input";
 import { BODY_ERRORS, errors, type ApiOperation } from "../../infra/http/openapi/operation";
 
@@ -107,7 +107,7 @@ export const stockOperations: ApiOperation[] = [
     admin: true,
     params: { id: { description: "The lot's id, as the lot list gives it", schema: z.string(), example: "lot_…" } },
     body: {
-      schema: z.object({ reason: z.string().min(1).max(500) }),
+      schema: LotReleaseSchema,
       example: { reason: "The supplier's test came back clean" },
     },
     responses: { 200: { description: "The lot" }, ...errors(...BODY_ERRORS, 404, 409) },
