@@ -37,3 +37,12 @@ export const LotMarginSchema = z.object({
     .min(0, "The margin cannot be negative")
     .max(365, "The margin is at most 365 days"),
 });
+
+/** Why a quarantined lot may be sold again (kept in the audit log). */
+export const LotReleaseSchema = z.object({
+  reason: z
+    .string({ error: "Say why the lot is released from quarantine" })
+    .trim()
+    .min(1, "Say why the lot is released from quarantine")
+    .max(500, "Keep the reason under 500 characters"),
+});

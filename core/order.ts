@@ -113,10 +113,71 @@ export type OrderView = {
 
 export type OrderEventView = { id: string; type: string; message: string; createdAt: string };
 
-export type OrderDetailView = OrderView & { events: OrderEventView[] };
+/** One parcel of an order: when it left, its tracking (none for a letter or a pickup) and what it held. */
+export type ShipmentView = {
+  id: string;
+  createdAt: string;
+  trackingNumber: string | null;
+  carrier: string | null;
+  /** `position`: the order line's index in the order's lines. */
+  lines: { position: number; name: string; flavor: string; quantity: number }[];
+};
+
+/** How many of each order line are still to ship, after the parcels sent so far. */
+export function remainingToShip(order: Pick<OrderDetailView, "lines" | "shipments">): number[] {
+  const shipped = new Map<number, number>();
+  for (const s of order.shipments ?? []) {
+    for (const l of s.lines) shipped.set(l.position, (shipped.get(l.position) ?? 0) + l.quantity);
+  }
+  return order.lines.map((l, i) => Math.max(0, l.quantity - (shipped.get(i) ?? 0)));
+}
+
+/** A paid order some of whose items have left in a parcel: "Partly shipped" on screen. */
+export const isPartlyShipped = (order: Pick<OrderDetailView, "status" | "shipments">): boolean =>
+  order.status === "paid" && (order.shipments?.length ?? 0) > 0;
+
+/** With its parcels (none until the first leaves; read as one of everything on orders fulfilled before parcels were kept). */
+export type OrderDetailView = OrderView & { events: OrderEventView[]; shipments?: ShipmentView[] };
 
 // What staff send to fulfil or refund an order (the JSON API and the admin's order screen).
 // Tracking is optional: an order sent untracked (a letter, a pickup) is fulfilled with none.
+const TrackingNumberSchema = z
+  .string({ error: "The tracking number must be text" })
+  .trim()
+  .max(60, "Tracking number is too long")
+  .refine((t) => t === "" || (t.length >= 3 && /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(t)), {
+    message: "Use at least 3 letters, digits, spaces and hyphens, or leave it empty when untracked",
+  })
+  .nullish()
+  .transform((t) => (t ? t : null));
+
+/**
+ * One parcel of an order: how many of each order line (in the order's line order) go in it. The
+ * form names the parcel up front (`shipmentId`), so sending the same one twice records it once.
+ */
+export const ShipPartInputSchema = z.object({
+  shipmentId: z
+    .string()
+    .regex(/^shp_[A-Za-z0-9_]{8,40}$/, "This parcel's form is out of date; reload the page")
+    .optional(),
+  quantities: z
+    .array(
+      z
+        .number({ error: "Quantities must be numbers" })
+        .int("Quantities must be whole numbers")
+        .min(0, "Quantities cannot be negative"),
+    )
+    .max(100),
+  trackingNumber: TrackingNumberSchema,
+  carrier: z
+    .string()
+    .trim()
+    .max(40, "The carrier's name is too long")
+    .optional()
+    .transform((c) => (c ? c : null)),
+});
+export type ShipPartInput = z.input<typeof ShipPartInputSchema>;
+
 export const FulfilInputSchema = z.object({
   trackingNumber: z
     .string({ error: "The tracking number must be text" })

@@ -92,7 +92,7 @@ const API_RULES: readonly Rule[] = [
   { path: /^\/api\/admin\/(videos|settings)(\/|$)/, permission: "media" },
   { path: /^\/api\/admin\/content(\/|$)/, permission: "content" },
   { path: /^\/api\/admin\/orders\/[^/]+\/refund$/, permission: "orders.refund", methods: ["POST"] },
-  { path: /^\/api\/admin\/orders\/[^/]+\/fulfil$/, permission: "orders.fulfil", methods: ["POST"] },
+  { path: /^\/api\/admin\/orders\/[^/]+\/(fulfil|ship)$/, permission: "orders.fulfil", methods: ["POST"] },
   // Whoever may fulfil may buy a carrier's label (it fulfils the order), and ask its price first.
   { path: /^\/api\/admin\/orders\/[^/]+\/label(\/quote)?$/, permission: "orders.fulfil" },
   { path: /^\/api\/admin\/orders(\/|$)/, permission: "orders.view", methods: READ },

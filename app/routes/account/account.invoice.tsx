@@ -7,7 +7,9 @@ import { Logo } from "../../components/art";
 import { OrderMoneyRows } from "../../components/checkout/order-money";
 import { ui } from "../../components/account/account-ui";
 import { ShippedLots } from "../../components/shared/shipped-lots";
+import { Parcels } from "../../components/shared/parcels";
 import { accountHeaders, requireCustomer } from "../../lib/account-route";
+import { parcelsOf } from "../../lib/parcels";
 import { infoPageMeta } from "../../lib/route-meta";
 import type { Route } from "./+types/account.invoice";
 
@@ -26,6 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     invoice: taxInvoiceView(found.order, found.seller, context.config.shopTimeZone),
     adjusted: await context.services.orders.hasAdjustmentNote(found.order.id),
     lots: await context.services.stockLots.lotsShippedIn([found.order.id]),
+    parcels: await parcelsOf(context, found.order.id),
   };
 }
 
@@ -131,6 +134,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         <InvoiceLines number={number} lines={invoice.lines} />
         <OrderMoneyRows rows={invoice.totals} className="ml-auto max-w-sm" />
       </div>
+      <Parcels parcels={loaderData.parcels} heading="h2" linkClass={ui.link} />
       <ShippedLots lots={loaderData.lots} heading="h2" />
       <p className="text-sm text-gray-700">{invoice.note}</p>
       {!isInvoice ? (

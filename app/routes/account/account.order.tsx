@@ -7,7 +7,9 @@ import { AccountFrame, BackLink, ui } from "../../components/account/account-ui"
 import { OrderLines, StatusBadge, orderDate, trackingUrl } from "../../components/account/order-lines";
 import { OrderReviews, type ReviewFormState } from "../../components/account/order-reviews";
 import { FORM_UNREADABLE, accountHeaders, problem, readForm, requireCustomer } from "../../lib/account-route";
+import { parcelsOf } from "../../lib/parcels";
 import { infoPageMeta } from "../../lib/route-meta";
+import { Parcels } from "../../components/shared/parcels";
 import type { Route } from "./+types/account.order";
 
 export const meta: Route.MetaFunction = ({ matches, params }) => [
@@ -25,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const order = await context.services.accounts.findOrder(customerId, params.number);
   if (!order) throw data(null, { status: 404, statusText: "Not Found" });
   const own: OwnReview[] = await context.services.reviews.ownReviews(customerId);
-  return { order, email, own };
+  return { order, email, own, parcels: await parcelsOf(context, order.id) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -65,7 +67,14 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
           </h2>
           <StatusBadge status={order.status} />
         </div>
-        {order.trackingNumber ? (
+        {loaderData.parcels.length > 1 || (loaderData.parcels.length === 1 && order.status === "paid") ? (
+          <>
+            {order.status === "paid" ? (
+              <p className={ui.p}>Partly shipped. We'll e-mail you when the rest is on its way.</p>
+            ) : null}
+            <Parcels parcels={loaderData.parcels} linkClass={ui.link} />
+          </>
+        ) : order.trackingNumber ? (
           <p className={ui.p}>
             Shipped with Australia Post, tracking number{" "}
             <a href={trackingUrl(order.trackingNumber)} className={ui.link} rel="noopener noreferrer" target="_blank">

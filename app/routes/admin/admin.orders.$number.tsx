@@ -32,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { order, subscriptionNumber, lots, label };
 }
 
-/** intent=fulfil (trackingNumber) or intent=refund (reason): the same service calls as the JSON API. */
+/** intent=fulfil (trackingNumber), intent=ship (qty-N per line, trackingNumber) or intent=refund (reason): the same service calls as the JSON API. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const orders = context.services.orders;
   const form = await request.formData().catch(() => new FormData());
@@ -60,6 +60,25 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   if (intent === "label-quote" || intent === "label-buy") {
     return labelAction(context, id, number, intent, form);
+  }
+  if (intent === "ship") {
+    const quantities = [...form.keys()]
+      .filter((k) => /^qty-\d+$/.test(k))
+      .map((k) => [Number(k.slice(4)), Number(String(form.get(k) ?? "").trim() || "0")] as const);
+    const byLine: number[] = [];
+    for (const [i, n] of quantities) if (i < 100) byLine[i] = n;
+    return actionResult(intent, async () => {
+      await orders.shipPart(
+        id,
+        {
+          shipmentId: String(form.get("shipmentId") ?? "") || undefined,
+          quantities: Array.from(byLine, (n) => n ?? 0),
+          trackingNumber: String(form.get("trackingNumber") ?? ""),
+        },
+        staffOf(context),
+      );
+      return `Parcel of order ${number} recorded; the customer has been e-mailed`;
+    });
   }
   if (intent === "refund") {
     const input = RefundInputSchema.safeParse({

@@ -18,7 +18,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ScanAnswer> {
   const form = await request.formData().catch(() => new FormData());
-  return context.services.orderPacking.scan(String(form.get("code") ?? ""), staffOf(context));
+  const packing = context.services.orderPacking;
+  const intent = form.get("intent");
+  if (intent === "undo") return packing.undoLastScan(staffOf(context));
+  if (intent === "put-back") return packing.putBack(staffOf(context));
+  return packing.scan(String(form.get("code") ?? ""), staffOf(context));
 }
 
 /** A scan's answer carries the bench: reading it again after every scan would only slow the next. */
@@ -45,10 +49,10 @@ export default function AdminPack({ loaderData, actionData }: Route.ComponentPro
         </h2>
         <p className="text-sm text-gray-600">
           Scan the barcode on a packing slip, then each tub as it goes in the box. The order is marked packed when its
-          last tub is scanned.
+          last tub is scanned. Undo takes back the last tub scanned; Put back closes the order unpacked.
         </p>
       </div>
-      <ScanForm posted={actionData ?? null} onAnswer={onAnswer} />
+      <ScanForm posted={actionData ?? null} onAnswer={onAnswer} open={bench.order !== null} />
       <PackOrderPanel bench={bench} />
     </section>
   );

@@ -24,7 +24,7 @@ function tubs(form: FormData, name: string): number | undefined {
 
 /**
  * intent=set (onHand, threshold), adjust (delta), uncount or receive (a lot) for one flavour,
- * quarantine (a lot) or margin (the sellable margin): the same calls as /api/admin/stock.
+ * quarantine or release (a lot) or margin (the sellable margin): the same calls as /api/admin/stock.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const stock = context.services.stock;
@@ -69,6 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionResult(intent, async () => {
       const lot = await lots.quarantineLot(field("lot"), staffOf(context));
       return `Lot ${lot.lotNumber} is quarantined`;
+    });
+  }
+  if (intent === "release") {
+    return actionResult(intent, async () => {
+      const lot = await lots.releaseLot(field("lot"), field("reason"), staffOf(context));
+      return `Lot ${lot.lotNumber} is released from quarantine and sold again`;
     });
   }
   if (intent === "margin") {

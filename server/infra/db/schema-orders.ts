@@ -116,3 +116,20 @@ export interface OrderLabelsTable {
   service: string;
   created_at: string;
 }
+
+// ---- an order's parcels (0053-shipments): each with its own tracking and one e-mail
+export interface ShipmentsTable {
+  id: string;
+  order_id: string;
+  created_at: string;
+  tracking_number: string | null;
+  carrier: string | null;
+  emailed_at: string | null;
+}
+
+/** How many of an order line (by its position) went in a shipment. */
+export interface ShipmentLinesTable {
+  shipment_id: string;
+  position: number;
+  quantity: number;
+}

@@ -43,6 +43,8 @@ export interface OrderLineLotsTable {
   lot_id: string | null;
   quantity: number;
   overridden: number;
+  /** The shipment these tubs left in (0053-shipments); null on rows from single fulfilments before. */
+  shipment_id: string | null;
 }
 
 // ---- a tub's barcode number per flavour, and packing by scan (0040-pack-by-scan)
@@ -65,6 +67,8 @@ export interface PackBenchesTable {
   user_id: string;
   order_id: string | null;
   updated_at: string;
+  /** The flavour of the bench's last tick, so that one wrong scan can be undone (0053-shipments). */
+  last_tick_key: string | null;
 }
 
 // ---- recall notices sent (0041-recall-notices): one per lot and lower-cased e-mail

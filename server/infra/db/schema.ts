@@ -41,6 +41,8 @@ import type {
   PaymentSessionsTable,
   CheckoutContactsTable,
   OrderLabelsTable,
+  ShipmentsTable,
+  ShipmentLinesTable,
 } from "./schema-orders";
 
 // Kept in their own files; modules import them from here like every other table.
@@ -245,6 +247,8 @@ export interface Database {
   checkout_keys: CheckoutKeysTable;
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
+  shipments: ShipmentsTable;
+  shipment_lines: ShipmentLinesTable;
   processed_webhook_events: ProcessedWebhookEventsTable;
   payment_sessions: PaymentSessionsTable;
   media_files: MediaFilesTable;

@@ -45,6 +45,7 @@ const API: Record<string, Others[]> = {
   "POST /api/admin/orders/:id/label/quote": MF,
   "POST /api/admin/orders/:id/label": MF,
   "GET /api/admin/orders/:id/label.pdf": ALL,
+  "POST /api/admin/orders/:id/ship": MF,
   "POST /api/admin/orders/:id/refund": M,
   "GET /api/admin/stock": M,
   // Editable content: owner and manager.
@@ -59,6 +60,7 @@ const API: Record<string, Others[]> = {
   "GET /api/admin/stock/lots": M,
   "PUT /api/admin/stock/lot-margin": M,
   "POST /api/admin/stock/lots/:id/quarantine": M,
+  "POST /api/admin/stock/lots/:id/release": M,
   "POST /api/admin/stock/:flavour/lots": M,
   "GET /api/admin/promotions": M,
   "POST /api/admin/promotions": M,

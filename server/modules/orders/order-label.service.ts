@@ -138,6 +138,7 @@ export function createLabelService(deps: {
       });
       const service = chosen.serviceName;
       const fulfil = orders.fulfilOrder(id, label.trackingNumber, actor, {
+        carrier: c.name,
         within: async (trx) => {
           const at = clock().toISOString();
           await repo.insertLabel(trx, {

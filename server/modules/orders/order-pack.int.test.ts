@@ -169,3 +169,55 @@ describe("the last tub", () => {
     expect(await auditEntries(ctx, "order.pack").then((a) => a.filter((e) => e.entityId === number))).toHaveLength(1);
   });
 });
+
+describe("putting an order back and undoing a scan", () => {
+  it("put back leaves the order unpacked with its ticks cleared, recorded nowhere as packed", async () => {
+    const { number, id } = await newOrder();
+    await pack().scan(number, staff);
+    for (const code of [BERRY, LEMON]) await pack().scan(code, staff);
+    const answer = await pack().putBack(staff);
+    expect(answer).toMatchObject({
+      tone: "ok",
+      message: `Order ${number} is put back, not packed. Scan the next slip.`,
+    });
+    expect(answer.bench.order).toBeNull();
+    expect((await pack().bench(staff)).order).toBeNull();
+    expect(await ticks(number)).toEqual({ Berry: 0, "Lemon Squash": 0 });
+    expect(await packedAt(number)).toBeNull();
+    const detail = await ctx.services.orders.getOrderDetail(id);
+    expect(detail.events.map((e) => e.type)).not.toContain("packed");
+    expect((await auditEntries(ctx, "order.pack")).map((a) => a.entityId)).not.toContain(number);
+    // Opening it again starts from nothing ticked.
+    expect((await pack().scan(number, staff)).message).toBe(`Order ${number} is open: scan its 4 tubs.`);
+  });
+
+  it("put back with no order open is refused in words", async () => {
+    expect(await pack().putBack(other)).toMatchObject({
+      tone: "refused",
+      message: "No order is open, so there is nothing to put back.",
+    });
+  });
+
+  it("undo takes back the last tick only, once", async () => {
+    const { number } = await newOrder();
+    await pack().scan(number, staff);
+    await pack().scan(BERRY, staff);
+    await pack().scan(LEMON, staff);
+    const undone = await pack().undoLastScan(staff);
+    expect(undone).toMatchObject({ tone: "ok", message: "Took back one Lemon Squash tub. 3 tubs to go." });
+    expect(undone.bench.order?.tubs.find((t) => t.flavor === "Lemon Squash")?.packed).toBe(0);
+    expect(await ticks(number)).toEqual({ Berry: 1, "Lemon Squash": 0 });
+    expect(await pack().undoLastScan(staff)).toMatchObject({
+      tone: "refused",
+      message: "There is no tub scan to undo.",
+    });
+    expect(await ticks(number)).toEqual({ Berry: 1, "Lemon Squash": 0 });
+  });
+
+  it("undo right after opening a slip has nothing to take back", async () => {
+    const { number } = await newOrder();
+    await pack().scan(number, other);
+    expect((await pack().undoLastScan(other)).message).toBe("There is no tub scan to undo.");
+    await pack().putBack(other);
+  });
+});

@@ -75,14 +75,48 @@ export async function markPacked(db: Db, orderId: string, at: string): Promise<b
 }
 
 export async function selectBenchOrderId(db: Db, userId: string): Promise<string | null> {
-  const row = await db.selectFrom("pack_benches").select("order_id").where("user_id", "=", userId).executeTakeFirst();
-  return row?.order_id ?? null;
+  return (await selectBench(db, userId))?.order_id ?? null;
 }
 
+export function selectBench(db: Db, userId: string) {
+  return db
+    .selectFrom("pack_benches")
+    .select(["order_id", "last_tick_key"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+/** Opens (or closes, with null) the bench's order; a new order has no tick to undo. */
 export async function setBenchOrder(db: Db, userId: string, orderId: string | null, at: string): Promise<void> {
   await db
     .insertInto("pack_benches")
-    .values({ user_id: userId, order_id: orderId, updated_at: at })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet({ order_id: orderId, updated_at: at }))
+    .values({ user_id: userId, order_id: orderId, updated_at: at, last_tick_key: null })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ order_id: orderId, updated_at: at, last_tick_key: null }))
     .execute();
+}
+
+/** Remembers the flavour of the bench's last tick (null once it has been undone). */
+export async function setLastTick(db: Db, userId: string, key: string | null, at: string): Promise<void> {
+  await db
+    .updateTable("pack_benches")
+    .set({ last_tick_key: key, updated_at: at })
+    .where("user_id", "=", userId)
+    .execute();
+}
+
+/** One tub fewer of the flavour, never below none: true when one was taken back. */
+export async function untickTub(db: Db, orderId: string, key: string): Promise<boolean> {
+  const result = await db
+    .updateTable("order_pack_tubs")
+    .set({ packed: sql<number>`packed - 1` })
+    .where("order_id", "=", orderId)
+    .where("flavor_key", "=", key)
+    .where("packed", ">", 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Clears every tick of an order that is being put back unpacked. */
+export async function clearTicks(db: Db, orderId: string): Promise<void> {
+  await db.updateTable("order_pack_tubs").set({ packed: 0 }).where("order_id", "=", orderId).execute();
 }

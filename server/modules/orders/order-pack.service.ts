@@ -108,6 +108,7 @@ export function createOrderPacking(deps: OrderPackDeps) {
         bench,
       );
     }
+    await repo.setLastTick(db, actor.userId, flavour.key, now());
     line.packed += 1;
     const left = bench.order.tubs.reduce((n, t) => n + t.needed - t.packed, 0);
     if (left > 0) {
@@ -125,6 +126,41 @@ export function createOrderPacking(deps: OrderPackDeps) {
     /** The bench as staff left it: the order they have open with its ticks, or none. */
     async bench(actor: Actor): Promise<PackBench> {
       return (await benchOf(actor)).bench;
+    },
+
+    /**
+     * Closes the open order without packing it: its ticks are cleared (the tubs go back on the
+     * shelf) and nothing is recorded as packed, so the next slip can be scanned.
+     */
+    async putBack(actor: Actor): Promise<ScanAnswer> {
+      const { row, bench } = await benchOf(actor);
+      if (!row) return refuse("No order is open, so there is nothing to put back.", bench);
+      await db.transaction().execute(async (trx) => {
+        await repo.clearTicks(trx, row.id);
+        await repo.setBenchOrder(trx, actor.userId, null, now());
+      });
+      return {
+        tone: "ok",
+        message: `Order ${row.number} is put back, not packed. Scan the next slip.`,
+        bench: { order: null },
+      };
+    },
+
+    /** Takes back the bench's last tick (a tub scanned by mistake), once. */
+    async undoLastScan(actor: Actor): Promise<ScanAnswer> {
+      const { row, bench } = await benchOf(actor);
+      const key = (await repo.selectBench(db, actor.userId))?.last_tick_key ?? null;
+      const line = bench.order?.tubs.find((t) => flavorKey(t.flavor) === key);
+      if (!row || !bench.order || !key || !line) return refuse("There is no tub scan to undo.", bench);
+      const undone = await db.transaction().execute(async (trx) => {
+        if (!(await repo.untickTub(trx, row.id, key))) return false;
+        await repo.setLastTick(trx, actor.userId, null, now());
+        return true;
+      });
+      if (!undone) return refuse("There is no tub scan to undo.", bench);
+      line.packed -= 1;
+      const left = bench.order.tubs.reduce((n, t) => n + t.needed - t.packed, 0);
+      return { tone: "ok", message: `Took back one ${line.flavor} tub. ${tubs(left)} to go.`, bench };
     },
 
     /** One scan (a slip's order number or a tub's barcode number), answered in words. */

@@ -86,6 +86,9 @@ export function adminOrderRoutes(
     });
     return c.json(await orders.fulfilOrder(orderId(c.req.param("id")), trackingNumber, actorOf(c), { lots }));
   });
+  app.post("/:id/ship", async (c) =>
+    c.json(await orders.shipPart(orderId(c.req.param("id")), await readBody(c), actorOf(c))),
+  );
   app.post("/:id/refund", async (c) => {
     const { reason, restock } = await readBody(c, RefundInputSchema, { optional: true, invalid: "Invalid refund" });
     return c.json(await orders.refundOrder(orderId(c.req.param("id")), reason, actorOf(c), { restock }));

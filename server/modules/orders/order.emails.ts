@@ -30,7 +30,7 @@ export const ADJUSTMENT_NOTE_PDF = "adjustment-note-pdf";
 /** Who sells, from the owner's Settings (core/store-details.ts). */
 export type { Seller };
 
-function lineLabel(l: OrderView["lines"][number], renewal?: OrderView["renewal"]): string {
+export function lineLabel(l: OrderView["lines"][number], renewal?: OrderView["renewal"]): string {
   const name = l.flavor ? `${l.name} (${l.flavor})` : l.name;
   const subscription = subscriptionLineLabel(l, renewal);
   return subscription ? `${name} · ${subscription}` : name;
@@ -177,7 +177,7 @@ function invoiceHeading(order: OrderView, seller: Seller, date: string) {
 }
 
 /** A notice about an order (shipped, refunded): greeting, body, the way to reach the shop. */
-function orderNotice(
+export function orderNotice(
   order: OrderView,
   seller: Seller,
   notice: { subject: string; text: readonly string[]; heading: string; blocks: EmailBlock[] },

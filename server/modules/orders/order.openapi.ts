@@ -4,6 +4,7 @@ import { CURRENCY } from "../../../core/constants";
 import {
   AU_STATES,
   FulfilInputSchema,
+  ShipPartInputSchema,
   ORDER_STATUSES,
   RefundInputSchema,
   type OrderDetailView,
@@ -81,6 +82,20 @@ const OrderSchema = z
 
 const OrderDetailSchema = OrderSchema.extend({
   events: z.array(z.object({ id: z.string(), type: z.string(), message: z.string(), createdAt: when })),
+  shipments: z
+    .array(
+      z.object({
+        id: z.string(),
+        createdAt: when,
+        trackingNumber: z.string().nullable(),
+        carrier: z.string().nullable(),
+        lines: z.array(
+          z.object({ position: z.number().int(), name: z.string(), flavor: z.string(), quantity: z.number().int() }),
+        ),
+      }),
+    )
+    .optional()
+    .describe("Its parcels, oldest first; an order fulfilled before parcels were kept reads as one of everything"),
 }).meta({ id: "OrderDetail", description: "An order with its history, oldest event first" });
 
 // The answers above describe the service's types: these fail to compile when they part.
@@ -198,6 +213,24 @@ export const orderOperations: ApiOperation[] = [
     admin: true,
     params: orderId,
     body: { schema: FulfilInputSchema, example: { trackingNumber: "AP123456789AU" } },
+    responses: { 200: detail, ...errors(...BODY_ERRORS, 404, 409) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/orders/{id}/ship",
+    tag: "Admin: orders",
+    summary: "Send part of a paid order in one parcel",
+    description:
+      "How many of each order line (in the order's line order) go in this parcel, with its tracking number or none. " +
+      "Its tubs are allocated to lots and the customer gets one e-mail of what is in it and what follows. The order " +
+      "stays paid until its last item ships, then it is fulfilled. Name the parcel (`shipmentId`) so a retry records " +
+      "it once. More than is left to ship is refused with nothing changed.",
+    admin: true,
+    params: orderId,
+    body: {
+      schema: ShipPartInputSchema,
+      example: { shipmentId: "shp_3f9a0c1d2e4b5a6c7d8e", quantities: [2, 0], trackingNumber: "AP123456789AU" },
+    },
     responses: { 200: detail, ...errors(...BODY_ERRORS, 404, 409) },
   },
   {

@@ -16,6 +16,7 @@ import {
   ORDER_NUMBER_PATTERN,
   ORDER_NUMBER_PREFIX,
   type OrderDetailView,
+  type ShipmentView,
   type OrderView,
 } from "../../../core/order";
 import type { Compilable } from "kysely";
@@ -27,6 +28,7 @@ import { createPaymentEvents } from "./order.payments";
 import * as repo from "./order.repository";
 import { randomIdBytes } from "../../infra/random";
 import { createStaffActions } from "./order.staff-actions";
+import { createShipments, readShipments } from "./order-shipments";
 import { createOrderSteps, newId, orderNotFound } from "./order.steps";
 import { createOrderDocuments } from "./order-documents";
 import { createOrderReads } from "./order-reads";
@@ -46,15 +48,23 @@ export function createOrderService(deps: OrderServiceDeps) {
   async function getOrderDetail(id: string): Promise<OrderDetailView> {
     const order = await load(db, id);
     if (!order) throw orderNotFound(id);
-    return { ...order, events: (await repo.selectOrderEvents(db, id)).map(rowToEvent) };
+    const [events, shipments] = await Promise.all([repo.selectOrderEvents(db, id), readShipments(db, order)]);
+    return { ...order, events: events.map(rowToEvent), shipments };
   }
 
   return {
     ...createPaymentEvents(deps, steps),
     ...createStaffActions(deps, steps, getOrderDetail),
+    ...createShipments(deps, steps, getOrderDetail),
     ...createOrderReads(deps),
     ...createOrderDocuments(deps, steps),
     getOrderDetail,
+
+    /** The order's parcels as its customer sees them (none until the first leaves). */
+    async shipmentsOf(id: string): Promise<ShipmentView[]> {
+      const order = await load(db, id);
+      return order ? readShipments(db, order) : [];
+    },
 
     /** The admin's order screen is addressed by the order's number (any case). */
     async getOrderDetailByNumber(number: string): Promise<OrderDetailView> {

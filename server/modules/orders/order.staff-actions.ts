@@ -4,13 +4,14 @@
 import type { OrderDetailView } from "../../../core/order";
 import { formatPrice } from "../../../core/money";
 import { AppError } from "../../errors";
-import { EVERY_CUSTOMER_EMAIL } from "../../infra/mail/notices";
 import type { Db } from "../../infra/db/client";
 import { recordAudit, type Actor } from "../audit/audit.record";
 import { allocationText } from "../stock/stock-lots.allocate";
+import { shipmentMail } from "./order-shipment.emails";
+import { mailShipment, recordShipment, remainingOf } from "./order-shipments";
 import { fulfilmentMail } from "./order.emails";
 import * as repo from "./order.repository";
-import { orderNotFound, type OrderSteps } from "./order.steps";
+import { newId, orderNotFound, type OrderSteps } from "./order.steps";
 import type { OrderServiceDeps } from "./order.types";
 
 export function createStaffActions(
@@ -23,16 +24,17 @@ export function createStaffActions(
 
   return {
     /**
-     * Staff shipped it: paid → fulfilled, with a tracking number or untracked, and the customer is
-     * told. Its tubs are allocated to lots in the same transaction (earliest best-before first, or
+     * Staff shipped it (everything still to send, after any parcels sent before): paid → fulfilled,
+     * with a tracking number or untracked, recorded as a parcel, and the customer is told. Its tubs are allocated to lots in the same transaction (earliest best-before first, or
      * `opts.lots`: the lot number staff chose per flavour), so a refused lot changes nothing.
-     * `opts.within` writes what came with the shipment (a carrier's label) in the same transaction.
+     * `opts.within` writes what came with the shipment (a carrier's label) in the same transaction,
+     * and `opts.carrier` names the carrier on the parcel.
      */
     async fulfilOrder(
       id: string,
       trackingNumber: string | null,
       actor: Actor,
-      opts: { lots?: Record<string, string>; within?: (trx: Db) => Promise<void> } = {},
+      opts: { lots?: Record<string, string>; within?: (trx: Db) => Promise<void>; carrier?: string } = {},
     ): Promise<OrderDetailView> {
       await db.transaction().execute(async (trx) => {
         const at = now();
@@ -57,7 +59,14 @@ export function createStaffActions(
         );
         await opts.within?.(trx);
         const order = (await load(trx, id))!;
-        const allocated = await stock.allocateLots(trx, id, opts.lots);
+        // Everything not yet sent goes in this parcel: the whole order, or the rest after a part.
+        const remaining = await remainingOf(trx, order);
+        const first = remaining.every((r, i) => r === order.lines[i]!.quantity);
+        const parcel = { id: newId("shp"), quantities: remaining, trackingNumber, carrier: opts.carrier ?? null, at };
+        const { lines, allocated } = await recordShipment(trx, { stock }, order, parcel, {
+          lots: opts.lots,
+          wholeOrder: first,
+        });
         if (allocated.length > 0) {
           const unrecorded = allocated.some((a) => !a.lotNumber);
           const message = `Shipped ${allocated.map(allocationText).join("; ")}`;
@@ -84,10 +93,18 @@ export function createStaffActions(
             ...(trackingNumber ? { trackingNumber: { before: null, after: trackingNumber } } : {}),
           },
         });
-        if (order.email && (deps.notices ?? EVERY_CUSTOMER_EMAIL).customerEmailOn("shippingNotice")) {
-          await mail.enqueue(fulfilmentMail(order, seller), trx);
-          await addEvent(trx, id, "email", `Dispatch notice e-mailed to ${order.email}`);
-        }
+        await mailShipment(
+          trx,
+          deps,
+          steps,
+          order,
+          parcel.id,
+          () =>
+            first
+              ? fulfilmentMail(order, seller)
+              : shipmentMail(order, seller, { lines, toCome: [], trackingNumber, first }),
+          at,
+        );
       });
       mail.kick();
       return getOrderDetail(id);

@@ -19,6 +19,9 @@ export type LotAllocation = {
   overridden: boolean;
 };
 
+/** One parcel's counted tubs per flavour key (none: every tub the order committed), and the shipment its lot rows are recorded against. */
+export type ShipmentTubs = { shipmentId: string; tubs?: ReadonlyMap<string, number> };
+
 export type LotAllocatorDeps = {
   clock: () => Date;
   timeZone: string;
@@ -94,8 +97,19 @@ export function createLotAllocator(deps: LotAllocatorDeps) {
      * records it. `named` maps a flavour to the lot staff chose for it. Refuses (and so nothing
      * of the fulfilment is kept) a named lot that is not of the flavour, not sellable or short.
      */
-    async allocate(trx: Db, orderId: string, named: Record<string, string> = {}): Promise<LotAllocation[]> {
-      const lines = (await stockRepo.selectOrderStock(trx, orderId)).filter((r) => r.state === "committed");
+    async allocate(
+      trx: Db,
+      orderId: string,
+      named: Record<string, string> = {},
+      parcel?: ShipmentTubs,
+    ): Promise<LotAllocation[]> {
+      const committed = (await stockRepo.selectOrderStock(trx, orderId)).filter((r) => r.state === "committed");
+      // A parcel takes only its own tubs; the rest of the order is allocated when it ships.
+      const tubs = parcel?.tubs;
+      const lines = tubs
+        ? committed.map((l) => ({ ...l, quantity: tubs.get(l.flavor_key) ?? 0 })).filter((l) => l.quantity > 0)
+        : committed;
+      const shipmentId = parcel?.shipmentId ?? null;
       const chosen = new Map(Object.entries(named).map(([flavour, lot]) => [flavorKey(flavour), lot]));
       for (const [flavour, lot] of Object.entries(named)) {
         if (lot.trim() && !lines.some((l) => l.flavor_key === flavorKey(flavour))) {
@@ -117,6 +131,7 @@ export function createLotAllocator(deps: LotAllocatorDeps) {
             lot_id: t.lot.id,
             quantity: t.quantity,
             overridden: lotNumber ? 1 : 0,
+            shipment_id: shipmentId,
           });
           allocations.push({
             flavor: line.flavor,
@@ -133,6 +148,7 @@ export function createLotAllocator(deps: LotAllocatorDeps) {
             lot_id: null,
             quantity: taken.short,
             overridden: 0,
+            shipment_id: shipmentId,
           });
           allocations.push({
             flavor: line.flavor,

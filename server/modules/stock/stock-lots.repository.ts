@@ -130,6 +130,21 @@ export async function claimWriteOff(
   return row ? { remaining: Number(row.quantity_remaining) } : null;
 }
 
+/**
+ * Lifts a lot's quarantine and its write-off, once: answers the tubs it still has, or null when
+ * it was not quarantined (or another release got there first).
+ */
+export async function claimRelease(db: Db, id: string): Promise<{ remaining: number } | null> {
+  const row = await db
+    .updateTable("stock_lots")
+    .set({ quarantined_at: null, written_off_at: null })
+    .where("id", "=", id)
+    .where("quarantined_at", "is not", null)
+    .returning("quantity_remaining")
+    .executeTakeFirst();
+  return row ? { remaining: Number(row.quantity_remaining) } : null;
+}
+
 /** Quarantines a lot already written off (past its sell-by point): its tubs no longer count anyway. */
 export async function markQuarantined(db: Db, id: string, at: string): Promise<boolean> {
   const r = await db

@@ -1,7 +1,8 @@
 // Staff endpoints for stock, mounted at /api/admin/stock behind the admin session check:
 // list every flavour, set one (on hand and threshold), adjust one by a number of tubs, stop
-// counting one; list lots, receive a lot, quarantine one, and set the sellable margin.
+// counting one; list lots, receive a lot, quarantine one (and release it, with a reason), and set the sellable margin.
 import { Hono } from "hono";
+import { LotReleaseSchema } from "../../../core/lot-input";
 import { AppError } from "../../errors";
 import { limitBody, readBody } from "../../infra/http/body";
 import { actorOf } from "../audit/actor";
@@ -29,6 +30,14 @@ export function adminStockRoutes(stock: StockService, lots: StockLotService) {
     const id = c.req.param("id");
     if (!LOT_ID.test(id)) throw new AppError("not_found", "No such lot");
     return c.json({ lot: await lots.quarantineLot(id, actorOf(c)) });
+  });
+  app.post("/lots/:id/release", async (c) => {
+    const { reason } = await readBody(c, LotReleaseSchema, {
+      invalid: "Say why the lot is released from quarantine, in under 500 characters",
+    });
+    const id = c.req.param("id");
+    if (!LOT_ID.test(id)) throw new AppError("not_found", "No such lot");
+    return c.json({ lot: await lots.releaseLot(id, reason, actorOf(c)) });
   });
   app.post("/:flavour/lots", async (c) =>
     c.json({ lot: await lots.receiveLot(flavourKey(c.req.param("flavour")), await readBody(c), actorOf(c)) }, 201),

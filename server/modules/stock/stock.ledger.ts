@@ -15,7 +15,7 @@ import { EVERY_CUSTOMER_EMAIL, queueStaffAlert, type Notices } from "../../infra
 import { answerWaiting } from "../back-in-stock/back-in-stock.answer";
 import type { AlertShop } from "../back-in-stock/back-in-stock.emails";
 import { lowStockMail } from "./stock.emails";
-import type { LotAllocation, LotAllocator } from "./stock-lots.allocate";
+import type { LotAllocation, LotAllocator, ShipmentTubs } from "./stock-lots.allocate";
 import * as repo from "./stock.repository";
 
 /** What a step changed that the world outside the transaction must hear of once it commits. */
@@ -153,10 +153,16 @@ export function createStockLedger(deps: StockLedgerDeps) {
 
     /**
      * Fulfilment, inside its transaction: the order's tubs are allocated to lots, earliest
-     * best-before first (or the lot staff named per flavour), and recorded against the order.
+     * best-before first (or the lot staff named per flavour), and recorded against the order
+     * (and the parcel, when one carries only some of them).
      */
-    async allocateLots(trx: Db, orderId: string, named?: Record<string, string>): Promise<LotAllocation[]> {
-      return deps.lots ? deps.lots.allocate(trx, orderId, named) : [];
+    async allocateLots(
+      trx: Db,
+      orderId: string,
+      named?: Record<string, string>,
+      parcel?: ShipmentTubs,
+    ): Promise<LotAllocation[]> {
+      return deps.lots ? deps.lots.allocate(trx, orderId, named, parcel) : [];
     },
 
     /** After the transaction commits: open storefronts refetch, and queued e-mail goes now. */

@@ -1,6 +1,6 @@
 // Stock in the published API (server/infra/http/openapi).
 import { z } from "zod";
-import { LotMarginSchema, LotReceiveSchema } from "../../../core/lot-input";
+import { LotMarginSchema, LotReceiveSchema, LotReleaseSchema } from "../../../core/lot-input";
 import { StockAdjustSchema, StockSetSchema } from "../../../core/stock-input";
 import { BODY_ERRORS, errors, type ApiOperation } from "../../infra/http/openapi/operation";
 
@@ -95,6 +95,22 @@ export const stockOperations: ApiOperation[] = [
     admin: true,
     params: { id: { description: "The lot's id, as the lot list gives it", schema: z.string(), example: "lot_…" } },
     responses: { 200: { description: "The lot" }, ...errors(404) },
+  },
+  {
+    method: "post",
+    path: "/api/admin/stock/lots/{id}/release",
+    tag: TAG,
+    summary: "Release a lot from quarantine",
+    description:
+      "A quarantine that proved unfounded: the lot's remaining tubs count as on hand again and it ships like any " +
+      "other lot. Needs a reason (kept in the audit log); refused for a lot not quarantined or past its sell-by point.",
+    admin: true,
+    params: { id: { description: "The lot's id, as the lot list gives it", schema: z.string(), example: "lot_…" } },
+    body: {
+      schema: LotReleaseSchema,
+      example: { reason: "The supplier's test came back clean" },
+    },
+    responses: { 200: { description: "The lot" }, ...errors(...BODY_ERRORS, 404, 409) },
   },
   {
     method: "put",

@@ -5,7 +5,7 @@ import type { ShippedLot } from "../../../../core/stock-lots";
 import { ShippedLots } from "../../shared/shipped-lots";
 import { Link } from "react-router";
 import { formatPrice } from "../../../../core/money";
-import { formatAddressLines, type OrderDetailView } from "../../../../core/order";
+import { formatAddressLines, isPartlyShipped, type OrderDetailView } from "../../../../core/order";
 import { subscriptionLineLabel } from "../../../../core/subscription-line-label";
 import { hasAdjustmentNote, hasTaxInvoice } from "../../../../core/tax-invoice";
 import { OrderMoneyRows } from "../../checkout/order-money";
@@ -13,6 +13,7 @@ import { buttonClass } from "../shared/form-controls";
 import { ORDER_NUMBER_CLASS, PaymentReference, StatusBadge } from "./order-display";
 import { useShopTime } from "../shared/use-shop-time";
 import { FulfilForm } from "./order-fulfil";
+import { ShipmentList, ShipPartForm } from "./order-shipments";
 import { RefundPanel } from "./order-refund";
 import { LabelDownload, LabelPanel, type LabelPanelData } from "./order-label";
 import { useStaffAccess } from "../shared/use-staff-role";
@@ -74,7 +75,16 @@ export function OrderDetail(props: {
           ) : null}
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          <StatusBadge status={order.status} />
+          {isPartlyShipped(order) ? (
+            <span
+              className="inline-flex rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-900 ring-1 ring-sky-200"
+              data-testid="order-status"
+            >
+              Partly shipped
+            </span>
+          ) : (
+            <StatusBadge status={order.status} />
+          )}
           <Link to={props.closeHref} preventScrollReset className={buttonClass.ghost} aria-label="Close order details">
             ✕
           </Link>
@@ -154,15 +164,18 @@ export function OrderDetail(props: {
             <PaymentReference reference={order.paymentReference} />
           </dd>
         </div>
-        <div>
-          <dt className="text-xs font-semibold text-gray-500 uppercase">Tracking number</dt>
-          <dd className="font-mono text-xs">{order.trackingNumber ?? "—"}</dd>
-          {props.label?.bought ? (
-            <dd className="text-xs text-gray-600">
-              {props.label.bought.service} label <LabelDownload orderId={order.id} />
-            </dd>
-          ) : null}
-        </div>
+        {/* Sent in several parcels, each has its own tracking, listed with it below. */}
+        {(order.shipments?.length ?? 0) > 1 ? null : (
+          <div>
+            <dt className="text-xs font-semibold text-gray-500 uppercase">Tracking number</dt>
+            <dd className="font-mono text-xs">{order.trackingNumber ?? "—"}</dd>
+            {props.label?.bought ? (
+              <dd className="text-xs text-gray-600">
+                {props.label.bought.service} label <LabelDownload orderId={order.id} />
+              </dd>
+            ) : null}
+          </div>
+        )}
         {order.refundReference ? (
           <div>
             <dt className="text-xs font-semibold text-gray-500 uppercase">Refund</dt>
@@ -174,12 +187,16 @@ export function OrderDetail(props: {
       </dl>
 
       {/* Distinct keys: siblings sharing one key were duplicated on hydration (two fulfil forms). */}
+      <ShipmentList shipments={order.shipments ?? []} formatWhen={(iso) => formatWhen(iso)} />
       {order.status === "paid" && can("orders.fulfil") && props.label?.panel && !props.label.bought ? (
         <LabelPanel key={`label-${order.id}`} orderId={order.id} data={props.label.panel} />
       ) : null}
 
       {order.status === "paid" && can("orders.fulfil") ? (
-        <FulfilForm key={`fulfil-${order.id}`} orderId={order.id} />
+        <FulfilForm key={`fulfil-${order.id}`} orderId={order.id} rest={isPartlyShipped(order)} />
+      ) : null}
+      {order.status === "paid" && can("orders.fulfil") && order.lines.length > 0 ? (
+        <ShipPartForm key={`ship-${order.id}-${order.shipments?.length ?? 0}`} order={order} />
       ) : null}
 
       {(order.status === "paid" || order.status === "fulfilled") && can("orders.refund") ? (

@@ -1,10 +1,12 @@
 // The order screen's fulfil step: staff enter the tracking number, or none for an order sent
-// untracked (a letter, a pickup), and the order is marked fulfilled (the customer is e-mailed).
+// untracked (a letter, a pickup), and everything not yet sent ships: the order is fulfilled (the
+// customer is e-mailed). After a partial parcel the button says it ships the rest.
 import { Field } from "../../ui/field";
 import { buttonClass, inputClass } from "../shared/form-controls";
 import { useOrderAction } from "../shared/use-action-result";
 
-export function FulfilForm({ orderId }: { orderId: string }) {
+/** `rest`: part of the order has shipped already, so this sends everything still to go. */
+export function FulfilForm({ orderId, rest = false }: { orderId: string; rest?: boolean }) {
   const { Form, busy, fieldErrors } = useOrderAction(orderId, "fulfil");
   return (
     <Form method="post" className="flex items-end gap-2 border-t border-gray-100 pt-4">
@@ -21,7 +23,7 @@ export function FulfilForm({ orderId }: { orderId: string }) {
         )}
       </Field>
       <button type="submit" className={buttonClass.primary} disabled={busy}>
-        {busy ? "Saving…" : "Mark fulfilled"}
+        {busy ? "Saving…" : rest ? "Ship everything remaining" : "Mark fulfilled"}
       </button>
     </Form>
   );

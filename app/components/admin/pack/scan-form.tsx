@@ -14,10 +14,23 @@ const TONE_CLASS: Record<ScanAnswer["tone"], string> = {
   refused: "bg-red-50 text-red-800 ring-red-200",
 };
 
-/** `posted`: the answer of a plain form post (no scripts yet); `onAnswer` hands each later one up. */
-export function ScanForm({ posted, onAnswer }: { posted: ScanAnswer | null; onAnswer(a: ScanAnswer): void }) {
+type Post = { code: string } | { intent: "undo" | "put-back" };
+
+/**
+ * `posted`: the answer of a plain form post (no scripts yet); `onAnswer` hands each later one up;
+ * `open`: an order is on the bench, so a scan can be undone and the order put back.
+ */
+export function ScanForm({
+  posted,
+  onAnswer,
+  open,
+}: {
+  posted: ScanAnswer | null;
+  onAnswer(a: ScanAnswer): void;
+  open: boolean;
+}) {
   const fetcher = useFetcher<ScanAnswer>();
-  const queue = useRef<string[]>([]);
+  const queue = useRef<Post[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const [answer, setAnswer] = useState<ScanAnswer | null>(posted);
   const busy = fetcher.state !== "idle";
@@ -33,7 +46,7 @@ export function ScanForm({ posted, onAnswer }: { posted: ScanAnswer | null; onAn
   useEffect(() => {
     if (busy) return;
     const next = queue.current.shift();
-    if (next !== undefined) void fetcher.submit({ code: next }, { method: "post" });
+    if (next !== undefined) void fetcher.submit(next, { method: "post" });
     input.current?.focus();
   }, [busy, fetcher]);
 
@@ -41,9 +54,15 @@ export function ScanForm({ posted, onAnswer }: { posted: ScanAnswer | null; onAn
     e.preventDefault();
     const field = input.current;
     if (!field) return;
-    queue.current.push(field.value);
-    field.value = "";
-    if (!busy) void fetcher.submit({ code: queue.current.shift()! }, { method: "post" });
+    const submitter = (e.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter?.getAttribute("value");
+    if (submitter?.getAttribute("name") === "intent" && (intent === "undo" || intent === "put-back")) {
+      queue.current.push({ intent });
+    } else {
+      queue.current.push({ code: field.value });
+      field.value = "";
+    }
+    if (!busy) void fetcher.submit(queue.current.shift()!, { method: "post" });
   }
 
   return (
@@ -72,6 +91,16 @@ export function ScanForm({ posted, onAnswer }: { posted: ScanAnswer | null; onAn
         <button type="submit" className={`${buttonClass.primary} min-h-12 min-w-24`}>
           Enter
         </button>
+        {open ? (
+          <span className="flex flex-wrap gap-3">
+            <button type="submit" name="intent" value="undo" className={`${buttonClass.secondary} min-h-12`}>
+              Undo last scan
+            </button>
+            <button type="submit" name="intent" value="put-back" className={`${buttonClass.secondary} min-h-12`}>
+              Put back unpacked
+            </button>
+          </span>
+        ) : null}
       </Form>
       <p
         id="pack-answer"

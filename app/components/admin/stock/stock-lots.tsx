@@ -37,6 +37,34 @@ function Quarantine({ lot }: { lot: LotLine }) {
   );
 }
 
+/** Owner and managers only (the Stock screen is theirs): a quarantine that proved unfounded. */
+function Release({ lot }: { lot: LotLine }) {
+  const form = useStockForm();
+  const hydrated = useHydrated();
+  const id = useId();
+  return (
+    <details className="mt-1">
+      <summary className="cursor-pointer text-sm font-semibold text-purple-800">
+        Release from quarantine<span className="sr-only"> lot {lot.lotNumber}</span>
+      </summary>
+      <form.fetcher.Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="release" />
+        <input type="hidden" name="lot" value={lot.id} />
+        <div>
+          <label htmlFor={`${id}-reason`} className="mb-1 block text-xs font-semibold text-gray-800">
+            Why it can be sold again
+          </label>
+          <input id={`${id}-reason`} name="reason" required maxLength={500} className={inputClass} />
+        </div>
+        <button type="submit" className={buttonClass.secondary} disabled={!hydrated || form.busy}>
+          Release
+        </button>
+        <Outcome formError={form.formError} />
+      </form.fetcher.Form>
+    </details>
+  );
+}
+
 export function FlavourLots({ flavor, lots }: { flavor: string; lots: readonly LotLine[] }) {
   if (lots.length === 0) return null;
   return (
@@ -71,7 +99,7 @@ export function FlavourLots({ flavor, lots }: { flavor: string; lots: readonly L
                 >
                   {LOT_STATE_LABELS[lot.state]}
                 </span>
-                {lot.state === "quarantined" ? null : <Quarantine lot={lot} />}
+                {lot.state === "quarantined" ? <Release lot={lot} /> : <Quarantine lot={lot} />}
               </td>
             </tr>
           ))}

@@ -46,6 +46,7 @@ import * as m0045 from "./0045-subscription-extras";
 import * as m0049 from "./0049-order-payment-method";
 import * as m0051 from "./0051-product-weight-grams";
 import * as m0052 from "./0052-order-labels";
+import * as m0053 from "./0053-shipments";
 
 export const migrations: Record<string, Migration> = {
   "0001-products-settings": m0001,
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   "0049-order-payment-method": m0049,
   "0051-product-weight-grams": m0051,
   "0052-order-labels": m0052,
+  "0053-shipments": m0053,
 };
