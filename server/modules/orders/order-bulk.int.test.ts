@@ -3,12 +3,14 @@
 // anything; confirming fulfils each ready order through the single-order service (its tracking
 // number, its one e-mail, its audit entry) and reports per order, an order refunded in between
 // left untouched while the rest go ahead.
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startClockedServer } from "../../../tests/support/admin";
 import { lotFixtures } from "../../../tests/support/lot-fixtures";
 import { insertOrders } from "../../../tests/support/order-rows";
 import { STAFF } from "../../../tests/support/staff";
 import type { TestServer } from "../../../tests/support/test-server";
+import { isPostgres } from "../../infra/db/dialect";
 
 let s: TestServer & { clock: { now: Date } };
 const actor = { userId: "usr_bulk", email: "packer@example.com" };
@@ -221,6 +223,55 @@ describe("importing a carrier's file", () => {
     expect(events).toEqual([]);
     expect(await status(first!.number)).toEqual({ status: "fulfilled", tracking_number: "AP300000" });
     expect(await status(last!.number)).toEqual({ status: "fulfilled", tracking_number: "AP300002" });
+  });
+
+  it("rolls back an order whose writes fail half-way, alone, and commits the rest of its batch", async () => {
+    const [a, broken, c] = await insertOrders(db(), [
+      { email: "mid-1@example.com", lines: [{ ...LEMON, quantity: 1 }] },
+      { email: "mid-2@example.com", lines: [{ ...LEMON, quantity: 1 }] },
+      { email: "mid-3@example.com", lines: [{ ...LEMON, quantity: 1 }] },
+    ]);
+    // The database refuses the audit entry of one order: its status change and timeline are already
+    // written in the transaction by then, and must not survive.
+    const pg = isPostgres(db());
+    if (pg) {
+      await sql
+        .raw(
+          `create or replace function refuse_mid() returns trigger as $$ begin
+             if new.entity_id = '${broken!.number}' then raise exception 'refused by the test'; end if;
+             return new; end $$ language plpgsql;
+           create trigger refuse_mid before insert on audit_log for each row execute function refuse_mid();`,
+        )
+        .execute(db());
+    } else {
+      await sql
+        .raw(
+          `create trigger refuse_mid before insert on audit_log
+             when new.entity_id = '${broken!.number}' begin select raise(abort, 'refused by the test'); end`,
+        )
+        .execute(db());
+    }
+    try {
+      const results = await bulk().fulfilMany(
+        [a!, broken!, c!].map((o) => ({ number: o.number, trackingNumber: null })),
+        actor,
+      );
+      expect(results.map((r) => [r.number, r.ok])).toEqual([
+        [a!.number, true],
+        [broken!.number, false],
+        [c!.number, true],
+      ]);
+      expect(results[1]!.message).toBe("Could not be marked fulfilled; nothing was changed. Try it again.");
+    } finally {
+      await sql.raw(pg ? "drop trigger refuse_mid on audit_log" : "drop trigger refuse_mid").execute(db());
+    }
+    expect(await status(broken!.number)).toEqual({ status: "paid", tracking_number: null });
+    const events = await db().selectFrom("order_events").select("type").where("order_id", "=", broken!.id).execute();
+    expect(events).toEqual([]);
+    expect(await mailTo("mid-2@example.com")).toEqual([]);
+    expect((await status(a!.number)).status).toBe("fulfilled");
+    expect((await status(c!.number)).status).toBe("fulfilled");
+    expect(await mailTo("mid-3@example.com")).toHaveLength(1);
   });
 
   it("fulfils typed orders, a letter without tracking, and refuses a bad tracking number for that order alone", async () => {

@@ -23,7 +23,7 @@ export type BulkOrderDeps = {
   db: Db;
   logger: Logger;
   clock: () => Date;
-  orders: Pick<OrderService, "fulfilOrder">;
+  orders: Pick<OrderService, "fulfilBatch">;
   shopName: string;
   /** The few words printed on every slip. */
   slipNote: () => Promise<string> | string;
@@ -32,6 +32,9 @@ export type BulkOrderDeps = {
   /** Each flavour's sellable lots in the order packing takes them (the stock module's). */
   pickableLots: (flavorKeys: readonly string[]) => Promise<Map<string, PickableLot[]>>;
 };
+
+/** Orders fulfilled per transaction by a bulk action. */
+const FULFIL_BATCH = 25;
 
 export const DEFAULT_SLIP_NOTE = "Thank you for your order. Questions about it? Reply to your order e-mail.";
 
@@ -184,10 +187,18 @@ export function createBulkOrders(deps: BulkOrderDeps) {
       );
       const done = new Set<string>();
       const results: BulkFulfilResult[] = [];
+      // Each result's place in the list staff sent, so the answer reads in their order.
+      const at = new Map<BulkFulfilResult, number>();
+      const ready: { i: number; number: string; id: string; trackingNumber: string | null; shown: string | null }[] =
+        [];
       for (const [i, item] of items.entries()) {
         const number = numbers[i]!;
         const trackingNumber = item.trackingNumber?.trim() || null;
-        const fail = (message: string) => results.push({ number, ok: false, trackingNumber, message });
+        const fail = (message: string) => {
+          const r = { number, ok: false, trackingNumber, message };
+          at.set(r, i);
+          results.push(r);
+        };
         const id = ids.get(number);
         if (!id) {
           fail("No order has this number");
@@ -202,23 +213,49 @@ export function createBulkOrders(deps: BulkOrderDeps) {
           fail(tracking.error.issues[0]?.message ?? "Not a tracking number");
           continue;
         }
+        done.add(number);
+        ready.push({ i, number, id, trackingNumber: tracking.data.trackingNumber, shown: trackingNumber });
+      }
+      // A batch at a time, each order in its own savepoint: one commit per batch, and a batch holds
+      // the database's write lock only briefly, so checkouts go on meanwhile.
+      for (let from = 0; from < ready.length; from += FULFIL_BATCH) {
+        const batch = ready.slice(from, from + FULFIL_BATCH);
+        let outcome: (Error | null)[];
         try {
-          await deps.orders.fulfilOrder(id, tracking.data.trackingNumber, actor);
-          done.add(number);
-          results.push({
-            number,
-            ok: true,
-            trackingNumber,
-            message: "Marked fulfilled; the customer has been e-mailed",
-          });
+          outcome = await deps.orders.fulfilBatch(batch, actor);
         } catch (err) {
-          if (err instanceof AppError) fail(err.message);
-          else {
-            deps.logger.error({ err, order: number }, "bulk fulfil: one order failed");
-            fail("Could not be marked fulfilled; nothing was changed. Try it again.");
+          deps.logger.error({ err, orders: batch.length }, "bulk fulfil: a batch could not be committed");
+          outcome = batch.map(() => new Error("batch not committed"));
+        }
+        for (const [k, o] of batch.entries()) {
+          const err = outcome[k] ?? null;
+          if (err !== null) {
+            done.delete(o.number);
+            if (!(err instanceof AppError))
+              deps.logger.error({ err, order: o.number }, "bulk fulfil: one order failed");
           }
+          const r: BulkFulfilResult =
+            err === null
+              ? {
+                  number: o.number,
+                  ok: true,
+                  trackingNumber: o.shown,
+                  message: "Marked fulfilled; the customer has been e-mailed",
+                }
+              : {
+                  number: o.number,
+                  ok: false,
+                  trackingNumber: o.shown,
+                  message:
+                    err instanceof AppError
+                      ? err.message
+                      : "Could not be marked fulfilled; nothing was changed. Try it again.",
+                };
+          at.set(r, o.i);
+          results.push(r);
         }
       }
+      results.sort((a, b) => at.get(a)! - at.get(b)!);
       const failed = results.filter((r) => !r.ok);
       await recordAudit(db, deps.clock(), {
         actor,

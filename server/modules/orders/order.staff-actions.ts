@@ -3,6 +3,7 @@
 // either way, from the same transaction as the change.
 import type { OrderDetailView } from "../../../core/order";
 import { formatPrice } from "../../../core/money";
+import { sql } from "kysely";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import { recordAudit, type Actor } from "../audit/audit.record";
@@ -22,6 +23,86 @@ export function createStaffActions(
   const { db, mail, seller, stock } = deps;
   const { now, addEvent, load, markRefunded } = steps;
 
+  type FulfilOptions = { lots?: Record<string, string>; within?: (trx: Db) => Promise<void>; carrier?: string };
+
+  /** The fulfilment's writes, inside the caller's transaction (one order, or a bulk batch). */
+  async function fulfilIn(
+    trx: Db,
+    id: string,
+    trackingNumber: string | null,
+    actor: Actor,
+    opts: FulfilOptions = {},
+  ): Promise<void> {
+    const at = now();
+    const changed = await repo.transitionOrder(trx, id, ["paid"], {
+      status: "fulfilled",
+      tracking_number: trackingNumber,
+      fulfilled_at: at,
+      updated_at: at,
+    });
+    if (!changed) {
+      const row = await repo.selectOrder(trx, id);
+      if (!row) throw orderNotFound(id);
+      throw new AppError("conflict", `Only a paid order can be fulfilled; order ${row.number} is ${row.status}`);
+    }
+    await addEvent(
+      trx,
+      id,
+      "fulfilled",
+      trackingNumber
+        ? `Marked fulfilled, tracking number ${trackingNumber}`
+        : "Marked fulfilled, sent without tracking",
+    );
+    await opts.within?.(trx);
+    const order = (await load(trx, id))!;
+    // Everything not yet sent goes in this parcel: the whole order, or the rest after a part.
+    const remaining = await remainingOf(trx, order);
+    const first = remaining.every((r, i) => r === order.lines[i]!.quantity);
+    const parcel = { id: newId("shp"), quantities: remaining, trackingNumber, carrier: opts.carrier ?? null, at };
+    const { lines, allocated } = await recordShipment(trx, { stock }, order, parcel, {
+      lots: opts.lots,
+      wholeOrder: first,
+    });
+    if (allocated.length > 0) {
+      const unrecorded = allocated.some((a) => !a.lotNumber);
+      const message = `Shipped ${allocated.map(allocationText).join("; ")}`;
+      await addEvent(trx, id, "lots", unrecorded ? `${message}. Some tubs have no lot recorded` : message);
+    }
+    for (const chosen of allocated.filter((a) => a.overridden)) {
+      await recordAudit(trx, deps.clock(), {
+        actor,
+        action: "order.lot_override",
+        entityType: "order",
+        entityId: order.number,
+        summary: `Chose lot ${chosen.lotNumber} for ${chosen.quantity} ${chosen.flavor} on order ${order.number}`,
+        changes: { lot: { before: null, after: chosen.lotNumber } },
+      });
+    }
+    await recordAudit(trx, deps.clock(), {
+      actor,
+      action: "order.fulfil",
+      entityType: "order",
+      entityId: order.number,
+      summary: `Marked order ${order.number} fulfilled`,
+      changes: {
+        status: { before: "paid", after: "fulfilled" },
+        ...(trackingNumber ? { trackingNumber: { before: null, after: trackingNumber } } : {}),
+      },
+    });
+    await mailShipment(
+      trx,
+      deps,
+      steps,
+      order,
+      parcel.id,
+      () =>
+        first
+          ? fulfilmentMail(order, seller)
+          : shipmentMail(order, seller, { lines, toCome: [], trackingNumber, first }),
+      at,
+    );
+  }
+
   return {
     /**
      * Staff shipped it (everything still to send, after any parcels sent before): paid → fulfilled,
@@ -34,80 +115,40 @@ export function createStaffActions(
       id: string,
       trackingNumber: string | null,
       actor: Actor,
-      opts: { lots?: Record<string, string>; within?: (trx: Db) => Promise<void>; carrier?: string } = {},
+      opts: FulfilOptions = {},
     ): Promise<OrderDetailView> {
-      await db.transaction().execute(async (trx) => {
-        const at = now();
-        const changed = await repo.transitionOrder(trx, id, ["paid"], {
-          status: "fulfilled",
-          tracking_number: trackingNumber,
-          fulfilled_at: at,
-          updated_at: at,
-        });
-        if (!changed) {
-          const row = await repo.selectOrder(trx, id);
-          if (!row) throw orderNotFound(id);
-          throw new AppError("conflict", `Only a paid order can be fulfilled; order ${row.number} is ${row.status}`);
-        }
-        await addEvent(
-          trx,
-          id,
-          "fulfilled",
-          trackingNumber
-            ? `Marked fulfilled, tracking number ${trackingNumber}`
-            : "Marked fulfilled, sent without tracking",
-        );
-        await opts.within?.(trx);
-        const order = (await load(trx, id))!;
-        // Everything not yet sent goes in this parcel: the whole order, or the rest after a part.
-        const remaining = await remainingOf(trx, order);
-        const first = remaining.every((r, i) => r === order.lines[i]!.quantity);
-        const parcel = { id: newId("shp"), quantities: remaining, trackingNumber, carrier: opts.carrier ?? null, at };
-        const { lines, allocated } = await recordShipment(trx, { stock }, order, parcel, {
-          lots: opts.lots,
-          wholeOrder: first,
-        });
-        if (allocated.length > 0) {
-          const unrecorded = allocated.some((a) => !a.lotNumber);
-          const message = `Shipped ${allocated.map(allocationText).join("; ")}`;
-          await addEvent(trx, id, "lots", unrecorded ? `${message}. Some tubs have no lot recorded` : message);
-        }
-        for (const chosen of allocated.filter((a) => a.overridden)) {
-          await recordAudit(trx, deps.clock(), {
-            actor,
-            action: "order.lot_override",
-            entityType: "order",
-            entityId: order.number,
-            summary: `Chose lot ${chosen.lotNumber} for ${chosen.quantity} ${chosen.flavor} on order ${order.number}`,
-            changes: { lot: { before: null, after: chosen.lotNumber } },
-          });
-        }
-        await recordAudit(trx, deps.clock(), {
-          actor,
-          action: "order.fulfil",
-          entityType: "order",
-          entityId: order.number,
-          summary: `Marked order ${order.number} fulfilled`,
-          changes: {
-            status: { before: "paid", after: "fulfilled" },
-            ...(trackingNumber ? { trackingNumber: { before: null, after: trackingNumber } } : {}),
-          },
-        });
-        await mailShipment(
-          trx,
-          deps,
-          steps,
-          order,
-          parcel.id,
-          () =>
-            first
-              ? fulfilmentMail(order, seller)
-              : shipmentMail(order, seller, { lines, toCome: [], trackingNumber, first }),
-          at,
-        );
-      });
+      await db.transaction().execute((trx) => fulfilIn(trx, id, trackingNumber, actor, opts));
       mail.kick();
       return getOrderDetail(id);
+    },
+
+    /**
+     * Many orders fulfilled in one transaction, each inside its own savepoint: an order that is
+     * refused is rolled back alone and the rest go ahead, and the batch costs one commit (one
+     * flush to disk) instead of one per order. Answers each order's refusal, or null once the
+     * batch is committed; nothing is reported done before that.
+     */
+    async fulfilBatch(
+      items: readonly { id: string; trackingNumber: string | null }[],
+      actor: Actor,
+    ): Promise<(Error | null)[]> {
+      const outcome = await db.transaction().execute(async (trx) => {
+        const each: (Error | null)[] = [];
+        for (const item of items) {
+          await sql`savepoint fulfil_one`.execute(trx);
+          try {
+            await fulfilIn(trx, item.id, item.trackingNumber, actor);
+            each.push(null);
+          } catch (err) {
+            await sql`rollback to savepoint fulfil_one`.execute(trx);
+            each.push(err instanceof Error ? err : new Error(String(err)));
+          }
+          await sql`release savepoint fulfil_one`.execute(trx);
+        }
+        return each;
+      });
+      mail.kick();
+      return outcome;
     },
 
     /**
