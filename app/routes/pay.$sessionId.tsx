@@ -1,6 +1,6 @@
 // The built-in test provider's hosted card page (/pay/{session id}). It looks
 // and behaves like a hosted checkout: order summary from the server on one
-// side, contact, Australian shipping address and card on the other. Only test
+// side, contact, shipping address (in the country the order ships to) and card on the other. Only test
 // cards work; nothing real is charged. A paid session goes to /success.
 import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PaymentForm } from "../components/checkout/payment-form";
@@ -146,6 +146,7 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
               formError={actionData?.formError ?? null}
               errors={actionData?.fieldErrors ?? {}}
               values={actionData?.values ?? loaderData.prefill}
+              zone={order.shippingChoice?.zone ?? "AU"}
             />
           ) : (
             <div className="space-y-4 py-8 text-center">
