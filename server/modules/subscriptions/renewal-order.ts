@@ -4,14 +4,7 @@
 // checkout's. Its id is made from the cycle's key, so a repeat after a crash finds the order
 // the first attempt wrote instead of writing a second.
 import { createHash } from "node:crypto";
-import {
-  DEFAULT_CHOICE,
-  optionCharge,
-  SHIPPING_METHODS,
-  SHIPPING_ZONES,
-  type ShippingChoice,
-  type ShippingSettings,
-} from "../../../core/shipping";
+import { optionCharge, type ShippingChoice, type ShippingSettings } from "../../../core/shipping";
 import type { Product } from "../../../core/product";
 import { deliveryPrice, subscriptionUnitPrice } from "../../../core/subscription-offer";
 import { AppError } from "../../errors";
@@ -38,16 +31,6 @@ export type RenewalPrice = {
   total: number;
   shippingChoice: ShippingChoice;
 };
-
-/** The option a subscription ships by; one from before there were options is Australia Standard. */
-export function subscriptionChoice(sub: {
-  shipping_zone: string | null;
-  shipping_method: string | null;
-}): ShippingChoice {
-  const zone = SHIPPING_ZONES.find((z) => z === sub.shipping_zone);
-  const method = SHIPPING_METHODS.find((m) => m === sub.shipping_method);
-  return zone && method ? { zone, method } : DEFAULT_CHOICE;
-}
 
 /**
  * One delivery at today's prices. Throws the checkout's refusal (AppError "validation") when a

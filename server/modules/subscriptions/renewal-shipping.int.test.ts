@@ -89,4 +89,21 @@ describe("a renewal's shipping", () => {
     expect(order).toMatchObject({ shipping: 995, total: 4499 + 995 });
     expect(order.shippingChoice).toEqual({ zone: "AU", method: "standard" });
   });
+
+  it("is named on the subscription's page when it is not Australia Standard", async () => {
+    const express = await subscribed("AU", "express");
+    const nz = await subscribed("NZ", "standard");
+    const [usual] = await insertSubscriptions(ctx, 1, { nextChargeOn: "2026-04-02" });
+    const view = async (id: string) => {
+      const { number } = await ctx.db
+        .selectFrom("subscriptions")
+        .select("number")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      return ctx.services.subscriptions.get({ staff: STAFF }, number);
+    };
+    expect((await view(express)).shippingOption).toBe("Express");
+    expect((await view(nz)).shippingOption).toBe("New Zealand, Standard");
+    expect((await view(usual!)).shippingOption).toBeNull();
+  });
 });
