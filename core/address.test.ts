@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { addressZoneRefusal, formatAddressLines, ShippingAddressSchema, townLine } from "./address";
 
 const au = { name: "Sam Lee", line1: "1 George St", suburb: "Sydney", state: "NSW", postcode: "2000" };
-const nz = { name: "Aroha Smith", line1: "12 Queen St", line2: "Grey Lynn", city: "Auckland", postcode: "1021", country: "NZ" };
+const nz = {
+  name: "Aroha Smith",
+  line1: "12 Queen St",
+  line2: "Grey Lynn",
+  city: "Auckland",
+  postcode: "1021",
+  country: "NZ",
+};
 
 const messages = (input: unknown) => {
   const r = ShippingAddressSchema.safeParse(input);
