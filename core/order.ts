@@ -1,5 +1,5 @@
 // Shapes of an order shared by the server and the browser (payment page,
-// /success, admin): statuses, the order number, the Australian address.
+// /success, admin): statuses, the order number; the address lives in core/address.ts.
 import { z } from "zod";
 import type { ShippingChoice } from "./shipping";
 import type { Currency } from "./constants";
@@ -21,38 +21,15 @@ export const ORDER_NUMBER_PREFIX = "RR-";
 export const ORDER_NUMBER_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 export const ORDER_NUMBER_PATTERN = /^RR-[2-9A-HJ-NP-Z]{6}$/;
 
-export const AU_STATES = ["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"] as const;
-export type AuState = (typeof AU_STATES)[number];
-
-export const AU_STATE_NAMES: Record<AuState, string> = {
-  NSW: "New South Wales",
-  VIC: "Victoria",
-  QLD: "Queensland",
-  WA: "Western Australia",
-  SA: "South Australia",
-  TAS: "Tasmania",
-  ACT: "Australian Capital Territory",
-  NT: "Northern Territory",
-};
-
-export const ShippingAddressSchema = z.object({
-  name: z.string().trim().min(1, "Enter the name of the person receiving the order").max(120, "Name is too long"),
-  line1: z.string().trim().min(1, "Enter a street address").max(200, "Address is too long"),
-  line2: z
-    .string()
-    .trim()
-    .max(200, "Address is too long")
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  suburb: z.string().trim().min(1, "Enter a suburb").max(100, "Suburb is too long"),
-  state: z.enum(AU_STATES, { error: "Choose a state or territory" }),
-  postcode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, "Enter a 4-digit postcode"),
-  country: z.literal("AU").default("AU"),
-});
-export type ShippingAddress = z.output<typeof ShippingAddressSchema>;
+export {
+  AU_STATES,
+  AU_STATE_NAMES,
+  ShippingAddressSchema,
+  formatAddressLines,
+  type AuState,
+  type ShippingAddress,
+} from "./address";
+import type { ShippingAddress } from "./address";
 
 export const EmailSchema = z
   .string()
@@ -60,10 +37,6 @@ export const EmailSchema = z
   .min(1, "Enter your e-mail address")
   .max(254, "E-mail address is too long")
   .pipe(z.email("Enter a valid e-mail address"));
-
-export function formatAddressLines(a: ShippingAddress): string[] {
-  return [a.name, a.line1, ...(a.line2 ? [a.line2] : []), `${a.suburb} ${a.state} ${a.postcode}`, "Australia"];
-}
 
 export type OrderLineView = {
   productId: string;

@@ -5,7 +5,7 @@
 // subscription without its number. What was bought, the totals and the order number (which a
 // shopper quotes to the shop, and which unlocks nothing without the e-mail) stay on the page.
 
-import { formatAddressLines, type ShippingAddress } from "./order";
+import { formatAddressLines, townLine, type ShippingAddress } from "./address";
 
 /** "pat@example.com.au" → "p***@example.com.au": enough for its owner to recognise, no more. */
 export function maskEmail(email: string): string {
@@ -46,7 +46,7 @@ export function successDelivery(
 ): { addressLines: string[] | null; paidWith: string | null } {
   if (viewerIsCustomer) return { addressLines: address ? formatAddressLines(address) : null, paidWith };
   return {
-    addressLines: address ? [`${address.suburb} ${address.state} ${address.postcode}`] : null,
+    addressLines: address ? [townLine(address)] : null,
     paidWith: paidWith ? paidWith.replace(/\s*(?:•{4}|\*{4})\s*\d{4}\s*$/, "") : null,
   };
 }

@@ -115,6 +115,7 @@ export function createPayments(deps: {
       clock,
       provider,
       orders,
+      shipping: deps.shipping,
       renewalRecipient: (id) => renewalRecipient(db, id),
     }),
     stripe: null,

@@ -2,6 +2,7 @@
 // single-use links in its e-mails, and the payment page such a link opens for an unpaid renewal.
 import type { Notices } from "./infra/mail/notices";
 import { CURRENCY } from "../core/constants";
+import type { ShippingSettings } from "../core/shipping";
 import type { Config } from "./config";
 import type { Db } from "./infra/db/client";
 import type { Mail } from "./infra/mail/mail";
@@ -23,6 +24,7 @@ export function createRenewalServices(deps: {
   provider: PaymentProvider;
   sessions: { start(customerId: string): Promise<{ setCookie: string }> };
   notices?: Notices;
+  shipping: { current(): ShippingSettings };
 }) {
   const { db, config, orders, provider } = deps;
   const shop = { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone };
@@ -80,6 +82,7 @@ export function createRenewalServices(deps: {
     links: subscriptionLinks,
     shop,
     catalogue: deps.catalogue,
+    shipping: deps.shipping,
     ...(deps.notices ? { notices: deps.notices } : {}),
     ...(config.instanceName ? { instance: config.instanceName } : {}),
   });

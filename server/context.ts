@@ -181,6 +181,7 @@ export async function createContext(opts: {
       provider,
       sessions: accounts.customerSessions,
       notices,
+      shipping,
     });
     watchContext(metrics, { db, config, orders });
     const subscriptions = createSubscriptionService({

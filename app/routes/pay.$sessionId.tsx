@@ -1,12 +1,13 @@
 // The built-in test provider's hosted card page (/pay/{session id}). It looks
 // and behaves like a hosted checkout: order summary from the server on one
-// side, contact, Australian shipping address and card on the other. Only test
+// side, contact, shipping address (in the country the order ships to) and card on the other. Only test
 // cards work; nothing real is charged. A paid session goes to /success.
 import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PaymentForm } from "../components/checkout/payment-form";
 import { PaymentSummary } from "../components/checkout/payment-summary";
 import { RenewalCardNotice, SubscriptionTermsBox } from "../components/checkout/subscription-terms";
 import type { OrderLineView } from "../../core/order";
+import type { ShippingZone } from "../../core/shipping";
 import { orderSubscriptionTerms } from "../../core/subscription-signup";
 import { LockIcon } from "../components/checkout/test-payment-marks";
 import { pageTitle } from "../lib/meta";
@@ -18,6 +19,7 @@ const ADDRESS_FIELDS = [
   "line1",
   "line2",
   "suburb",
+  "city",
   "state",
   "postcode",
   "cardName",
@@ -34,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     page,
     ownRenewal: await svc!.isSubscriber(page, payer),
     shopName: context.config.shopName,
-    prefill: await accountPrefill(context, page.sessionId),
+    prefill: await accountPrefill(context, page.sessionId, page.order.shippingChoice?.zone ?? "AU"),
     subscriptions: await subscriptionTermsOf(page.order.lines, context),
   };
 }
@@ -56,14 +58,17 @@ async function subscriptionTermsOf(lines: OrderLineView[], context: Route.Loader
 async function accountPrefill(
   context: Route.LoaderArgs["context"],
   sessionId: string,
+  zone: ShippingZone,
 ): Promise<Record<string, string>> {
   if (!context.customer) {
     const email = await context.services.recovery.contactEmail(sessionId);
     return email ? { email } : {};
   }
   const address = await context.services.accounts.defaultAddress(context.customer.customerId);
-  const { name = "", line1 = "", line2 = "", suburb = "", state = "", postcode = "" } = address ?? {};
-  return { email: context.customer.email, ...(address ? { name, line1, line2, suburb, state, postcode } : {}) };
+  // A saved address in another country than the order ships to would only be refused.
+  if (address?.country !== "AU" || zone !== "AU") return { email: context.customer.email };
+  const { name, line1, line2 = "", suburb, state, postcode } = address;
+  return { email: context.customer.email, name, line1, line2, suburb, state, postcode };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -141,6 +146,7 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
               formError={actionData?.formError ?? null}
               errors={actionData?.fieldErrors ?? {}}
               values={actionData?.values ?? loaderData.prefill}
+              zone={order.shippingChoice?.zone ?? "AU"}
             />
           ) : (
             <div className="space-y-4 py-8 text-center">

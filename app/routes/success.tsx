@@ -9,7 +9,7 @@ import type { Route } from "./+types/success";
 import { frequencyLabel } from "../../core/subscription-price";
 import { CANCEL_PATH, formatChargeDay } from "../../core/subscription-signup";
 import { successDelivery, successPageView } from "../../core/success-view";
-import type { OrderView, ShippingAddress } from "../../core/order";
+import { formatAddressLines, type OrderView, type ShippingAddress } from "../../core/order";
 import { paidWithLabel } from "../../core/payment-card";
 import { data } from "react-router";
 import { OrderDeliveryDetails, type OrderDelivery } from "../components/checkout/order-delivery";
@@ -65,14 +65,19 @@ async function deliveryOf(
   );
   const customer = viewerIsCustomer && context.customer ? context.customer : null;
   const canSaveAddress =
-    !!customer && !!order.shippingAddress && !(await addressSaved(customer.customerId, order.shippingAddress, context));
+    !!customer &&
+    // The address book keeps Australian addresses only.
+    order.shippingAddress?.country === "AU" &&
+    !(await addressSaved(customer.customerId, order.shippingAddress, context));
   return { number: order.number, addressLines, paidWith, customer: customer ? { canSaveAddress } : null };
 }
 
 /** The same address is already in the customer's book (compared as the fields a shopper types). */
 async function addressSaved(customerId: string, address: ShippingAddress, context: Route.LoaderArgs["context"]) {
   const key = (a: ShippingAddress) =>
-    [a.name, a.line1, a.line2 ?? "", a.suburb, a.state, a.postcode].map((v) => v.trim().toLowerCase()).join("|");
+    formatAddressLines(a)
+      .map((v) => v.trim().toLowerCase())
+      .join("|");
   return (await context.services.accounts.listAddresses(customerId)).some((a) => key(a.address) === key(address));
 }
 

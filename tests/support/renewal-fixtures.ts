@@ -49,6 +49,7 @@ export function renewalInstance(ctx: AppContext, db: Db, opts: { instance?: stri
     catalogue: ctx.services.catalogue,
     provider,
     sessions: ctx.services.customerSessions,
+    shipping: ctx.services.shipping,
   });
   return { ...services, orders, provider, close: () => work.close() };
 }

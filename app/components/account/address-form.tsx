@@ -1,6 +1,7 @@
 // A saved shipping address's form (add or edit), the same fields and rules as the payment page.
+// The address book keeps Australian addresses: a New Zealand one is typed on the payment page.
 import { Form } from "react-router";
-import { AU_STATES, AU_STATE_NAMES, type ShippingAddress } from "../../../core/order";
+import { AU_STATES, AU_STATE_NAMES, type AuAddress } from "../../../core/address";
 import { SelectField, TextField } from "../forms/form-fields";
 import { ui } from "./account-ui";
 
@@ -8,12 +9,12 @@ const STATE_OPTIONS = AU_STATES.map((s) => ({ value: s, label: AU_STATE_NAMES[s]
 
 export function AddressForm(props: {
   id?: string;
-  values?: Partial<Record<keyof ShippingAddress, string>>;
+  values?: Partial<Record<keyof AuAddress, string>>;
   errors?: Record<string, string>;
   busy: boolean;
 }) {
   const { id, values = {}, errors = {}, busy } = props;
-  const f = (name: keyof ShippingAddress) => ({
+  const f = (name: keyof AuAddress) => ({
     id: `address-${name}`,
     name,
     defaultValue: values[name] ?? "",

@@ -1,13 +1,16 @@
-// The test payment page's form: contact, Australian shipping address and a test card.
+// The test payment page's form: contact, the shipping address in the country the order was priced
+// for (Australia, or New Zealand: a town or city and no state) and a test card.
 // The fields keep what the shopper typed after a refused submission, except the card.
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form } from "react-router";
 import { formatPrice } from "../../../core/money";
 import { AU_STATES, AU_STATE_NAMES } from "../../../core/order";
+import { ZONE_NAMES, type ShippingZone } from "../../../core/shipping";
 import { Field } from "../ui/field";
 import { useFormattedInput } from "../../lib/use-formatted-input";
 import { LockIcon, TestModeBadge } from "./test-payment-marks";
 import { CONSENT_FIELD, MarketingConsentField } from "./marketing-consent-field";
+import { DelayedTestMethods } from "./delayed-test-methods";
 
 const input =
   "block w-full rounded-md border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 shadow-xs placeholder:text-gray-400 focus:border-purple-600 focus:outline-2 focus:outline-offset-0 focus:outline-purple-600/30 aria-[invalid=true]:border-red-600 sm:text-sm";
@@ -50,8 +53,10 @@ export function PaymentForm(props: {
   formError: string | null;
   errors: Record<string, string | undefined>;
   values: Record<string, string>;
+  /** Where the order ships, as chosen in the cart. */
+  zone: ShippingZone;
 }) {
-  const { total, shopName, busy, formError, errors, values } = props;
+  const { total, shopName, busy, formError, errors, values, zone } = props;
   // Uncontrolled: a card typed or autofilled before the scripts run is kept (never sent back either).
   const cardNumber = useFormattedInput(groupCardNumber);
   const expiry = useFormattedInput(formatExpiry);
@@ -95,11 +100,16 @@ export function PaymentForm(props: {
           required
           defaultValue={values.name}
         />
-        <Field id="country" label="Country or region" hint="We ship within Australia only.">
+        <Field
+          id="country"
+          label="Country or region"
+          hint={zone === "NZ" ? "We ship this order to New Zealand." : "We ship this order within Australia."}
+        >
           {(control) => (
-            <input {...control} value="Australia" readOnly className={`${input} bg-gray-50 text-gray-600`} />
+            <input {...control} value={ZONE_NAMES[zone]} readOnly className={`${input} bg-gray-50 text-gray-600`} />
           )}
         </Field>
+        <input type="hidden" name="country" value={zone} />
         <InputField
           name="line1"
           label="Address"
@@ -111,52 +121,16 @@ export function PaymentForm(props: {
         />
         <InputField
           name="line2"
-          label="Apartment, unit, etc. (optional)"
+          label={zone === "NZ" ? "Suburb, apartment, unit, etc. (optional)" : "Apartment, unit, etc. (optional)"}
           error={errors.line2}
           autoComplete="shipping address-line2"
           defaultValue={values.line2}
         />
-        <InputField
-          name="suburb"
-          label="Suburb"
-          error={errors.suburb}
-          autoComplete="shipping address-level2"
-          required
-          defaultValue={values.suburb}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <Field id="state" label="State" error={errors.state}>
-            {(control) => (
-              <select
-                {...control}
-                name="state"
-                autoComplete="shipping address-level1"
-                required
-                defaultValue={values.state ?? ""}
-                className={input}
-              >
-                <option value="" disabled>
-                  Select…
-                </option>
-                {AU_STATES.map((s) => (
-                  <option key={s} value={s} title={AU_STATE_NAMES[s]}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <InputField
-            name="postcode"
-            label="Postcode"
-            error={errors.postcode}
-            autoComplete="shipping postal-code"
-            inputMode="numeric"
-            maxLength={4}
-            required
-            defaultValue={values.postcode}
-          />
-        </div>
+        {zone === "NZ" ? (
+          <NzTownFields errors={errors} values={values} />
+        ) : (
+          <AuTownFields errors={errors} values={values} />
+        )}
       </fieldset>
 
       <fieldset className="space-y-3">
@@ -249,25 +223,78 @@ export function PaymentForm(props: {
   );
 }
 
-/**
- * Test payments that confirm a few seconds later, as Afterpay or a bank debit do at Stripe: the
- * order waits, then is paid or cancelled. Each button submits the form without a card.
- */
-function DelayedTestMethods({ busy }: { busy: boolean }) {
-  const button =
-    "w-full rounded-md border border-gray-300 bg-white px-4 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 disabled:cursor-wait disabled:opacity-70";
+type TownProps = { errors: Record<string, string | undefined>; values: Record<string, string> };
+
+function AuTownFields({ errors, values }: TownProps) {
   return (
-    <fieldset className="space-y-2 rounded-md border border-dashed border-gray-300 p-4">
-      <legend className="px-1 text-sm font-semibold text-gray-900">Or test a payment that is confirmed later</legend>
-      <p className="text-xs text-gray-600">No card needed. The order waits for a few seconds, as with Afterpay.</p>
-      <div className="grid gap-2 sm:grid-cols-2">
-        <button type="submit" name="method" value="confirms_later" disabled={busy} className={button}>
-          Try a method that confirms later
-        </button>
-        <button type="submit" name="method" value="fails_later" disabled={busy} className={button}>
-          Try a method that fails later
-        </button>
+    <>
+      <InputField
+        name="suburb"
+        label="Suburb"
+        error={errors.suburb}
+        autoComplete="shipping address-level2"
+        required
+        defaultValue={values.suburb}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <Field id="state" label="State" error={errors.state}>
+          {(control) => (
+            <select
+              {...control}
+              name="state"
+              autoComplete="shipping address-level1"
+              required
+              defaultValue={values.state ?? ""}
+              className={input}
+            >
+              <option value="" disabled>
+                Select…
+              </option>
+              {AU_STATES.map((s) => (
+                <option key={s} value={s} title={AU_STATE_NAMES[s]}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <InputField
+          name="postcode"
+          label="Postcode"
+          error={errors.postcode}
+          autoComplete="shipping postal-code"
+          inputMode="numeric"
+          maxLength={4}
+          required
+          defaultValue={values.postcode}
+        />
       </div>
-    </fieldset>
+    </>
+  );
+}
+
+/** New Zealand Post's last lines: the town or city and a 4-digit postcode; there are no states. */
+function NzTownFields({ errors, values }: TownProps) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <InputField
+        name="city"
+        label="Town or city"
+        error={errors.city}
+        autoComplete="shipping address-level2"
+        required
+        defaultValue={values.city}
+      />
+      <InputField
+        name="postcode"
+        label="Postcode"
+        error={errors.postcode}
+        autoComplete="shipping postal-code"
+        inputMode="numeric"
+        maxLength={4}
+        required
+        defaultValue={values.postcode}
+      />
+    </div>
   );
 }

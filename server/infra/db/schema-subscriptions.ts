@@ -33,6 +33,9 @@ export interface SubscriptionsTable {
   /** "MM/YYYY" (0029-subscription-card-expiry); null when the provider gave none. */
   card_expiry: string | null;
   first_order_id: string;
+  /** The shipping option of the order that started it (0050); null on older ones: Australia Standard. */
+  shipping_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  shipping_method: ColumnType<string | null, string | null | undefined, string | null>;
   cancel_reason: string | null;
   cancelled_at: string | null;
   created_at: string;

@@ -134,7 +134,9 @@ describe("saved addresses", () => {
     });
     await post("/account/addresses", cookie, { intent: "delete", id: saved[0]!.id });
     saved = await s.ctx.services.accounts.listAddresses(id);
-    expect(saved.map((a) => [a.address.suburb, a.isDefault])).toEqual([["Fortitude Valley", true]]);
+    expect(saved.map((a) => [a.address.country === "AU" && a.address.suburb, a.isDefault])).toEqual([
+      ["Fortitude Valley", true],
+    ]);
 
     // Another account cannot touch it.
     const stranger = await signInCustomer(s, "stranger2@example.com", ip());

@@ -2,6 +2,7 @@
 // and the kept card a subscription's later deliveries are charged to.
 import { randomBytes } from "node:crypto";
 import type { OrderView, ShippingAddress } from "../../../core/order";
+import type { ShippingSettings } from "../../../core/shipping";
 import type { Db } from "../../infra/db/client";
 import type { TestProvider } from "../../infra/payments/test-provider";
 import type { Logger } from "../../logger";
@@ -53,6 +54,8 @@ export type TestPaymentServiceDeps = {
   clock: () => Date;
   provider: TestProvider;
   orders: OrderService;
+  /** The owner's shipping settings: New Zealand may have been turned off since the order was priced. */
+  shipping?: { current(): ShippingSettings };
   /** Whom a renewal delivers to (its subscription's account, e-mail, name and address). */
   renewalRecipient: (subscriptionId: string) => Promise<RenewalRecipient | null>;
 };

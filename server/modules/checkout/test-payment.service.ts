@@ -2,7 +2,9 @@
 // and what submitting it does. A good test card confirms the payment through
 // the same orders service a Stripe webhook uses, with an event id of its own.
 import { randomBytes } from "node:crypto";
+import { addressZoneRefusal } from "../../../core/address";
 import { EmailSchema, ShippingAddressSchema, type ShippingAddress } from "../../../core/order";
+import { choiceRefusal } from "../../../core/shipping";
 import { cardLabel } from "../../../core/payment-card";
 import { AppError, fieldErrors } from "../../errors";
 import { DECLINE_MESSAGE, judgeCard, parseExpiry } from "../../infra/payments/test-cards";
@@ -131,16 +133,15 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
       const errors: Record<string, string> = {};
       const email = EmailSchema.safeParse(field(form, "email"));
       if (!email.success) errors.email = email.error.issues[0]!.message;
-      const address = ShippingAddressSchema.safeParse({
-        name: field(form, "name"),
-        line1: field(form, "line1"),
-        line2: field(form, "line2"),
-        suburb: field(form, "suburb"),
-        state: field(form, "state"),
-        postcode: field(form, "postcode"),
-        country: "AU",
-      });
+      const address = ShippingAddressSchema.safeParse(addressFields(form));
       if (!address.success) Object.assign(errors, fieldErrors(address.error.issues));
+      // The order was priced for one country: an address in another is not what was charged for.
+      const zone = page.order.shippingChoice?.zone ?? "AU";
+      const wrongPlace = address.success
+        ? (addressZoneRefusal(address.data, zone) ??
+          (deps.shipping ? choiceRefusal(deps.shipping.current(), { zone, method: "standard" }) : null))
+        : null;
+      if (wrongPlace) return { ok: false, formError: wrongPlace, fieldErrors: errors };
       const later = DELAYED_METHODS[field(form, "method")];
       if (later) {
         // Later deliveries are charged without the shopper, which only a card allows.
@@ -262,6 +263,16 @@ export function createTestPaymentService(deps: TestPaymentServiceDeps) {
       address: recipient.address,
     });
   }
+}
+
+/** The address as the form sends it: Australian unless it says New Zealand (its town is `city`). */
+function addressFields(form: Record<string, unknown>): Record<string, string> {
+  const base = { name: field(form, "name"), line1: field(form, "line1"), line2: field(form, "line2") };
+  const postcode = field(form, "postcode");
+  if (field(form, "country") === "NZ") {
+    return { ...base, city: field(form, "city"), state: field(form, "state"), postcode, country: "NZ" };
+  }
+  return { ...base, suburb: field(form, "suburb"), state: field(form, "state"), postcode, country: "AU" };
 }
 
 export type TestPaymentService = ReturnType<typeof createTestPaymentService>;

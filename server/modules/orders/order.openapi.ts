@@ -42,15 +42,27 @@ const OrderSchema = z
     email: z.string().nullable(),
     customerName: z.string().nullable(),
     shippingAddress: z
-      .object({
-        name: z.string(),
-        line1: z.string(),
-        line2: z.string().optional(),
-        suburb: z.string(),
-        state: z.enum(AU_STATES),
-        postcode: z.string(),
-        country: z.literal("AU"),
-      })
+      .discriminatedUnion("country", [
+        z.object({
+          name: z.string(),
+          line1: z.string(),
+          line2: z.string().optional(),
+          suburb: z.string(),
+          state: z.enum(AU_STATES),
+          postcode: z.string(),
+          country: z.literal("AU"),
+        }),
+        z
+          .object({
+            name: z.string(),
+            line1: z.string(),
+            line2: z.string().optional().describe("The suburb, when there is one"),
+            city: z.string().describe("Town or city"),
+            postcode: z.string(),
+            country: z.literal("NZ"),
+          })
+          .describe("A New Zealand address: no state"),
+      ])
       .nullable(),
     provider: z.string().describe("The payment provider: stripe or test"),
     paymentReference: z.string().nullable(),

@@ -28,6 +28,13 @@ export function addressFromSession(session: Stripe.Checkout.Session): { address:
   const raw = a ? [name, a.line1, a.line2, a.city, a.state, a.postal_code, a.country].filter(Boolean).join(", ") : "";
   if (!a) return { address: null, raw };
   const state = (a.state ?? "").trim().toUpperCase();
+  // A New Zealand address has a town or city and no state: Stripe may still give a region, which
+  // New Zealand Post does not use, so it is left out.
+  const common = { name, line1: a.line1 ?? "", line2: a.line2 ?? undefined, postcode: a.postal_code ?? "" };
+  if (a.country === "NZ") {
+    const nz = ShippingAddressSchema.safeParse({ ...common, city: a.city ?? "", country: "NZ" });
+    return { address: nz.success ? nz.data : null, raw };
+  }
   const parsed = ShippingAddressSchema.safeParse({
     name,
     line1: a.line1 ?? "",

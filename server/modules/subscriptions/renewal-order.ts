@@ -4,7 +4,7 @@
 // checkout's. Its id is made from the cycle's key, so a repeat after a crash finds the order
 // the first attempt wrote instead of writing a second.
 import { createHash } from "node:crypto";
-import { cartTotals } from "../../../core/cart";
+import { optionCharge, type ShippingChoice, type ShippingSettings } from "../../../core/shipping";
 import type { Product } from "../../../core/product";
 import { deliveryPrice, subscriptionUnitPrice } from "../../../core/subscription-offer";
 import { AppError } from "../../errors";
@@ -24,7 +24,13 @@ export function parseLines(json: string): SubscriptionLine[] {
 export const renewalOrderId = (cycleKey: string) =>
   `ord_${createHash("sha256").update(cycleKey).digest("hex").slice(0, 24)}`;
 
-export type RenewalPrice = { lines: PricedLine[]; subtotal: number; shipping: number; total: number };
+export type RenewalPrice = {
+  lines: PricedLine[];
+  subtotal: number;
+  shipping: number;
+  total: number;
+  shippingChoice: ShippingChoice;
+};
 
 /**
  * One delivery at today's prices. Throws the checkout's refusal (AppError "validation") when a
@@ -34,6 +40,8 @@ export function priceRenewal(
   lines: readonly SubscriptionLine[],
   discountPercent: number,
   products: ReadonlyMap<string, Product>,
+  /** The owner's prices today, and the option the subscriber chose at sign-up. */
+  shipping: { settings: ShippingSettings; choice: ShippingChoice },
 ): RenewalPrice {
   const priced = priceLines(
     lines.map((l) => ({ id: l.productId, flavor: l.flavor, quantity: l.quantity })),
@@ -43,12 +51,17 @@ export function priceRenewal(
     ...l,
     unitPrice: subscriptionUnitPrice(l.unitPrice, discountPercent),
   }));
-  // Shipping follows the checkout's rule for the same lines; the discount never changes it.
-  const { shipping } = cartTotals(priced.lines);
   const subtotal = priced.lines.reduce(
     (sum, l) => sum + deliveryPrice(l.unitPrice, l.quantity, discountPercent).price,
     0,
   );
+  // The chosen option at today's price, as a checkout of the same lines would charge it (a
+  // free-over amount counts what the subscriber pays for the goods). New Zealand switched off
+  // since the sign-up still ships: the switch stops new shoppers choosing it, and a subscriber
+  // who was promised deliveries keeps them until they or the owner cancel; refusing the renewal
+  // would read to them as a failed payment.
+  const { choice, settings } = shipping;
+  const shippingCharge = optionCharge(settings.zones[choice.zone][choice.method], priced.lines, subtotal);
   return {
     lines: discounted.map(({ productId, name, flavor, unitPrice, quantity }) => ({
       productId,
@@ -58,8 +71,9 @@ export function priceRenewal(
       quantity,
     })),
     subtotal,
-    shipping,
-    total: subtotal + shipping,
+    shipping: shippingCharge,
+    total: subtotal + shippingCharge,
+    shippingChoice: choice,
   };
 }
 
@@ -91,6 +105,7 @@ export async function makeRenewalOrder(
       subtotal: input.price.subtotal,
       shipping: input.price.shipping,
       total: input.price.total,
+      shippingChoice: input.price.shippingChoice,
       accountId: input.accountId,
       subscription: { id: input.subscriptionId, cycle: input.cycle },
     });

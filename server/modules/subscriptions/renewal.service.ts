@@ -17,6 +17,8 @@ import { recordSubscriptionEvent, type SubscriptionActor } from "./subscription-
 import { extrasFor } from "./subscription.views";
 import type { CycleRow } from "./renewal.repository";
 import { makeRenewalOrder, parseLines, priceRenewal, renewalOrderId } from "./renewal-order";
+import { subscriptionChoice } from "./subscription.views";
+import type { ShippingSettings } from "../../../core/shipping";
 import { createChargeSteps, type ChargeDeps } from "./subscription-charge";
 import { createReminders } from "./subscription-reminders";
 
@@ -58,6 +60,8 @@ export function createRenewals(
     catalogue: Pick<ProductCatalogue, "snapshot">;
     /** Names this instance in claims (the System screen's instance name, or a random one). */
     instance?: string;
+    /** The owner's shipping prices (Settings → Shipping), read at each renewal. */
+    shipping: { current(): ShippingSettings };
   },
 ) {
   const { db, clock, logger, orders, shop } = deps;
@@ -94,7 +98,10 @@ export function createRenewals(
           cycle: cycle.cycle,
           provider: sub.provider,
           accountId: sub.customer_id,
-          price: priceRenewal(lines, sub.discount_percent, catalogue),
+          price: priceRenewal(lines, sub.discount_percent, catalogue, {
+            settings: deps.shipping.current(),
+            choice: subscriptionChoice(sub),
+          }),
         });
       } catch (err) {
         // No longer sold in that flavour: the same rule as a flavour out of stock.

@@ -10,6 +10,8 @@ import type { Mail } from "../../infra/mail/mail";
 import { EVERY_CUSTOMER_EMAIL, type Notices } from "../../infra/mail/notices";
 import { reminderMail, type MailShop } from "./renewal.emails";
 import { parseLines, priceRenewal } from "./renewal-order";
+import { subscriptionChoice } from "./subscription.views";
+import type { ShippingSettings } from "../../../core/shipping";
 import { recordSubscriptionEvent } from "./subscription-events";
 import { extrasFor } from "./subscription.views";
 import type { SubscriptionLinks } from "./subscription-links";
@@ -23,6 +25,8 @@ export function createReminders(deps: {
   links: SubscriptionLinks;
   shop: MailShop;
   products(): Promise<ReadonlyMap<string, Product>>;
+  /** The owner's shipping prices (Settings → Shipping): a renewal ships by the subscriber's option. */
+  shipping: { current(): ShippingSettings };
   notices?: Notices;
 }) {
   const { db, mail, links, shop } = deps;
@@ -75,7 +79,10 @@ export function createReminders(deps: {
           let total: number | null = null;
           let named = lines.map((l) => ({ ...l, name: catalogue!.get(l.productId)?.name ?? l.productId }));
           try {
-            const price = priceRenewal(lines, sub.discount_percent, catalogue);
+            const price = priceRenewal(lines, sub.discount_percent, catalogue, {
+              settings: deps.shipping.current(),
+              choice: subscriptionChoice(sub),
+            });
             total = price.total;
             named = price.lines;
           } catch {

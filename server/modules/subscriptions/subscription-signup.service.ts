@@ -52,6 +52,9 @@ export function createSubscriptionSignup(deps: { timeZone: string }): Subscripti
             g.lines.map((l) => ({ productId: l.productId, flavor: l.flavor, quantity: l.quantity })),
           ),
           shipping_address: order.view.shippingAddress ? JSON.stringify(order.view.shippingAddress) : null,
+          // Each renewal ships by the option chosen at checkout (null: Australia Standard).
+          shipping_zone: order.view.shippingChoice?.zone ?? null,
+          shipping_method: order.view.shippingChoice?.method ?? null,
           customer_name: order.view.customerName,
           next_charge_on: nextChargeOn,
           next_cycle: 1,

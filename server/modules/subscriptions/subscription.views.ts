@@ -11,6 +11,14 @@ import {
 } from "../../../core/subscription-changes";
 import { quoteDelivery, type DeliveryQuote } from "../../../core/subscription-delivery";
 import type { SubscriptionRow } from "./subscription.repository";
+import {
+  DEFAULT_CHOICE,
+  isDefaultChoice,
+  SHIPPING_METHODS,
+  SHIPPING_ZONES,
+  shippingMethodLabel,
+  type ShippingChoice,
+} from "../../../core/shipping";
 
 export type SubscriptionLineView = SubscriptionLine & {
   name: string;
@@ -31,6 +39,8 @@ export type SubscriptionView = {
   customerName: string | null;
   frequencyWeeks: number;
   discountPercent: number;
+  /** How its deliveries ship ("Express", "New Zealand, Standard"); null for Australia Standard. */
+  shippingOption: string | null;
   nextChargeOn: string | null;
   pausedCycles: number;
   lines: SubscriptionLineView[];
@@ -46,6 +56,16 @@ export type SubscriptionView = {
   cancelledAt: string | null;
   createdAt: string;
 };
+
+/** The option a subscription ships by; one from before there were options is Australia Standard. */
+export function subscriptionChoice(sub: {
+  shipping_zone?: string | null;
+  shipping_method?: string | null;
+}): ShippingChoice {
+  const zone = SHIPPING_ZONES.find((z) => z === sub.shipping_zone);
+  const method = SHIPPING_METHODS.find((m) => m === sub.shipping_method);
+  return zone && method ? { zone, method } : DEFAULT_CHOICE;
+}
 
 export function parseLines(json: string): SubscriptionLine[] {
   try {
@@ -103,6 +123,7 @@ export function toView(
     customerName: row.customer_name,
     frequencyWeeks: row.frequency_weeks,
     discountPercent: row.discount_percent,
+    shippingOption: isDefaultChoice(subscriptionChoice(row)) ? null : shippingMethodLabel(subscriptionChoice(row)),
     nextChargeOn: row.next_charge_on,
     pausedCycles: row.paused_cycles,
     lines: lines.map((l) => {

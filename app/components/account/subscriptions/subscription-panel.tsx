@@ -85,6 +85,12 @@ export function SubscriptionPanel({
         </dd>
         <dt className="font-semibold text-gray-900">How often</dt>
         <dd className="text-gray-800">Delivered {frequencyLabel(sub.frequencyWeeks)}</dd>
+        {sub.shippingOption ? (
+          <>
+            <dt className="font-semibold text-gray-900">Shipping</dt>
+            <dd className="text-gray-800">{sub.shippingOption}</dd>
+          </>
+        ) : null}
         {sub.status !== "cancelled" ? (
           <>
             <dt className="font-semibold text-gray-900">Next charge</dt>

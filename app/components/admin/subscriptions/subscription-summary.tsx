@@ -34,6 +34,7 @@ export function SubscriptionSummary({ sub }: { sub: SubscriptionView }) {
           )
         : null}
       {row("How often", frequencyLabel(sub.frequencyWeeks))}
+      {sub.shippingOption ? row("Shipping", sub.shippingOption) : null}
       {row("Next charge", sub.nextChargeOn ? formatChargeDay(sub.nextChargeOn) : "None")}
       {row("Each delivery", `${formatPrice(sub.amount.total)} (${sub.discountPercent}% off, GST included)`)}
       {row("Card", sub.card ? `${sub.card.brand} ending ${sub.card.last4}` : "None kept")}

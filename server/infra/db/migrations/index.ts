@@ -44,6 +44,7 @@ import * as m0043 from "./0043-delayed-test-payments";
 import * as m0044 from "./0044-shipping-method";
 import * as m0045 from "./0045-subscription-extras";
 import * as m0049 from "./0049-order-payment-method";
+import * as m0050 from "./0050-subscription-shipping";
 import * as m0051 from "./0051-product-weight-grams";
 import * as m0052 from "./0052-order-labels";
 import * as m0053 from "./0053-shipments";
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   "0044-shipping-method": m0044,
   "0045-subscription-extras": m0045,
   "0049-order-payment-method": m0049,
+  "0050-subscription-shipping": m0050,
   "0051-product-weight-grams": m0051,
   "0052-order-labels": m0052,
   "0053-shipments": m0053,
