@@ -73,6 +73,13 @@ export function createLabelService(deps: {
     }
     const a = order.shippingAddress;
     if (!a) throw new AppError("conflict", `Order ${order.number} has no delivery address`);
+    // Labels are bought for the domestic service; a parcel abroad goes with a typed tracking number.
+    if (a.country === "NZ") {
+      throw new AppError(
+        "conflict",
+        `Order ${order.number} goes to New Zealand: send it with your international service and type its tracking number`,
+      );
+    }
     const to: CarrierAddress = {
       line1: a.line1,
       ...(a.line2 ? { line2: a.line2 } : {}),
