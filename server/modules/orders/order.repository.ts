@@ -1,5 +1,5 @@
 // SQL for orders, their lines, timeline and processed provider events: rows in, rows out.
-import { type Compilable, type Insertable, type Selectable, type Updateable } from "kysely";
+import { sql, type Compilable, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { Db } from "../../infra/db/client";
 import type { OrderEventsTable, OrderLinesTable, OrdersTable } from "../../infra/db/schema";
 
@@ -157,4 +157,21 @@ export async function countOrdersWithStatus(db: Db, status: string): Promise<num
     .where("status", "=", status)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Runs `fn` inside a savepoint of the open transaction: when it throws, its writes (and only
+ * its writes) are undone and the error is answered; the transaction goes on either way.
+ */
+export async function inSavepoint(trx: Db, fn: () => Promise<void>): Promise<Error | null> {
+  await sql`savepoint order_step`.execute(trx);
+  let failed: Error | null = null;
+  try {
+    await fn();
+  } catch (err) {
+    await sql`rollback to savepoint order_step`.execute(trx);
+    failed = err instanceof Error ? err : new Error(String(err));
+  }
+  await sql`release savepoint order_step`.execute(trx);
+  return failed;
 }

@@ -3,7 +3,6 @@
 // either way, from the same transaction as the change.
 import type { OrderDetailView } from "../../../core/order";
 import { formatPrice } from "../../../core/money";
-import { sql } from "kysely";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import { recordAudit, type Actor } from "../audit/audit.record";
@@ -135,15 +134,7 @@ export function createStaffActions(
       const outcome = await db.transaction().execute(async (trx) => {
         const each: (Error | null)[] = [];
         for (const item of items) {
-          await sql`savepoint fulfil_one`.execute(trx);
-          try {
-            await fulfilIn(trx, item.id, item.trackingNumber, actor);
-            each.push(null);
-          } catch (err) {
-            await sql`rollback to savepoint fulfil_one`.execute(trx);
-            each.push(err instanceof Error ? err : new Error(String(err)));
-          }
-          await sql`release savepoint fulfil_one`.execute(trx);
+          each.push(await repo.inSavepoint(trx, () => fulfilIn(trx, item.id, item.trackingNumber, actor)));
         }
         return each;
       });
