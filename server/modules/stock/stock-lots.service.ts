@@ -20,6 +20,7 @@ import { isUniqueViolation } from "../../infra/db/errors";
 import { recordAudit, SYSTEM_ACTOR, type Actor } from "../audit/audit.record";
 import { answerWaiting } from "../back-in-stock/back-in-stock.answer";
 import type { SettingsService } from "../settings/settings.service";
+import { releaseLot } from "./stock-lots.release";
 import * as repo from "./stock-lots.repository";
 import type { StockService, StockServiceDeps } from "./stock.service";
 import * as stockRepo from "./stock.repository";
@@ -231,50 +232,9 @@ export function createStockLotService(deps: StockLotServiceDeps) {
       return toLine((await repo.selectLot(db, id))!, await marginDays(), today());
     },
 
-    /**
-     * Owner and managers release a lot whose quarantine proved unfounded: its tubs count as on hand
-     * again and it ships like any other lot. Refused (nothing changed) without a reason, for a lot
-     * not quarantined, and for one past its sell-by point, which could not be sold anyway.
-     */
-    async releaseLot(id: string, reason: string, actor: Actor): Promise<LotLine> {
-      const why = reason.trim();
-      if (!why) throw invalid("Say why the lot is released from quarantine", "reason");
-      if (why.length > 500) throw invalid("Keep the reason under 500 characters", "reason");
-      const lot = await repo.selectLot(db, id);
-      if (!lot) throw new AppError("not_found", "No such lot");
-      if (!lot.quarantined_at) throw new AppError("conflict", `Lot ${lot.lot_number} is not quarantined`);
-      const margin = await marginDays();
-      if (!isSellable(lot.best_before, margin, today())) {
-        throw new AppError("conflict", `Lot ${lot.lot_number} is past its sell-by point, so it stays off sale`);
-      }
-      const at = clock();
-      await db.transaction().execute(async (trx) => {
-        const claimed = await repo.claimRelease(trx, id);
-        if (!claimed) throw new AppError("conflict", `Lot ${lot.lot_number} is not quarantined`);
-        if (claimed.remaining > 0) {
-          await stockRepo.shift(trx, lot.flavor_key, { onHand: claimed.remaining, reserved: 0 }, at.toISOString());
-        }
-        const tubs = `${claimed.remaining} ${lot.flavor} ${claimed.remaining === 1 ? "tub" : "tubs"}`;
-        await recordAudit(trx, at, {
-          actor,
-          action: "stock.lot_release",
-          entityType: "stock",
-          entityId: lot.flavor,
-          summary: `Lot ${lot.lot_number} released from quarantine: ${tubs} counted as on hand again (${why})`,
-          changes: { onHand: { before: null, after: claimed.remaining }, reason: { before: null, after: why } },
-        });
-        const level = await stockRepo.selectLevel(trx, lot.flavor_key);
-        if (
-          level &&
-          (await answerWaiting(trx, { mail, shop }, lot.flavor_key, { available: level.on_hand - level.reserved })) > 0
-        ) {
-          mail.kick();
-        }
-      });
-      // Every instance drops its cached stock and catalogue on this notice (LISTEN/NOTIFY on PostgreSQL).
-      events.publish({ type: "products.changed" });
-      return toLine((await repo.selectLot(db, id))!, margin, today());
-    },
+    /** Owner and managers release a lot whose quarantine proved unfounded (stock-lots.release.ts). */
+    releaseLot: (id: string, reason: string, actor: Actor) =>
+      releaseLot({ db, clock, events, mail, shop, marginDays, today, toLine }, id, reason, actor),
 
     /**
      * The periodic job: every lot whose sell-by point has come stops counting towards on hand.
