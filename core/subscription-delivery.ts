@@ -3,6 +3,7 @@
 // charges it, GST on the discounted total. The customer's page, the staff screen and the Overview's
 // recurring revenue all read the amount from here.
 import { shippingCharge } from "./cart";
+import { optionCharge, type ShippingChoice, type ShippingSettings } from "./shipping";
 import { deliveryPrice, deliveryTotal } from "./subscription-offer";
 import type { SubscriptionLine } from "./subscription-changes";
 
@@ -11,6 +12,7 @@ type PricedProduct = {
   name: string;
   unitPrice: number;
   shippingCost: number;
+  weightGrams?: number | null;
   metadata: { freeShipping: boolean };
 };
 
@@ -30,6 +32,11 @@ export function quoteDelivery(
   lines: readonly SubscriptionLine[],
   products: ReadonlyMap<string, PricedProduct>,
   discountPercent: number,
+  /**
+   * The owner's shipping prices and the option the subscriber chose, as each renewal charges them;
+   * without them, the shop's usual rule (Australia Standard).
+   */
+  shipping?: { settings: ShippingSettings; choice: ShippingChoice },
 ): DeliveryQuote {
   const priced: DeliveryLine[] = [];
   const unavailable: SubscriptionLine[] = [];
@@ -42,23 +49,34 @@ export function quoteDelivery(
     const { full, price } = deliveryPrice(p.unitPrice, line.quantity, discountPercent);
     priced.push({ ...line, name: p.name, unitPrice: p.unitPrice, full, price });
   }
-  const shipping = shippingCharge(
-    priced.map((l) => ({
-      quantity: l.quantity,
-      flavor: l.flavor,
-      freeShipping: products.get(l.productId)!.metadata.freeShipping,
-      shippingCost: products.get(l.productId)!.shippingCost,
-    })),
-  );
-  const { total, gst } =
+  const shippingLines = priced.map((l) => ({
+    quantity: l.quantity,
+    flavor: l.flavor,
+    freeShipping: products.get(l.productId)!.metadata.freeShipping,
+    shippingCost: products.get(l.productId)!.shippingCost,
+    weightGrams: products.get(l.productId)!.weightGrams ?? null,
+  }));
+  const goods = priced.reduce((a, l) => a + l.price, 0);
+  const shippingCents = shipping
+    ? optionCharge(
+        shipping.settings.zones[shipping.choice.zone][shipping.choice.method],
+        shippingLines,
+        goods,
+        shipping.settings.packagingGrams,
+      )
+    : shippingCharge(shippingLines);
+  const computed =
     priced.length > 0
       ? deliveryTotal(
           priced.map((l) => l.price),
-          shipping,
+          shippingCents,
         )
       : { total: 0, gst: 0 };
+  // A delivery to New Zealand is a GST-free export, as its renewal order is.
+  const total = computed.total;
+  const gst = shipping?.choice.zone === "NZ" ? 0 : computed.gst;
   const saving = priced.reduce((a, l) => a + l.full - l.price, 0);
-  return { lines: priced, unavailable, shipping: priced.length > 0 ? shipping : 0, total, gst, saving };
+  return { lines: priced, unavailable, shipping: priced.length > 0 ? shippingCents : 0, total, gst, saving };
 }
 
 /**

@@ -190,6 +190,7 @@ export async function createContext(opts: {
       mail,
       products: async () => (await catalogue.snapshot()).products,
       shop: { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone },
+      shippingSettings: () => shipping.current(),
     });
     const analytics = createAnalyticsService({
       db,
@@ -286,6 +287,7 @@ export async function createContext(opts: {
           clock,
           products: async () => (await catalogue.snapshot()).products,
           timeZone: config.shopTimeZone,
+          shippingSettings: () => shipping.current(),
         }),
         subscriptionOffers,
         subscriptionSignup: createSubscriptionSignupReads(db),

@@ -61,7 +61,12 @@ export function priceRenewal(
   // who was promised deliveries keeps them until they or the owner cancel; refusing the renewal
   // would read to them as a failed payment.
   const { choice, settings } = shipping;
-  const shippingCharge = optionCharge(settings.zones[choice.zone][choice.method], priced.lines, subtotal);
+  const shippingCharge = optionCharge(
+    settings.zones[choice.zone][choice.method],
+    priced.lines,
+    subtotal,
+    settings.packagingGrams,
+  );
   return {
     lines: discounted.map(({ productId, name, flavor, unitPrice, quantity }) => ({
       productId,

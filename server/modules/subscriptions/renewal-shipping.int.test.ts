@@ -106,4 +106,25 @@ describe("a renewal's shipping", () => {
     expect((await view(nz)).shippingOption).toBe("New Zealand, Standard");
     expect((await view(usual!)).shippingOption).toBeNull();
   });
+
+  it("shows each delivery's amount as its renewal will charge it: the option's price, and no GST to New Zealand", async () => {
+    await prices("12.50");
+    const express = await subscribed("AU", "express");
+    const nz = await subscribed("NZ", "standard");
+    const view = async (id: string) => {
+      const { number } = await ctx.db
+        .selectFrom("subscriptions")
+        .select("number")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      return ctx.services.subscriptions.get({ staff: STAFF }, number);
+    };
+    // 49.99 less 10 % is 44.99, as the renewals above charge.
+    expect((await view(express)).amount).toMatchObject({ shipping: 1250, total: 5749, gst: Math.round(5749 / 11) });
+    expect((await view(nz)).amount).toMatchObject({ shipping: 1995, total: 4499 + 1995, gst: 0 });
+    // The staff's list reads the same.
+    const listed = await ctx.services.subscriptionStaff.list({});
+    const row = listed.subscriptions.find((v) => v.amount.total === 4499 + 1995 && v.shippingOption !== null);
+    expect(row?.amount.gst).toBe(0);
+  });
 });

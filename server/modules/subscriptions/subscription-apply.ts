@@ -5,6 +5,7 @@
 import type { Product } from "../../../core/product";
 import { isSubscriptionStatus, SUBSCRIPTION_STATUS_LABELS } from "../../../core/subscription-changes";
 import { shopDayKey } from "../../../core/shop-time";
+import type { ShippingSettings } from "../../../core/shipping";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { Mail } from "../../infra/mail/mail";
@@ -38,6 +39,8 @@ export type SubscriptionServiceDeps = {
   /** Today's catalogue (active products), which prices every delivery. */
   products: () => Promise<readonly Product[]>;
   shop: ShopIdentity & { timeZone: string };
+  /** The owner's shipping prices today, so each delivery reads as its renewal charges it. */
+  shippingSettings?: () => ShippingSettings;
 };
 
 export type Change = {
@@ -80,7 +83,7 @@ export function createChangeApplier(deps: SubscriptionServiceDeps) {
         lines.map((l) => l.productId),
       ),
     ]);
-    return toView(row, p, offers);
+    return toView(row, p, offers, deps.shippingSettings?.());
   }
 
   /** The subscription if the requester may see it: another customer's is simply not found. */
@@ -139,7 +142,7 @@ export function createChangeApplier(deps: SubscriptionServiceDeps) {
       trx,
       parseLines(row.lines).map((l) => l.productId),
     );
-    return toView(row, products, offers);
+    return toView(row, products, offers, deps.shippingSettings?.());
   }
 
   /** The state of the ledger row of the cycle the next charge is for, if the charge has one. */

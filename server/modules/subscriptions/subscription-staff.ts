@@ -13,6 +13,7 @@ import {
   type ReportRange,
 } from "../../../core/subscription-report";
 import { monthlyRevenue, quoteDelivery } from "../../../core/subscription-delivery";
+import type { ShippingSettings } from "../../../core/shipping";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import { pageRequest, toPage } from "../../infra/db/keyset";
@@ -60,6 +61,8 @@ export function createSubscriptionStaff(deps: {
   clock: () => Date;
   products: () => Promise<readonly Product[]>;
   timeZone: string;
+  /** The owner's shipping prices today, so each delivery reads as its renewal charges it. */
+  shippingSettings?: () => ShippingSettings;
 }) {
   const { db } = deps;
   const catalogue = async () => new Map((await deps.products()).map((p) => [p.id, p]));
@@ -67,7 +70,8 @@ export function createSubscriptionStaff(deps: {
   async function views(rows: repo.SubscriptionRow[]): Promise<SubscriptionView[]> {
     const ids = [...new Set(rows.flatMap((r) => parseLines(r.lines).map((l) => l.productId)))];
     const [products, offers] = await Promise.all([catalogue(), repo.selectOffers(db, ids)]);
-    return rows.map((r) => toView(r, products, offers));
+    const shipping = deps.shippingSettings?.();
+    return rows.map((r) => toView(r, products, offers, shipping));
   }
 
   async function activeFigures(today: string) {

@@ -18,6 +18,7 @@ import {
   SHIPPING_ZONES,
   shippingMethodLabel,
   type ShippingChoice,
+  type ShippingSettings,
 } from "../../../core/shipping";
 
 export type SubscriptionLineView = SubscriptionLine & {
@@ -102,11 +103,15 @@ export function toView(
   row: SubscriptionRow,
   products: ReadonlyMap<string, Product>,
   offers: ReadonlyMap<string, { enabled: boolean; frequencies: number[] }>,
+  /** The owner's shipping prices today: each delivery is shown as its renewal will charge it. */
+  shippingSettings?: ShippingSettings,
 ): SubscriptionView {
   const lines = parseLines(row.lines);
-  const quote = quoteDelivery(lines, products, row.discount_percent);
+  const shipping = shippingSettings ? { settings: shippingSettings, choice: subscriptionChoice(row) } : undefined;
+  const quote = quoteDelivery(lines, products, row.discount_percent, shipping);
   const extras = extrasFor(row.next_extras ?? null, row.next_cycle);
-  const next = extras.length > 0 ? quoteDelivery([...lines, ...extras], products, row.discount_percent) : quote;
+  const next =
+    extras.length > 0 ? quoteDelivery([...lines, ...extras], products, row.discount_percent, shipping) : quote;
   let frequencies: number[] | null = null;
   for (const l of lines) {
     const offer = offers.get(l.productId);

@@ -100,7 +100,8 @@ export function SubscriptionPanel({
             </dd>
             <dt className="font-semibold text-gray-900">Each delivery</dt>
             <dd className="text-gray-800">
-              {formatPrice(sub.amount.total)} including GST
+              {formatPrice(sub.amount.total)}{" "}
+              {sub.amount.gst > 0 || sub.amount.total === 0 ? "including GST" : "(GST-free export)"}
               {sub.amount.saving > 0
                 ? `, you save ${formatPrice(sub.amount.saving)} (${sub.discountPercent}% off)`
                 : ""}

@@ -36,7 +36,10 @@ export function SubscriptionSummary({ sub }: { sub: SubscriptionView }) {
       {row("How often", frequencyLabel(sub.frequencyWeeks))}
       {sub.shippingOption ? row("Shipping", sub.shippingOption) : null}
       {row("Next charge", sub.nextChargeOn ? formatChargeDay(sub.nextChargeOn) : "None")}
-      {row("Each delivery", `${formatPrice(sub.amount.total)} (${sub.discountPercent}% off, GST included)`)}
+      {row(
+        "Each delivery",
+        `${formatPrice(sub.amount.total)} (${sub.discountPercent}% off, ${sub.amount.gst > 0 ? "GST included" : "GST-free export"})`,
+      )}
       {row("Card", sub.card ? `${sub.card.brand} ending ${sub.card.last4}` : "None kept")}
       {sub.cancelReason ? row("Reason for cancelling", sub.cancelReason) : null}
     </dl>
