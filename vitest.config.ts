@@ -13,8 +13,9 @@ const postgres = process.env.TEST_DATABASE_URL;
 const slow = { testTimeout: 20_000, hookTimeout: 30_000, isolate: false };
 // Vitest's default on a 2-core machine is one file at a time (cores − 1), but an integration file
 // spends much of its time waiting: on PostgreSQL, on a child process, on a timer. Three at once
-// took a 21-file SQLite subset from 91 s to 46 s here (two: 52 s, four: 53 s).
-const MAX_WORKERS = Number(process.env.VITEST_MAX_WORKERS ?? 3);
+// took a 21-file SQLite subset from 91 s to 46 s here, two 52 s, four 53 s. Two, because three
+// files at once on two cores pushed CPU-heavy unit tests past their 5 s on a loaded machine.
+const MAX_WORKERS = Number(process.env.VITEST_MAX_WORKERS ?? 2);
 
 export default defineConfig({
   // The after-paint loader is compiled to an inline script as the app's build does it.
