@@ -29,6 +29,36 @@ describe("typeOf and rulesOf", () => {
 });
 
 describe("fieldsOf", () => {
+  it("lists every variant's fields of one of several objects, required only where all require them", () => {
+    const address: Parameters<typeof fieldsOf>[0] = {
+      anyOf: [
+        {
+          oneOf: [
+            {
+              type: "object",
+              properties: { line1: { type: "string" }, state: { type: "string" }, postcode: { type: "string" } },
+              required: ["line1", "state", "postcode"],
+            },
+            {
+              type: "object",
+              properties: { line1: { type: "string" }, city: { type: "string" }, postcode: { type: "string" } },
+              required: ["line1", "city", "postcode"],
+            },
+          ],
+        },
+        { type: "null" },
+      ],
+    };
+    const rows = fieldsOf({ type: "object", properties: { shippingAddress: address } });
+    expect(rows.map((r) => [r.name, r.required])).toEqual([
+      ["shippingAddress", false],
+      ["shippingAddress.line1", true],
+      ["shippingAddress.state", false],
+      ["shippingAddress.postcode", true],
+      ["shippingAddress.city", false],
+    ]);
+  });
+
   it("flattens nested objects and objects in arrays, with what is required", () => {
     const schema = {
       type: "object",

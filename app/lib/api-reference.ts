@@ -9,6 +9,7 @@ type Schema = {
   required?: string[];
   items?: Schema;
   anyOf?: Schema[];
+  oneOf?: Schema[];
   allOf?: Schema[];
   additionalProperties?: Schema | boolean;
   $ref?: string;
@@ -50,14 +51,28 @@ export type ApiReference = {
 const refName = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1);
 const show = (v: unknown) => JSON.stringify(v);
 
-/** The object inside a nullable (anyOf with null), else the schema itself. */
-const nonNull = (s: Schema): Schema => s.anyOf?.find((b) => b.type !== "null") ?? s;
+/**
+ * The object inside a nullable (anyOf with null), else the schema itself. One of several objects
+ * (an Australian or a New Zealand address) reads as one object holding every variant's fields,
+ * each required only where every variant requires it.
+ */
+const nonNull = (s: Schema): Schema => {
+  const own = s.anyOf?.find((b) => b.type !== "null") ?? s;
+  const variants = own.oneOf?.filter((v) => v.properties);
+  if (!variants || variants.length === 0) return own;
+  return {
+    type: "object",
+    properties: Object.assign({}, ...variants.map((v) => v.properties)) as Record<string, Schema>,
+    required: (variants[0]!.required ?? []).filter((r) => variants.every((v) => (v.required ?? []).includes(r))),
+  };
+};
 
 export function typeOf(s: Schema): string {
   if (s.$ref) return refName(s.$ref);
   if (s.const !== undefined) return show(s.const);
   if (s.enum) return s.enum.map(show).join(" | ");
   if (s.anyOf) return s.anyOf.map(typeOf).join(" or ");
+  if (s.oneOf) return s.oneOf.map(typeOf).join(" or ");
   if (Array.isArray(s.type)) return s.type.join(" or ");
   if (s.type === "array") return `${s.items ? typeOf(s.items) : "any"}[]`;
   if (s.type === "object" && !s.properties && typeof s.additionalProperties === "object") {
