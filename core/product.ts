@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from "./media";
 import { DEFAULT_ORDER, DEFAULT_SHIPPING_CENTS, PRODUCT_STATUSES, TIERS } from "./constants";
-import { formatGrams, WeightGramsSchema } from "./weight";
+import { formatGrams } from "./weight";
+import { WeightGramsSchema } from "./weight-input";
 
 // One shape for a product, shared by the admin form, the API and the service.
 

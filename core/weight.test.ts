@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatGrams, parcelWeightGrams, parseWeightText, WeightGramsSchema } from "./weight";
+import { formatGrams, parcelWeightGrams, parseWeightText } from "./weight";
+import { WeightGramsSchema } from "./weight-input";
 
 describe("reading the old weight text into grams", () => {
   it.each([

@@ -1,15 +1,10 @@
 // A product's weight is a whole number of grams. Shoppers read it as people say it ("100 g",
 // "1.2 kg"); the shipping rules add the goods' grams and the shop's packaging to price a parcel.
-import { z } from "zod";
+// No zod here: product cards import this, and the storefront's first screen loads no validation
+// library (the grams' schema is core/weight-input.ts).
 
 export const MAX_WEIGHT_GRAMS = 30_000;
 export const WEIGHT_GRAMS_MESSAGE = "Weight must be a whole number of grams from 1 to 30,000";
-
-export const WeightGramsSchema = z
-  .number({ error: WEIGHT_GRAMS_MESSAGE })
-  .int(WEIGHT_GRAMS_MESSAGE)
-  .min(1, WEIGHT_GRAMS_MESSAGE)
-  .max(MAX_WEIGHT_GRAMS, WEIGHT_GRAMS_MESSAGE);
 
 /**
  * The old free-text weight, read once into grams: "100g", "100 g", "1kg", "1.2 kg", "250 grams".
