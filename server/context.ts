@@ -184,13 +184,17 @@ export async function createContext(opts: {
       shipping,
     });
     watchContext(metrics, { db, config, orders });
-    const subscriptions = createSubscriptionService({
+    // What the subscriptions' customer and staff sides both read: today's catalogue and shipping.
+    const subscriptionReads = {
       db,
       clock,
-      mail,
       products: async () => (await catalogue.snapshot()).products,
-      shop: { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone },
       shippingSettings: () => shipping.current(),
+    };
+    const subscriptions = createSubscriptionService({
+      ...subscriptionReads,
+      mail,
+      shop: { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone },
     });
     const analytics = createAnalyticsService({
       db,
@@ -282,13 +286,7 @@ export async function createContext(opts: {
         stripeSubscriptionCard: stripe
           ? createStripeCardReplacer({ db, publicUrl: config.publicUrl, subscriptions, stripe, logger })
           : null,
-        subscriptionStaff: createSubscriptionStaff({
-          db,
-          clock,
-          products: async () => (await catalogue.snapshot()).products,
-          timeZone: config.shopTimeZone,
-          shippingSettings: () => shipping.current(),
-        }),
+        subscriptionStaff: createSubscriptionStaff({ ...subscriptionReads, timeZone: config.shopTimeZone }),
         subscriptionOffers,
         subscriptionSignup: createSubscriptionSignupReads(db),
         customers: createCustomerService({ db, clock, timeZone: config.shopTimeZone }),

@@ -1,5 +1,6 @@
 // The staff order operations of the published API (server/infra/http/openapi).
 import { z } from "zod";
+import { ShipmentsSchema } from "./order-shipments.openapi";
 import { CURRENCY } from "../../../core/constants";
 import {
   AU_STATES,
@@ -94,20 +95,7 @@ const OrderSchema = z
 
 const OrderDetailSchema = OrderSchema.extend({
   events: z.array(z.object({ id: z.string(), type: z.string(), message: z.string(), createdAt: when })),
-  shipments: z
-    .array(
-      z.object({
-        id: z.string(),
-        createdAt: when,
-        trackingNumber: z.string().nullable(),
-        carrier: z.string().nullable(),
-        lines: z.array(
-          z.object({ position: z.number().int(), name: z.string(), flavor: z.string(), quantity: z.number().int() }),
-        ),
-      }),
-    )
-    .optional()
-    .describe("Its parcels, oldest first; an order fulfilled before parcels were kept reads as one of everything"),
+  shipments: ShipmentsSchema,
 }).meta({ id: "OrderDetail", description: "An order with its history, oldest event first" });
 
 // The answers above describe the service's types: these fail to compile when they part.
