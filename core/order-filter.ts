@@ -5,8 +5,8 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "./order";
 
 export const UNPAID_CHECKOUT_STATUSES = ["pending", "expired", "cancelled"] as const satisfies readonly OrderStatus[];
 
-/** Filters that name a group of statuses rather than one. */
-export const ORDER_STATUS_GROUPS = ["unpaid", "any"] as const;
+/** Filters that name a group of statuses, or a part of one, rather than one status. */
+export const ORDER_STATUS_GROUPS = ["unpaid", "any", "partly_shipped"] as const;
 export const ORDER_STATUS_FILTERS = [...ORDER_STATUS_GROUPS, ...ORDER_STATUSES] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
@@ -15,7 +15,11 @@ export const ORDER_FILTER_LABELS: readonly { value: OrderStatusFilter | ""; labe
   { value: "", label: "All but unpaid checkouts" },
   { value: "unpaid", label: "Unpaid checkouts (abandoned or expired)" },
   { value: "any", label: "Everything" },
-  ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+  ...ORDER_STATUSES.flatMap((s) => [
+    { value: s, label: ORDER_STATUS_LABELS[s] },
+    // Paid orders some of whose items have left: the ones a second parcel is owed to.
+    ...(s === "paid" ? [{ value: "partly_shipped" as const, label: "Partly shipped" }] : []),
+  ]),
 ];
 
 export function isOrderStatusFilter(value: string): value is OrderStatusFilter {
@@ -26,7 +30,11 @@ export function isOrderStatusFilter(value: string): value is OrderStatusFilter {
 export function statusesForFilter(filter: OrderStatusFilter | undefined): readonly OrderStatus[] | null {
   if (filter === "any") return null;
   if (filter === "unpaid") return UNPAID_CHECKOUT_STATUSES;
+  if (filter === "partly_shipped") return ["paid"];
   if (filter) return [filter];
   const unpaid: readonly OrderStatus[] = UNPAID_CHECKOUT_STATUSES;
   return ORDER_STATUSES.filter((s) => !unpaid.includes(s));
 }
+
+/** Only paid orders with at least one parcel sent (statusesForFilter gives their status). */
+export const onlyPartlyShipped = (filter: OrderStatusFilter | undefined): boolean => filter === "partly_shipped";

@@ -82,6 +82,8 @@ export type OrderView = {
   shippingChoice?: ShippingChoice | null;
   /** How it was paid, as the shopper knows it ("Visa ending 4242", "Afterpay"); null when not known. */
   paymentMethod?: string | null;
+  /** On the Orders list: paid, with a parcel sent and the rest still to send. */
+  partlyShipped?: boolean;
 };
 
 export type OrderEventView = { id: string; type: string; message: string; createdAt: string };

@@ -1,6 +1,7 @@
 // Partial shipments from the admin's order page: staff send part of a paid order with a tracking
 // number, see "Partly shipped", the parcel and its one e-mail in the outbox, then send the rest
-// untracked and see the order fulfilled with two parcels. The screen passes axe; screenshots of
+// untracked and see the order fulfilled with two parcels. Between the two, the Orders list's
+// "Partly shipped" filter finds it. The screen passes axe; screenshots of
 // the order with two parcels at 1440 (desktop) and 390 px (phone) go to SHOTS_DIR when set.
 import AxeBuilder from "@axe-core/playwright";
 import { signInByApi } from "./admin-helpers";
@@ -59,6 +60,15 @@ test("ships part of an order, then the rest", async ({ page }, info) => {
   expect(first[0]!.subject).toMatch(/^Part of your .* order .* has shipped$/);
   expect(first[0]!.text).toContain("Track it: https://auspost.com.au/mypost/track/details/AP100200300");
   expect(first[0]!.text).toContain("Still to come:");
+
+  // The Orders list finds it under "Partly shipped", marked so on its row.
+  await page.goto("/admin/orders");
+  await page.getByLabel("Status").selectOption({ label: "Partly shipped" });
+  await expect(page).toHaveURL(/status=partly_shipped/);
+  const row = page.getByRole("row").filter({ hasText: number });
+  await expect(row.getByTestId("order-status")).toHaveText("Partly shipped");
+  await row.getByRole("link", { name: number }).click();
+  await expect(detail.getByRole("heading", { name: number })).toBeVisible();
 
   await detail.getByRole("button", { name: "Ship everything remaining" }).click();
   await expect(detail.getByTestId("order-status")).toHaveText("Fulfilled");

@@ -41,7 +41,18 @@ export function localBackupStore(dir: string): BackupStore {
     for (const e of entries) {
       const key = `${prefix}${e.name}`;
       if (e.isDirectory()) await walk(path.join(folder, e.name), `${key}/`, out);
-      else if (e.isFile()) out.push({ key, bytes: (await stat(path.join(folder, e.name))).size });
+      // A backup being written now (its .partial is renamed, or a pruned one removed, between the
+      // listing and its stat) is not listed: it is not a finished backup, and it is no error.
+      else if (e.isFile() && !e.name.endsWith(".partial")) {
+        const bytes = await stat(path.join(folder, e.name)).then(
+          (s) => s.size,
+          (err: NodeJS.ErrnoException) => {
+            if (err.code === "ENOENT") return null;
+            throw err;
+          },
+        );
+        if (bytes !== null) out.push({ key, bytes });
+      }
     }
   }
   return {
@@ -61,7 +72,7 @@ export function localBackupStore(dir: string): BackupStore {
     async list(prefix) {
       const out: { key: string; bytes: number }[] = [];
       await walk(at(prefix), prefix, out);
-      return out.filter((o) => !o.key.endsWith(".partial"));
+      return out;
     },
     async size(key) {
       return stat(at(key)).then(

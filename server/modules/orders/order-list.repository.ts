@@ -36,8 +36,11 @@ export type CsvLineRow = Pick<OrderLineRow, "order_id" | "quantity" | "name" | "
 /** Every column, or only these (a page's rows then hold no more). */
 type Columns = readonly (keyof OrderRow & string)[] | null;
 
-/** statuses: only orders in one of these (null: every order); q: a prefix of number, e-mail or name. */
-export type OrderListFilter = { statuses: readonly string[] | null; q?: string };
+/**
+ * statuses: only orders in one of these (null: every order); q: a prefix of number, e-mail or name;
+ * partlyShipped: only those with a parcel sent (paid ones: the rest still to send).
+ */
+export type OrderListFilter = { statuses: readonly string[] | null; q?: string; partlyShipped?: boolean };
 
 type Eb = ExpressionBuilder<Database, "orders">;
 
@@ -68,6 +71,16 @@ export function filtered(db: Db, f: ReadFilter) {
     qb = statuses.length === 1 ? qb.where(status, "=", statuses[0]!) : qb.where(status, "in", statuses);
   }
   if (q) qb = qb.where((eb) => matching(db, eb, q));
+  // Tested order by order along the status's own range: paid orders are the day's work, not the
+  // shop's history, and each test is one probe of shipments_order.
+  if (f.partlyShipped)
+    qb = qb.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("shipments")
+          .select(sql`1`.as("one"))
+          .whereRef("shipments.order_id", "=", "orders.id"),
+      ),
+    );
   return qb;
 }
 

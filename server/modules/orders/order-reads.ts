@@ -1,7 +1,7 @@
 // The Orders screen's reads: one keyset page of the list, the Overview's paid orders and counts,
 // and the CSV export (order-csv-export.ts; on a SQLite file by a worker, order-export.ts).
 import type { OverviewOrder } from "../../../core/overview";
-import { statusesForFilter, type OrderStatusFilter } from "../../../core/order-filter";
+import { onlyPartlyShipped, statusesForFilter, type OrderStatusFilter } from "../../../core/order-filter";
 import type { OrderStatus } from "../../../core/order";
 import type { Db } from "../../infra/db/client";
 import { COUNT_CAP, pageRequest, toPage } from "../../infra/db/keyset";
@@ -10,6 +10,7 @@ import { workerCsvChunks } from "./order-export";
 import { countOrdersCapped, selectOrderPage, type OrderListFilter } from "./order-list.repository";
 import { rowToOrder } from "./order.mapper";
 import * as repo from "./order.repository";
+import { selectIdsWithShipments } from "./order-shipments.repository";
 import { ORDER_ID_PATTERN, type OrderListPage, type OrderServiceDeps } from "./order.types";
 
 /** The lines of these orders, for another module showing orders (a shopper's account). */
@@ -31,19 +32,22 @@ export function createOrderReads(deps: Pick<OrderServiceDeps, "db" | "seller" | 
       after?: string;
       before?: string;
     }): Promise<OrderListPage> {
-      const filter: OrderListFilter = { statuses: statusesForFilter(query.status), q: query.q };
+      const filter: OrderListFilter = {
+        statuses: statusesForFilter(query.status),
+        q: query.q,
+        partlyShipped: onlyPartlyShipped(query.status),
+      };
       const page = pageRequest(
         { limit: query.limit ?? 50, after: query.after, before: query.before },
         ORDER_ID_PATTERN,
       );
       const [read, count] = await Promise.all([selectOrderPage(db, filter, page), countOrdersCapped(db, filter)]);
       const { rows, next, prev } = toPage(read, page, (r) => ({ key: r.created_at, id: r.id }));
-      const lines = await repo.selectOrderLines(
-        db,
-        rows.map((r) => r.id),
-      );
+      const ids = rows.map((r) => r.id);
+      const paid = rows.filter((r) => r.status === "paid").map((r) => r.id);
+      const [lines, sent] = await Promise.all([repo.selectOrderLines(db, ids), selectIdsWithShipments(db, paid)]);
       return {
-        orders: rows.map((r) => rowToOrder(r, lines)),
+        orders: rows.map((r) => ({ ...rowToOrder(r, lines), partlyShipped: sent.has(r.id) })),
         next,
         prev,
         total: Math.min(count, COUNT_CAP),
@@ -68,7 +72,11 @@ export function createOrderReads(deps: Pick<OrderServiceDeps, "db" | "seller" | 
       query: { status?: OrderStatusFilter; q?: string },
       opts: { gzip?: boolean } = {},
     ): { chunks: AsyncGenerator<string | Uint8Array>; encoding: "gzip" | null } {
-      const filter: OrderListFilter = { statuses: statusesForFilter(query.status), q: query.q };
+      const filter: OrderListFilter = {
+        statuses: statusesForFilter(query.status),
+        q: query.q,
+        partlyShipped: onlyPartlyShipped(query.status),
+      };
       const timeZone = deps.seller.timeZone;
       if (deps.sqliteFile) {
         const gzip = !!opts.gzip;

@@ -17,6 +17,7 @@ import * as repo from "./order-recall.repository";
 import { recallNoticeMail, recallSentAlert } from "./recall.emails";
 
 const BATCH = 500;
+const SEND_BATCH = 100;
 
 /** Who a lot's notice goes to, one entry per address (lower-cased), with their orders. */
 type Recipient = { email: string; orders: { id: string; number: string; tubs: number }[]; products: string[] };
@@ -158,21 +159,30 @@ export function createRecallNotices(deps: RecallDeps & { mail: Mail; seller: Sel
       let alreadySent = 0;
       for (const plan of plans) {
         let sentOfLot = 0;
-        for (const r of plan.recipients) {
-          if (plan.alreadySent.has(r.email)) {
-            alreadySent++;
-            continue;
-          }
-          const message = mailFor(plan.lot, r, text);
+        const pending = plan.recipients.filter((r) => !plan.alreadySent.has(r.email));
+        alreadySent += plan.recipients.length - pending.length;
+        // SEND_BATCH customers a transaction: a lot that reached 10,000 is 100 commits, not 10,000.
+        // A batch that fails is rolled back whole, and pressing Send again carries on from it.
+        for (let i = 0; i < pending.length; i += SEND_BATCH) {
           const claimed = await db.transaction().execute(async (trx) => {
             const at = clock().toISOString();
-            const row = { lot_id: plan.lot.id, email: r.email, order_id: r.orders[0]!.id, mail_id: "", created_at: at };
-            if (!(await repo.claimNotice(trx, row))) return false;
-            await repo.setNoticeMail(trx, plan.lot.id, r.email, await mail.enqueue(message, trx));
-            return true;
+            let n = 0;
+            for (const r of pending.slice(i, i + SEND_BATCH)) {
+              const row = {
+                lot_id: plan.lot.id,
+                email: r.email,
+                order_id: r.orders[0]!.id,
+                mail_id: "",
+                created_at: at,
+              };
+              if (!(await repo.claimNotice(trx, row))) continue;
+              await repo.setNoticeMail(trx, plan.lot.id, r.email, await mail.enqueue(mailFor(plan.lot, r, text), trx));
+              n++;
+            }
+            return n;
           });
-          if (claimed) sentOfLot++;
-          else alreadySent++;
+          sentOfLot += claimed;
+          alreadySent += Math.min(SEND_BATCH, pending.length - i) - claimed;
         }
         sent += sentOfLot;
         const held = plan.recipients.length - sentOfLot;

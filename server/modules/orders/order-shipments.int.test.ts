@@ -98,6 +98,18 @@ describe("shipping an order in two parcels", () => {
     expect(await shippedMails()).toHaveLength(1);
   });
 
+  it("lists the order under Partly shipped, marked so on its row, until its last parcel leaves", async () => {
+    const partly = await orders().listOrders({ status: "partly_shipped" });
+    expect(partly.orders.map((o) => [o.id, o.partlyShipped])).toEqual([[id, true]]);
+    expect(partly.total).toBe(1);
+    // The default list marks it too, and leaves an order with nothing sent unmarked.
+    const other = await twoLineOrder();
+    const all = await orders().listOrders({});
+    expect(all.orders.find((o) => o.id === id)?.partlyShipped).toBe(true);
+    expect(all.orders.find((o) => o.id === other)?.partlyShipped).toBe(false);
+    expect((await orders().listOrders({ status: "partly_shipped" })).orders.map((o) => o.id)).toEqual([id]);
+  });
+
   it("refuses more than is left to ship, with nothing changed", async () => {
     const before = { lots: await lotRows(id), mails: (await mails()).length };
     await expect(
@@ -126,6 +138,7 @@ describe("shipping an order in two parcels", () => {
     expect(sent[1]!.text).toContain("sent without tracking");
     expect(sent[1]!.text).not.toContain("auspost.com.au");
     expect(sent[1]!.text).toContain("This parcel completes your order.");
+    expect((await orders().listOrders({ status: "partly_shipped" })).orders).toEqual([]);
   });
 
   it("traces every tub shipped to a lot, per shipment", async () => {

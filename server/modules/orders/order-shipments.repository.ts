@@ -27,6 +27,18 @@ export function selectShipments(db: Db, orderId: string): Promise<ShipmentRow[]>
 }
 
 /** Each shipment's lines, with the order line's name and flavour, in the order's line order. */
+/** Which of these orders have had a parcel sent (a page's paid orders: "Partly shipped"). */
+export async function selectIdsWithShipments(db: Db, orderIds: readonly string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("shipments")
+    .select("order_id")
+    .distinct()
+    .where("order_id", "in", orderIds)
+    .execute();
+  return new Set(rows.map((r) => r.order_id));
+}
+
 export function selectShipmentLines(db: Db, orderId: string) {
   return db
     .selectFrom("shipment_lines")

@@ -29,7 +29,7 @@ export const OrderListQuerySchema = z.object({
     .enum(ORDER_STATUS_FILTERS)
     .optional()
     .describe(
-      "Only orders in this state; 'unpaid' for checkouts never paid (awaiting payment, expired, cancelled), 'any' for every order. Without it: every order but unpaid checkouts",
+      "Only orders in this state; 'unpaid' for checkouts never paid (awaiting payment, expired, cancelled), 'partly_shipped' for paid orders with a parcel sent and the rest to send, 'any' for every order. Without it: every order but unpaid checkouts",
     ),
   q: z
     .string()

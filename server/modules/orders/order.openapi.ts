@@ -86,6 +86,10 @@ const OrderSchema = z
       .nullable()
       .optional()
       .describe('How it was paid, as the shopper knows it ("Visa ending 4242", "Afterpay"); null when not known'),
+    partlyShipped: z
+      .boolean()
+      .optional()
+      .describe("Paid, with some of its items sent in a parcel and the rest still to send (on the list)"),
     renewal: z
       .object({ subscriptionId: z.string(), cycle: z.number().int() })
       .optional()

@@ -75,16 +75,7 @@ export function OrderDetail(props: {
           ) : null}
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          {isPartlyShipped(order) ? (
-            <span
-              className="inline-flex rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-900 ring-1 ring-sky-200"
-              data-testid="order-status"
-            >
-              Partly shipped
-            </span>
-          ) : (
-            <StatusBadge status={order.status} />
-          )}
+          <StatusBadge status={order.status} partlyShipped={isPartlyShipped(order)} />
           <Link to={props.closeHref} preventScrollReset className={buttonClass.ghost} aria-label="Close order details">
             ✕
           </Link>

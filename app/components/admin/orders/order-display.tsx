@@ -11,13 +11,17 @@ const STATUS_STYLE: Record<OrderStatus, string> = {
   expired: "bg-gray-100 text-gray-600 ring-gray-200",
 };
 
-export function StatusBadge({ status }: { status: OrderStatus }) {
+const PARTLY_SHIPPED_STYLE = "bg-sky-50 text-sky-900 ring-sky-200";
+
+/** partlyShipped: a paid order with a parcel sent, the rest still to send. */
+export function StatusBadge({ status, partlyShipped }: { status: OrderStatus; partlyShipped?: boolean }) {
+  const partly = partlyShipped && status === "paid";
   return (
     <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STATUS_STYLE[status]}`}
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${partly ? PARTLY_SHIPPED_STYLE : STATUS_STYLE[status]}`}
       data-testid="order-status"
     >
-      {ORDER_STATUS_LABELS[status]}
+      {partly ? "Partly shipped" : ORDER_STATUS_LABELS[status]}
     </span>
   );
 }

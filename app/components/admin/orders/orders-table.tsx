@@ -121,7 +121,7 @@ export function OrdersTable(props: {
                   </div>
                 </td>
                 <td className="px-4 py-3">
-                  <StatusBadge status={o.status} />
+                  <StatusBadge status={o.status} partlyShipped={o.partlyShipped} />
                   {o.oversold ? (
                     <span
                       data-testid="order-oversold"
