@@ -12,13 +12,7 @@ import { priceLines } from "../checkout/checkout-pricing";
 import type { OrderService } from "../orders/order.service";
 import type { PricedLine } from "../orders/order.types";
 import type { OrderView } from "../../../core/order";
-
-export type SubscriptionLine = { productId: string; flavor: string; quantity: number };
-
-export function parseLines(json: string): SubscriptionLine[] {
-  const lines = JSON.parse(json) as SubscriptionLine[];
-  return Array.isArray(lines) ? lines : [];
-}
+import type { SubscriptionLine } from "../../../core/subscription-changes";
 
 /** ord_ + 24 hex of the cycle's key: the same cycle always names the same order. */
 export const renewalOrderId = (cycleKey: string) =>
@@ -43,6 +37,8 @@ export function priceRenewal(
   /** The owner's prices today, and the option the subscriber chose at sign-up. */
   shipping: { settings: ShippingSettings; choice: ShippingChoice },
 ): RenewalPrice {
+  // Lines that could not be read: never a renewal that charges the shipping alone.
+  if (lines.length === 0) throw new AppError("validation", "This subscription has no items to send");
   const priced = priceLines(
     lines.map((l) => ({ id: l.productId, flavor: l.flavor, quantity: l.quantity })),
     products,

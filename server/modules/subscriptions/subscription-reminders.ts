@@ -9,11 +9,10 @@ import type { Db } from "../../infra/db/client";
 import type { Mail } from "../../infra/mail/mail";
 import { EVERY_CUSTOMER_EMAIL, type Notices } from "../../infra/mail/notices";
 import { reminderMail, type MailShop } from "./renewal.emails";
-import { parseLines, priceRenewal } from "./renewal-order";
-import { subscriptionChoice } from "./subscription.views";
+import { priceRenewal } from "./renewal-order";
+import { extrasFor, parseLines, subscriptionChoice } from "./subscription.views";
 import type { ShippingSettings } from "../../../core/shipping";
 import { recordSubscriptionEvent } from "./subscription-events";
-import { extrasFor } from "./subscription.views";
 import type { SubscriptionLinks } from "./subscription-links";
 
 const BATCH = 200;
