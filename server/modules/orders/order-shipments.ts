@@ -95,19 +95,22 @@ export async function readShipments(db: Db, order: OrderView): Promise<ShipmentV
 }
 
 /** Queues the parcel's one e-mail (claimed on its row, so never twice), when shipping notices are on. */
+/**
+ * Queues the parcel's one e-mail (when the customer gets shipping notices and it has not gone):
+ * answers the timeline entry saying so, for the caller to add with its others, or null.
+ */
 export async function mailShipment(
   trx: Db,
   deps: Pick<OrderServiceDeps, "mail" | "notices">,
-  steps: Pick<OrderSteps, "addEvent">,
   order: OrderView,
   shipmentId: string,
   mail: () => ReturnType<typeof shipmentMail>,
   at: string,
-): Promise<void> {
-  if (!order.email || !(deps.notices ?? EVERY_CUSTOMER_EMAIL).customerEmailOn("shippingNotice")) return;
-  if (!(await shipRepo.claimShipmentEmail(trx, shipmentId, at))) return;
+): Promise<{ type: string; message: string } | null> {
+  if (!order.email || !(deps.notices ?? EVERY_CUSTOMER_EMAIL).customerEmailOn("shippingNotice")) return null;
+  if (!(await shipRepo.claimShipmentEmail(trx, shipmentId, at))) return null;
   await deps.mail.enqueue(mail(), trx);
-  await steps.addEvent(trx, order.id, "email", `Dispatch notice e-mailed to ${order.email}`);
+  return { type: "email", message: `Dispatch notice e-mailed to ${order.email}` };
 }
 
 function refuse(message: string, field = "quantities"): AppError {
@@ -196,15 +199,15 @@ export function createShipments(
             ...(toCome.length === 0 ? { status: { before: "paid", after: "fulfilled" } } : {}),
           },
         });
-        await mailShipment(
+        const emailed = await mailShipment(
           trx,
           deps,
-          steps,
           order,
           shipmentId,
           () => shipmentMail(order, seller, { lines, toCome, trackingNumber, first }),
           at,
         );
+        if (emailed) await addEvent(trx, order.id, emailed.type, emailed.message);
       });
       mail.kick();
       return getOrderDetail(id);

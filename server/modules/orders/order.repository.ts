@@ -1,6 +1,7 @@
 // SQL for orders, their lines, timeline and processed provider events: rows in, rows out.
 import { sql, type Compilable, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { Db } from "../../infra/db/client";
+import { isPostgres } from "../../infra/db/dialect";
 import type { OrderEventsTable, OrderLinesTable, OrdersTable } from "../../infra/db/schema";
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -54,6 +55,17 @@ export async function insertOrderEvents(db: Db, rows: Insertable<OrderEventsTabl
 
 export function selectOrder(db: Db, id: string): Promise<OrderRow | undefined> {
   return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Several orders by id, in id order, locked until the transaction ends (a bulk batch's:
+ * what it read of each stays true while it works through them). SQLite's one writer needs no lock.
+ */
+export function selectOrdersForUpdate(db: Db, ids: readonly string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  // Locked in id order, as every other batch locks them: two batches never wait on each other in a circle.
+  const q = db.selectFrom("orders").selectAll().where("id", "in", ids).orderBy("id");
+  return (isPostgres(db) ? q.forUpdate() : q).execute();
 }
 
 export function selectOrderBySession(db: Db, sessionId: string): Promise<OrderRow | undefined> {

@@ -1,7 +1,7 @@
 // What staff do to an order from the admin: mark it fulfilled with a tracking number, or
 // refund it whole through the provider that took the money. The customer is e-mailed
 // either way, from the same transaction as the change.
-import type { OrderDetailView } from "../../../core/order";
+import type { OrderDetailView, OrderView } from "../../../core/order";
 import { formatPrice } from "../../../core/money";
 import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
@@ -10,6 +10,7 @@ import { allocationText } from "../stock/stock-lots.allocate";
 import { shipmentMail } from "./order-shipment.emails";
 import { mailShipment, recordShipment, remainingOf } from "./order-shipments";
 import { fulfilmentMail } from "./order.emails";
+import { rowToOrder } from "./order.mapper";
 import * as repo from "./order.repository";
 import { newId, orderNotFound, type OrderSteps } from "./order.steps";
 import type { OrderServiceDeps } from "./order.types";
@@ -20,17 +21,22 @@ export function createStaffActions(
   getOrderDetail: (id: string) => Promise<OrderDetailView>,
 ) {
   const { db, mail, seller, stock } = deps;
-  const { now, addEvent, load, markRefunded } = steps;
+  const { now, addEvent, addEvents, load, markRefunded } = steps;
 
   type FulfilOptions = { lots?: Record<string, string>; within?: (trx: Db) => Promise<void>; carrier?: string };
 
-  /** The fulfilment's writes, inside the caller's transaction (one order, or a bulk batch). */
+  /**
+   * The fulfilment's writes, inside the caller's transaction (one order, or a bulk batch). `paid`:
+   * the order as a bulk batch read it in this transaction, before its change; without it the
+   * order is read after the change. The timeline's entries go in one statement at the end.
+   */
   async function fulfilIn(
     trx: Db,
     id: string,
     trackingNumber: string | null,
     actor: Actor,
     opts: FulfilOptions = {},
+    paid?: OrderView,
   ): Promise<void> {
     const at = now();
     const changed = await repo.transitionOrder(trx, id, ["paid"], {
@@ -44,16 +50,19 @@ export function createStaffActions(
       if (!row) throw orderNotFound(id);
       throw new AppError("conflict", `Only a paid order can be fulfilled; order ${row.number} is ${row.status}`);
     }
-    await addEvent(
-      trx,
-      id,
-      "fulfilled",
-      trackingNumber
-        ? `Marked fulfilled, tracking number ${trackingNumber}`
-        : "Marked fulfilled, sent without tracking",
-    );
+    const events = [
+      {
+        type: "fulfilled",
+        message: trackingNumber
+          ? `Marked fulfilled, tracking number ${trackingNumber}`
+          : "Marked fulfilled, sent without tracking",
+      },
+    ];
     await opts.within?.(trx);
-    const order = (await load(trx, id))!;
+    // The same view a read after the change gives: these three columns are all it changed.
+    const order = paid
+      ? { ...paid, status: "fulfilled" as const, trackingNumber, fulfilledAt: at }
+      : (await load(trx, id))!;
     // Everything not yet sent goes in this parcel: the whole order, or the rest after a part.
     const remaining = await remainingOf(trx, order);
     const first = remaining.every((r, i) => r === order.lines[i]!.quantity);
@@ -65,7 +74,7 @@ export function createStaffActions(
     if (allocated.length > 0) {
       const unrecorded = allocated.some((a) => !a.lotNumber);
       const message = `Shipped ${allocated.map(allocationText).join("; ")}`;
-      await addEvent(trx, id, "lots", unrecorded ? `${message}. Some tubs have no lot recorded` : message);
+      events.push({ type: "lots", message: unrecorded ? `${message}. Some tubs have no lot recorded` : message });
     }
     for (const chosen of allocated.filter((a) => a.overridden)) {
       await recordAudit(trx, deps.clock(), {
@@ -88,10 +97,9 @@ export function createStaffActions(
         ...(trackingNumber ? { trackingNumber: { before: null, after: trackingNumber } } : {}),
       },
     });
-    await mailShipment(
+    const emailed = await mailShipment(
       trx,
       deps,
-      steps,
       order,
       parcel.id,
       () =>
@@ -100,6 +108,8 @@ export function createStaffActions(
           : shipmentMail(order, seller, { lines, toCome: [], trackingNumber, first }),
       at,
     );
+    if (emailed) events.push(emailed);
+    await addEvents(trx, id, events);
   }
 
   return {
@@ -132,9 +142,19 @@ export function createStaffActions(
       actor: Actor,
     ): Promise<(Error | null)[]> {
       const outcome = await db.transaction().execute(async (trx) => {
+        // The batch's orders and lines in two reads, rather than two per order; the orders stay
+        // locked, so no other change (a refund, an erasure) comes between the read and the fulfilment.
+        const ids = items.map((i) => i.id);
+        const rows = await repo.selectOrdersForUpdate(trx, ids);
+        const lineRows = await repo.selectOrderLines(trx, ids);
+        const paid = new Map(rows.filter((r) => r.status === "paid").map((r) => [r.id, rowToOrder(r, lineRows)]));
         const each: (Error | null)[] = [];
         for (const item of items) {
-          each.push(await repo.inSavepoint(trx, () => fulfilIn(trx, item.id, item.trackingNumber, actor)));
+          each.push(
+            await repo.inSavepoint(trx, () =>
+              fulfilIn(trx, item.id, item.trackingNumber, actor, {}, paid.get(item.id)),
+            ),
+          );
         }
         return each;
       });

@@ -84,7 +84,7 @@ export function createOrderSteps(deps: Pick<OrderServiceDeps, "clock" | "mail" |
     return true;
   }
 
-  return { now, eventRows, addEvent, load, find, markRefunded };
+  return { now, eventRows, addEvent, addEvents, load, find, markRefunded };
 }
 
 export type OrderSteps = ReturnType<typeof createOrderSteps>;

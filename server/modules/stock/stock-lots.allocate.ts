@@ -41,11 +41,16 @@ function refuse(message: string): AppError {
 }
 
 export function createLotAllocator(deps: LotAllocatorDeps) {
+  // The margin read once per transaction: a bulk fulfil allocates hundreds of orders in one.
+  const margins = new WeakMap<Db, Promise<number>>();
+
   /** The latest best-before that is no longer sold today: a lot must be best before after it. */
   async function lastUnsellable(trx: Db): Promise<string> {
     const today = shopDayKey(deps.clock().toISOString(), deps.timeZone);
+    let margin = margins.get(trx);
+    if (!margin) margins.set(trx, (margin = deps.marginDays(trx)));
     // Sellable while today < best-before − margin, i.e. best-before > today + margin.
-    return addShopDays(today, await deps.marginDays(trx));
+    return addShopDays(today, await margin);
   }
 
   async function takeNamed(
