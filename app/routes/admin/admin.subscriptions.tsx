@@ -6,7 +6,7 @@ import { AdminScreenError } from "../../components/admin/shell/admin-screen-erro
 import { adminScreenMeta } from "../../components/admin/shared/admin-meta";
 import { buttonClass } from "../../components/admin/shared/form-controls";
 import { SubscriptionsList } from "../../components/admin/subscriptions/subscriptions-list";
-import { SubscriptionReport } from "../../components/admin/subscriptions/subscription-report";
+import { SubscriptionReport } from "../../components/admin/subscriptions/subscription-report-panel";
 import { SubscriptionsSearch } from "../../components/admin/subscriptions/subscriptions-search";
 import { orRouteError } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
