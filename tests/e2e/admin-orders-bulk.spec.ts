@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, shotPath, test } from "./fixtures";
 import { insertRow } from "./info-db";
 
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -87,7 +87,10 @@ test("select paid orders, pick, print slips one per page, and fulfil from a carr
   await expect(page.getByTestId("pick-lot")).toHaveText([/Berry\s*No lot recorded\s*2/, /Lemon\s*No lot recorded\s*4/]);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   if (testInfo.project.name === "desktop") {
-    await page.screenshot({ path: testInfo.outputPath("pick-list.png"), fullPage: true });
+    await page.screenshot({
+      path: shotPath(testInfo, "pick-list-1440.png"),
+      fullPage: true,
+    });
   }
 
   // Every paid order matching the filter, then the packing slips: one order per printed page.
@@ -100,7 +103,10 @@ test("select paid orders, pick, print slips one per page, and fulfil from a carr
   await expect(page.getByTestId("packing-slip").first().locator("svg")).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   if (testInfo.project.name === "desktop") {
-    await page.screenshot({ path: testInfo.outputPath("packing-slips.png"), fullPage: true });
+    await page.screenshot({
+      path: shotPath(testInfo, "packing-slips-1440.png"),
+      fullPage: true,
+    });
   }
   const pdf = await page.pdf({ preferCSSPageSize: true });
   expect(countPdfPages(pdf)).toBe(3);

@@ -2,12 +2,12 @@
 // the order, a tub the order does not need is refused in words (and ticks nothing), each right tub
 // ticks one, the last one marks the order packed and the input waits for the next slip, which
 // refuses the packed order. The focus never leaves the input, and the screen passes axe.
-// Screenshots at 1440 and 390 px go to /work/shots.
+// Screenshots at 1440 and 390 px go to SHOTS_DIR when set.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { GOOD_PAYMENT_FORM } from "../support/payment-form";
 import { signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, shotPath, test } from "./fixtures";
 import { queryRows, runSql } from "./info-db";
 
 const ORANGE = "9300000000019";
@@ -73,7 +73,7 @@ test("packs an order by scanning its slip and its tubs, refusing a wrong one", a
   await expect(answer).toHaveText("Orange Crush: 1 of 2. 1 tub to go.");
   await expect(page.getByTestId("pack-tub")).toHaveText([/1 of 2 tubs/]);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.screenshot({ path: `/work/shots/pack-${width}.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(info, `pack-${width}.png`), fullPage: true });
 
   // A reload keeps the tick: the server holds it.
   await page.reload();

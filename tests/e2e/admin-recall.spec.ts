@@ -1,12 +1,11 @@
 // A recall from the Recall screen: staff type a lot's number and see the order and customer that
 // received its tubs, preview the recall notice with its count and send it (it lands in the mail
 // outbox once, even sent twice), quarantine the lot, and the screen passes axe. Screenshots at
-// 1440 and 390 px go to the test's own output, and the desktop's 1440 one to /work/shots when
-// SHOTS_DIR names it.
+// 1440 and 390 px go to SHOTS_DIR when set, else to the test's own output.
 import AxeBuilder from "@axe-core/playwright";
 import { placeGuestOrder } from "./account-helpers";
 import { signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, shotPath, test } from "./fixtures";
 import { queryRows } from "./info-db";
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -49,7 +48,7 @@ test("finds who received a lot, and quarantines it", async ({ page }, info) => {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: info.outputPath(`recall-${width}.png`), fullPage: true });
+    await page.screenshot({ path: shotPath(info, `recall-${width}.png`), fullPage: true });
     if (process.env.SHOTS_DIR && info.project.name === "desktop" && width === 1440)
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/recall-preview-1440.png`, fullPage: true });
   }

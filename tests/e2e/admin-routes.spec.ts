@@ -75,6 +75,8 @@ test("the tab strip moves between screens, and back and forward retrace them", a
 });
 
 test("/admin is the Overview, and the old dashboard links open the screen's own address", async ({ page }) => {
+  // Every screen once more: 30 s ran out with the two projects side by side on two cores.
+  test.setTimeout(90_000);
   await signInByApi(page);
   await page.goto("/admin");
   await expectScreen(page, OVERVIEW);

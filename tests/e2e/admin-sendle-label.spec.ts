@@ -13,10 +13,9 @@ import type { Page } from "@playwright/test";
 import { startShopProcess, type ShopProcess } from "../../scripts/support/shop-process";
 import { startSendleStandin } from "../support/sendle-standin";
 import { E2E_ADMIN } from "./admin-helpers";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, shotPath, test } from "./fixtures";
 import { fillPaymentForm } from "./storefront-helpers";
 
-const SHOTS = process.env.SHOTS_DIR ?? "/work/shots";
 let shop: ShopProcess;
 let standin: Awaited<ReturnType<typeof startSendleStandin>>;
 
@@ -97,7 +96,7 @@ test("staff buy a Sendle label on the order screen: quote in words, one purchase
   await expect(panel.getByTestId("label-quote")).toHaveText(
     "$11.95 with Sendle Standard Pickup (GST included) for a 1.35 kg parcel, 30 × 20 × 15 cm; usually delivered in 2 to 4 business days.",
   );
-  await page.screenshot({ path: `${SHOTS}/sendle-quote-1440.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(info, "sendle-quote-1440.png"), fullPage: true });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await panel.getByRole("button", { name: "Buy label for $11.95" }).click();
@@ -122,6 +121,6 @@ test("staff buy a Sendle label on the order screen: quote in words, one purchase
     weight: { value: "1.35", units: "kg" },
   });
 
-  await page.screenshot({ path: `${SHOTS}/sendle-bought-1440.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(info, "sendle-bought-1440.png"), fullPage: true });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

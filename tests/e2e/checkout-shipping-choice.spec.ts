@@ -4,10 +4,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { signIn } from "./account-helpers";
 import { signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, shotPath, test } from "./fixtures";
 import { card, fillPaymentForm, gotoHome } from "./storefront-helpers";
-
-const SHOTS = "/work/shots";
 
 test("a shopper picks Express in the drawer, pays it, and sees it on the success page and the invoice", async ({
   page,
@@ -49,7 +47,7 @@ test("a shopper picks Express in the drawer, pays it, and sees it on the success
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   expect(axe.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/shipui-drawer-${width}.png` });
+  await page.screenshot({ path: shotPath(info, `shipui-drawer-${width}.png`) });
 
   await drawer.getByRole("button", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/pay\/cs_test_[0-9a-f]{32}$/);
@@ -82,5 +80,5 @@ test("the owner's Shipping section in Settings", async ({ page }, info) => {
   await expect(section.getByLabel("Ship to New Zealand")).not.toBeChecked();
   await expect(section.getByRole("group", { name: "Australia" })).toBeVisible();
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: `${SHOTS}/shipui-settings-1440.png` });
+  await section.screenshot({ path: shotPath(info, "shipui-settings-1440.png") });
 });

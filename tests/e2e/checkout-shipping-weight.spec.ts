@@ -5,10 +5,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, shotPath, test } from "./fixtures";
 import { card, fillPaymentForm, gotoHome } from "./storefront-helpers";
 
-const SHOTS = "/work/shots";
 // The refused save answers 400, which the browser logs.
 test.use({ expectedConsoleErrors: [/status of 400/] });
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -55,7 +54,7 @@ test("the owner sets Express by weight, and the shopper is shown and charged the
   await expect(page.locator("#shipping-AU-express-band-3")).toHaveValue("25.00");
   await noAxeViolations(page, "#shipping");
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: `${SHOTS}/weight-settings-${width}.png` });
+  await section.screenshot({ path: shotPath(info, `weight-settings-${width}.png`) });
 
   try {
     await gotoHome(page);
@@ -67,7 +66,7 @@ test("the owner sets Express by weight, and the shopper is shown and charged the
     await expect(drawer.getByTestId("cart-shipping")).toHaveText("$9.00");
     await expect(drawer.getByTestId("cart-total")).toHaveText("$58.99");
     await noAxeViolations(page, '[data-testid="cart-drawer"]');
-    await page.screenshot({ path: `${SHOTS}/weight-drawer-${width}.png` });
+    await page.screenshot({ path: shotPath(info, `weight-drawer-${width}.png`) });
 
     await drawer.getByRole("button", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/pay\/cs_test_[0-9a-f]{32}$/);

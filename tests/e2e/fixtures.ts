@@ -2,7 +2,8 @@
 // except the ones a test declares it expects (e.g. the 404 of a missing page).
 // And `page.goto` (reload, goBack, goForward) of one of the shop's pages returns once React has
 // hydrated it: what a test types into a form before then can be reset by hydration.
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import path from "node:path";
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 
 const NAVIGATIONS = ["goto", "reload", "goBack", "goForward"] as const;
 const patched = new WeakSet<object>();
@@ -99,5 +100,8 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/** Where a spec's screenshot goes: SHOTS_DIR when set (to look at them), else the test's own output. */
+export const shotPath = (info: TestInfo, name: string) => path.join(process.env.SHOTS_DIR ?? info.outputDir, name);
 
 export { expect };
