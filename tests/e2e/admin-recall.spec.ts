@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { placeGuestOrder } from "./account-helpers";
 import { signInByApi } from "./admin-helpers";
-import { expect, shotPath, test } from "./fixtures";
+import { expect, settled, shotPath, test } from "./fixtures";
 import { queryRows } from "./info-db";
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -39,12 +39,14 @@ test("finds who received a lot, and quarantines it", async ({ page }, info) => {
     "href",
     `/api/admin/recall/${lot}/export.csv`,
   );
+  await settled(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // The notice: staff keep the default words, preview it with its count, then send it.
   await page.getByRole("button", { name: "Preview the notice" }).click();
   await expect(page.getByTestId("recall-notice-audience")).toHaveText("It will go to 1 customer.");
   await expect(page.getByText(`Recall of Basic Recovery Pack (Orange Crush), lot ${lot}`)).toBeVisible();
+  await settled(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -81,6 +83,7 @@ test("finds who received a lot, and quarantines it", async ({ page }, info) => {
   await expect(page.getByRole("heading", { name: /^Orange Crush best before / })).toBeVisible();
   await expect(page.getByRole("link", { name: lot })).toBeVisible();
   await expect(page.getByRole("link", { name: number })).toBeVisible();
+  await settled(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   if (process.env.SHOTS_DIR && info.project.name === "desktop")
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/recall-range-1440.png`, fullPage: true });

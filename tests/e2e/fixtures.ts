@@ -101,6 +101,14 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Waits for the page's running CSS transitions and animations to end: axe reads colours as they
+ * are drawn, and a button fading back from disabled (half opacity) once read 3.8:1 mid-fade.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+}
+
 /** Where a spec's screenshot goes: SHOTS_DIR when set (to look at them), else the test's own output. */
 export const shotPath = (info: TestInfo, name: string) => path.join(process.env.SHOTS_DIR ?? info.outputDir, name);
 
