@@ -67,6 +67,10 @@ test("ships part of an order, then the rest", async ({ page }, info) => {
   await expect(page).toHaveURL(/status=partly_shipped/);
   const row = page.getByRole("row").filter({ hasText: number });
   await expect(row.getByTestId("order-status")).toHaveText("Partly shipped");
+  if (process.env.SHOTS_DIR) {
+    const width = info.project.name === "desktop" ? 1440 : 390;
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/partly-shipped-list-${width}.png` });
+  }
   await row.getByRole("link", { name: number }).click();
   await expect(detail.getByRole("heading", { name: number })).toBeVisible();
 

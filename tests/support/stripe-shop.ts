@@ -8,6 +8,12 @@ import { startTestServer, type TestServer } from "./test-server";
 export const ONE = { id: "one-and-done", name: "Cheap", unitPrice: 1, quantity: 1, flavor: "Lemon Squash" };
 export const DUO = { id: "dynamic-duo", quantity: 2, flavor: "Orange Crush, Pineapple Punch", unitPrice: 1 };
 
+/** A completed Checkout Session's shipping details, as Stripe sends them (an Australian address). */
+export const STRIPE_SHIPPING = {
+  name: "Pat Buyer",
+  address: { line1: "10 Collins St", line2: null, city: "Melbourne", state: "VIC", postal_code: "3000", country: "AU" },
+};
+
 /** Registers the file's beforeAll/afterAll; `shop.s` and `shop.stripe` are set once it has run. */
 export function stripeShop() {
   const shop = {
@@ -51,19 +57,7 @@ export function stripeShop() {
     metadata: { order_id: orderId },
     client_reference_id: orderId,
     customer_details: { email: "pat@example.com", name: "Pat Buyer", address: null },
-    collected_information: {
-      shipping_details: {
-        name: "Pat Buyer",
-        address: {
-          line1: "10 Collins St",
-          line2: null,
-          city: "Melbourne",
-          state: "VIC",
-          postal_code: "3000",
-          country: "AU",
-        },
-      },
-    },
+    collected_information: { shipping_details: STRIPE_SHIPPING },
     ...extra,
   });
 

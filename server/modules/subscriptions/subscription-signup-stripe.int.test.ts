@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signInCustomerByApi } from "../../../tests/support/customer";
 import { signedEvent, startFakeStripe } from "../../../tests/support/fake-stripe";
 import { STAFF } from "../../../tests/support/staff";
+import { STRIPE_SHIPPING } from "../../../tests/support/stripe-shop";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -45,19 +46,7 @@ const deliver = (ev: { payload: string; signature: string }) =>
   });
 const shipping = {
   customer_details: { email: "stripe-sub@example.com", name: "Pat Buyer", address: null },
-  collected_information: {
-    shipping_details: {
-      name: "Pat Buyer",
-      address: {
-        line1: "10 Collins St",
-        line2: null,
-        city: "Melbourne",
-        state: "VIC",
-        postal_code: "3000",
-        country: "AU",
-      },
-    },
-  },
+  collected_information: { shipping_details: STRIPE_SHIPPING },
 };
 const subscriptions = () => s.ctx.db.selectFrom("subscriptions").selectAll().execute();
 
