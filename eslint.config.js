@@ -32,6 +32,17 @@ export default tseslint.config(
   },
   { files: ["scripts/**", "tests/**"], rules: { "no-console": "off" } },
   {
+    // One way to run axe in a browser spec: tests/e2e/axe.ts says why it runs in legacy mode.
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/axe.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@axe-core/playwright", message: "Use axe(page) from tests/e2e/axe.ts." }] },
+      ],
+    },
+  },
+  {
     // Plain Node scripts; make-sample-video also runs code inside the browser page.
     files: ["**/*.mjs"],
     languageOptions: {

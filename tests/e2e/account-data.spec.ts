@@ -1,6 +1,6 @@
 // A signed-in customer downloads their data from the account, then deletes the
 // account; their order stays on record with only its invoice's name and address.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { readFileSync } from "node:fs";
 import { placeGuestOrder, signIn } from "./account-helpers";
 import { expect, test } from "./fixtures";
@@ -12,7 +12,7 @@ test("a customer downloads their data, then deletes their account", async ({ pag
   await signIn(page, email);
   await page.goto("/account/settings");
   await expect(page.getByRole("heading", { name: "Your data" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),

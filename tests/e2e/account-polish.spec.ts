@@ -2,13 +2,13 @@
 // the charge id, carries the shop's logo, lines up Back and Print and prints on one A4 sheet; the
 // orders list counts '1 item'; the account's pills never leave one alone on a row at 390 px; Qty
 // and Amount stand apart; a review sent on a phone brings its 'Thank you' into view and focus.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { placeGuestOrder, signIn } from "./account-helpers";
 import { expect, test } from "./fixtures";
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axe(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   expect(violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);

@@ -1,6 +1,6 @@
 // Customer accounts in the browser: sign in by the code from the outbox, find a guest
 // order placed before the account existed, start a return from it; axe on every account page.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { codeFor, placeGuestOrder, signIn } from "./account-helpers";
 import { expect, test } from "./fixtures";
@@ -12,7 +12,7 @@ async function shot(page: Page, name: string, project: string) {
 }
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axe(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   expect(violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);

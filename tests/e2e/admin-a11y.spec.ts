@@ -1,12 +1,12 @@
 // axe over the staff screens and the hosted payment page: sign-in, every admin screen, an order
 // with its refund step open, and the card form with its errors.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { placePaidOrder, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { insertRow } from "./info-db";
 
-const violations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+const violations = async (page: Page) => (await axe(page).analyze()).violations;
 
 test("axe: the admin sign-in page", async ({ page }) => {
   await page.goto("/admin/login");

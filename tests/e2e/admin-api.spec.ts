@@ -1,6 +1,6 @@
 // The staff API reference (/admin/api): drawn from the published document, operable by keyboard,
 // axe clean, on a desktop and a phone.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { adminTab, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -57,6 +57,6 @@ test("axe: the reference with operations open", async ({ page }) => {
   for (const id of ["postApiCheckout", "getApiAdminOrders", "postApiAuthLogin"]) {
     await operation(page, id).locator("summary").click();
   }
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // before → after; the filters narrow it; the CSV download holds the filtered entries; axe finds
 // nothing and a 360 px phone never scrolls sideways.
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { E2E_ADMIN, openAdminScreen, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
@@ -46,7 +46,7 @@ test("a staff change shows in the Audit tab, filters narrow it, the CSV holds it
   expect(new Set(actions)).toEqual(new Set(["Promo code switched on or off"]));
 
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/audit-${info.project.name}.png`, fullPage: true });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 
   const [download] = await Promise.all([
@@ -67,5 +67,5 @@ test("a date range that ends before it starts is refused beside the field", asyn
   await expect(page.getByText("The start date is after the end date")).toBeVisible();
   await expect(page.getByLabel("To", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Fix the filter to see entries.")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

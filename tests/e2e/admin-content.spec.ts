@@ -3,7 +3,7 @@
 // (another browser context, no admin session) shows it; an earlier revision restored is what
 // shoppers see again; an announcement that ends before it starts is refused. At 390 px on the phone
 // project and 1440 px on the desktop one; axe finds nothing on the screen or the page.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Browser, Page } from "@playwright/test";
 import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -76,11 +76,11 @@ test("staff edit the About page: preview, draft, publish, a shopper sees it, and
   await expect(beforePublish.getByText(words)).toBeVisible();
   const fresh = await shopperSees(browser, page, "/about");
   await expect(fresh.getByText(words)).toBeVisible();
-  expect((await new AxeBuilder({ page: fresh }).analyze()).violations).toEqual([]);
+  expect((await axe(fresh).analyze()).violations).toEqual([]);
   if (SHOTS) await fresh.screenshot({ path: `${SHOTS}/content-about-${info.project.name}.png`, fullPage: true });
 
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/content-editor-${info.project.name}.png`, fullPage: true });
-  expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+  expect((await axe(page).include("main").analyze()).violations).toEqual([]);
 
   // Restore the original text (revision 1): it becomes the draft, previewed, and shoppers see
   // nothing new until it is published.
@@ -154,7 +154,7 @@ test.describe("the announcement bar", () => {
     const shopper = await shopperSees(browser, page, "/faqs");
     const bar = shopper.getByRole("complementary", { name: "Announcement" });
     await expect(bar.getByRole("link", { name: text })).toHaveAttribute("href", "/faqs");
-    expect((await new AxeBuilder({ page: shopper }).analyze()).violations).toEqual([]);
+    expect((await axe(shopper).analyze()).violations).toEqual([]);
 
     // Back to no bar, for the other specs on this server.
     // Restoring fills the draft; publishing it is a step of its own.

@@ -1,7 +1,7 @@
 // Staff find the test shopper on the Customers screen by the start of their
 // e-mail, open their page, see their order and add a note that is still there after a reload; axe
 // finds nothing on either page and a phone (390 px) never scrolls sideways.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { openAdminScreen, placePaidOrder, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
 const SHOTS = process.env.CUSTOMERS_SHOTS_DIR;
 
 async function clean(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 }
 

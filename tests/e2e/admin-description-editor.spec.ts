@@ -1,7 +1,7 @@
 // Staff format a product's description with a rich-text editor (headings,
 // paragraphs, lists, links, bold, italic) instead of typing HTML; what it gives is clean HTML, and
 // pasted markup that could run script or restyle the page never reaches the product.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { openDashboard } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
@@ -76,7 +76,7 @@ test("a description written with the editor's toolbar is saved as clean HTML", a
   expect(html).not.toMatch(/<img|<script|onclick|onerror|style=/i);
 
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/description-editor-${info.project.name}.png`, fullPage: true });
-  expect((await new AxeBuilder({ page }).include("form").analyze()).violations).toEqual([]);
+  expect((await axe(page).include("form").analyze()).violations).toEqual([]);
 
   await form.getByRole("button", { name: "Save Product" }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);

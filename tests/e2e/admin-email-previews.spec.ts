@@ -1,14 +1,14 @@
 // The owner's Brand section and e-mail previews: a new brand colour is saved, the order
 // confirmation's preview draws its button in that colour inside the sandboxed frame, and "Send me a
 // test" says where it went. axe over both screens; screenshots for review when BRAND_SHOTS is set.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // Not inside the preview's frame: its sandbox refuses axe's script, and it is the e-mail, not the screen.
 const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).options({ iframes: false }).analyze()).violations;
+  (await axe(page).options({ iframes: false }).analyze()).violations;
 
 // axe tries to run inside the preview's frame, whose sandbox refuses scripts (as it should); the
 // sample's picture is on the test server's http address, which the frame may not load (a shop's

@@ -1,7 +1,7 @@
 // The owner chooses which customer e-mails go and who hears of new orders, in Settings →
 // Notifications; the choice is there after a reload. The section is put back as it was after, so
 // the rest of the run's e-mails are unchanged. At 1440 px and on a 390 px phone, axe-clean.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
@@ -24,7 +24,7 @@ test("the owner turns off the shipping notice and sends new-order alerts to an a
     await page.reload();
     await expect(shipped).not.toBeChecked();
     await expect(newOrder).toHaveValue("orders@example.com");
-    const { violations } = await new AxeBuilder({ page }).include("#notifications").analyze();
+    const { violations } = await axe(page).include("#notifications").analyze();
     expect(violations).toEqual([]);
     await section.screenshot({ path: testInfo.outputPath("notifications.png") });
   } finally {

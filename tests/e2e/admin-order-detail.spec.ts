@@ -2,7 +2,7 @@
 // the number reads as in the list (no wide monospaced hyphen: 'RR - GUMCWG'), the payment reference
 // never breaks inside its id or card; on a phone the list names the customer and no empty
 // 'Select an order' box takes space.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Locator } from "@playwright/test";
 import { placePaidOrder, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -77,6 +77,6 @@ test("an open order: clear focus outline, number as in the list, payment referen
   expect(await lineTops(reference, card)).toHaveLength(1);
 
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-detail-${info.project.name}.png`, fullPage: true });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 });

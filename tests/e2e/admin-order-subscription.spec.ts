@@ -1,7 +1,7 @@
 // Staff answering "why was I charged again?" open the renewal's order and reach its subscription in
 // one click: the order's screen names the renewal and links to the subscription, which lists the
 // order back.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { ORDER_NUMBER_ALPHABET } from "../../core/order";
 import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -91,7 +91,7 @@ test("a renewal's order links to its subscription, which lists the order", async
   await page.goto(`/admin/orders/${renewal}`);
   const link = page.getByRole("link", { name: `Renewal 2 of subscription ${subscription}` });
   await expect(link).toBeVisible();
-  expect((await new AxeBuilder({ page }).include("[data-testid=order-detail]").analyze()).violations).toEqual([]);
+  expect((await axe(page).include("[data-testid=order-detail]").analyze()).violations).toEqual([]);
   await page.screenshot({ path: info.outputPath("renewal-order.png") });
   await link.click();
   await expect(page.getByRole("heading", { name: `Subscription ${subscription}` })).toBeVisible();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { adminTab, placePaidOrder, signInByApi } from "./admin-helpers";
 
@@ -32,7 +32,7 @@ test("the Overview has no accessibility violations and no sideways scroll, with 
   await page.goto("/admin");
   await page.getByText("Show the figures").click();
   await expect(page.getByRole("table", { name: "Takings per day" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 });
 

@@ -3,7 +3,7 @@
 // ticks one, the last one marks the order packed and the input waits for the next slip, which
 // refuses the packed order. The focus never leaves the input, and the screen passes axe.
 // Screenshots at 1440 and 390 px go to SHOTS_DIR when set.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { GOOD_PAYMENT_FORM } from "../support/payment-form";
 import { signInByApi } from "./admin-helpers";
@@ -72,7 +72,7 @@ test("packs an order by scanning its slip and its tubs, refusing a wrong one", a
   await scan(ORANGE);
   await expect(answer).toHaveText("Orange Crush: 1 of 2. 1 tub to go.");
   await expect(page.getByTestId("pack-tub")).toHaveText([/1 of 2 tubs/]);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.screenshot({ path: shotPath(info, `pack-${width}.png`), fullPage: true });
 
   // A reload keeps the tick: the server holds it.

@@ -3,7 +3,7 @@
 // untracked and see the order fulfilled with two parcels. Between the two, the Orders list's
 // "Partly shipped" filter finds it. The screen passes axe; screenshots of
 // the order with two parcels at 1440 (desktop) and 390 px (phone) go to SHOTS_DIR when set.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { signInByApi } from "./admin-helpers";
 import { GOOD_PAYMENT_FORM } from "../support/payment-form";
 import { expect, test } from "./fixtures";
@@ -82,7 +82,7 @@ test("ships part of an order, then the rest", async ({ page }, info) => {
   expect(both).toHaveLength(2);
   expect(both[1]!.text).toContain("This parcel completes your order.");
 
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   if (process.env.SHOTS_DIR) {
     const width = info.project.name === "desktop" ? 1440 : 390;
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/partial-${width}.png`, fullPage: true });

@@ -2,7 +2,7 @@
 // received its tubs, preview the recall notice with its count and send it (it lands in the mail
 // outbox once, even sent twice), quarantine the lot, and the screen passes axe. Screenshots at
 // 1440 and 390 px go to SHOTS_DIR when set, else to the test's own output.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { placeGuestOrder } from "./account-helpers";
 import { signInByApi } from "./admin-helpers";
 import { expect, settled, shotPath, test } from "./fixtures";
@@ -40,14 +40,14 @@ test("finds who received a lot, and quarantines it", async ({ page }, info) => {
     `/api/admin/recall/${lot}/export.csv`,
   );
   await settled(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   // The notice: staff keep the default words, preview it with its count, then send it.
   await page.getByRole("button", { name: "Preview the notice" }).click();
   await expect(page.getByTestId("recall-notice-audience")).toHaveText("It will go to 1 customer.");
   await expect(page.getByText(`Recall of Basic Recovery Pack (Orange Crush), lot ${lot}`)).toBeVisible();
   await settled(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: shotPath(info, `recall-${width}.png`), fullPage: true });
@@ -84,7 +84,7 @@ test("finds who received a lot, and quarantines it", async ({ page }, info) => {
   await expect(page.getByRole("link", { name: lot })).toBeVisible();
   await expect(page.getByRole("link", { name: number })).toBeVisible();
   await settled(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   if (process.env.SHOTS_DIR && info.project.name === "desktop")
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/recall-range-1440.png`, fullPage: true });
 });

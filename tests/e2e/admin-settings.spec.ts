@@ -1,14 +1,14 @@
 // Business details (owners): the Overview's checklist asks for the ABN, the owner saves the details
 // (a bad ABN is refused first, with its message), the checklist's item is gone, and a manager is
 // refused the screen. axe over the screen; screenshots for review when SETTINGS_SHOTS is set.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { ABN_MESSAGES } from "../../core/store-details";
 import { openAdminScreen, signInByApi } from "./admin-helpers";
 import { expect, hydrated, test } from "./fixtures";
 import { queryRows } from "./info-db";
 
-const violations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+const violations = async (page: Page) => (await axe(page).analyze()).violations;
 
 async function shot(page: Page, name: string) {
   const dir = process.env.SETTINGS_SHOTS;

@@ -1,7 +1,7 @@
 // The admin's frame. On a desktop a grouped sidebar, on a phone the same navigation in a
 // menu; every screen one or two clicks away at every width, nothing scrolling sideways, the current
 // screen marked, badges for work waiting, and sign-in returning to the page that asked for it.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { ADMIN_SCREENS } from "../../app/components/admin/shell/admin-screens";
 import { E2E_ADMIN, adminTab, signInByApi } from "./admin-helpers";
@@ -68,7 +68,7 @@ test("the sidebar groups the screens under labels, with the member, View Store a
   await expect(page.getByText("Owner", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "View Store" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.screenshot({ path: "/tmp/defects-shots/admin-shell-1440.png" });
 });
 
@@ -84,7 +84,7 @@ test("on a phone the menu keeps focus inside, closes on Escape, and holds the pa
   await expect(menu(page)).toBeVisible();
   await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.screenshot({ path: "/tmp/defects-shots/admin-shell-390-menu.png" });
 
   // Tab and Shift+Tab go round inside the menu.

@@ -1,13 +1,13 @@
 // The Staff tab: the owner invites, the invited person sets a password through the
 // e-mailed link and sees only their role's tabs and buttons, and a role change signs them out.
 // axe over the tab and the set-password page; screenshots for review when STAFF_SHOTS is set.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Browser, Page } from "@playwright/test";
 import { openAdminScreen, placePaidOrder, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { queryRows } from "./info-db";
 
-const violations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+const violations = async (page: Page) => (await axe(page).analyze()).violations;
 const PASSWORD = "a long staff password";
 
 async function shot(page: Page, name: string) {

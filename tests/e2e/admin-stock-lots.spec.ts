@@ -1,7 +1,7 @@
 // Staff receive a lot of tubs on the Stock screen: the lot appears under its flavour with its
 // best-before date and tubs left, and the screen passes axe. Screenshots at 1440 and 390 px go
 // to the test's own output.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { signInByApi } from "./admin-helpers";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -39,7 +39,7 @@ test("receives a lot and lists it under its flavour", async ({ page }, info) => 
   await expect(form.getByText("Quantity must be a whole number of tubs, at least 1")).toBeVisible();
   await expect(card.getByTestId("stock-lot").filter({ hasText: lot })).toHaveCount(1);
 
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: info.outputPath(`stock-lots-${width}.png`), fullPage: true });

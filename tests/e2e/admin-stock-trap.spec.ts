@@ -1,6 +1,6 @@
 // Starting to count a flavour never sells it out by accident. Its fields start
 // empty and must be filled, and a count of 0 is asked about first.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
@@ -46,7 +46,7 @@ test("an uncounted flavour's fields start empty, and a count of 0 is confirmed f
     await form.getByRole("button", { name: "Start counting" }).click();
     await expect(row.getByText("In stock", { exact: true })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/stock-${info.project.name}.png`, fullPage: true });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   } finally {
     // As the rest of the run found it.
     if (before.counted) {

@@ -1,7 +1,7 @@
 // Staff act for a customer on the subscription's page, on a 390 px phone and a 1440 px desktop:
 // change the frequency without e-mailing them (asked by phone), change the items with the e-mail,
 // and see both on the timeline; axe finds nothing.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { addShopDays, shopDayKey } from "../../core/shop-time";
 import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -47,7 +47,7 @@ test("staff change a subscription's frequency and items, choosing whether the cu
   );
   expect(subjects).toEqual([`Subscription items changed (subscription ${number})`]);
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath("staff-acts.png"), fullPage: true });
 

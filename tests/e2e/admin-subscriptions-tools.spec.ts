@@ -1,7 +1,7 @@
 // The Subscriptions screen reads as a table with a search, a product's Subscribe & save offer is
 // saved by the product's own Save, and a stock count of 0 is confirmed in the page, not by the
 // browser's own confirm box.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { signInByApi } from "./admin-helpers";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -25,7 +25,7 @@ test("the Subscriptions screen has column headers, the customer's name and a sea
   await search.press("Enter");
   await expect(page).not.toHaveURL(/q=nobody/);
   await page.screenshot({ path: info.outputPath("subscriptions.png"), fullPage: true });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });
 
 test.describe("the product editor", () => {
@@ -85,7 +85,7 @@ test("a stock count of 0 is confirmed in the page, by keyboard", async ({ page }
     expect(native).toBe(false);
     await expect(dialog.getByRole("button", { name: "Keep the current count" })).toBeFocused();
     await page.screenshot({ path: info.outputPath("stock-zero.png") });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     // Escape declines: nothing saved, focus back on the button.
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);

@@ -1,7 +1,7 @@
 // The System screen, for owners. It shows the instance that serves it, the
 // database, e-mail, jobs, backups and media, takes a backup on demand, and says what needs doing.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { adminTab, openAdminScreen, signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -50,7 +50,7 @@ test("an owner opens System, reads the shop's health and takes a backup", async 
   if (abnSaved) await expect(warnings).not.toContainText("placeholder ABN");
   else await expect(warnings).toContainText("placeholder ABN");
   await expect(warnings).toContainText("No SMTP_URL");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   const backups = page.getByTestId("system-backups");
   await backups.getByRole("button", { name: "Back up now" }).click();

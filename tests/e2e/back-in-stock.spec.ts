@@ -1,7 +1,7 @@
 // Back-in-stock alerts: a shopper asks on the product page to be told when a sold-out flavour is
 // back and confirms from the e-mailed link; staff see them waiting on the Stock screen and restock
 // there; the shopper's alert is in the outbox exactly once, with a link that stops alerts. axe finds nothing on the product page with the form.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -40,7 +40,7 @@ test("a shopper asks for a sold-out flavour and is e-mailed once when staff rest
   const box = page.getByTestId("back-in-stock");
   await expect(box.getByRole("heading", { name: "E-mail me when it's back" })).toBeVisible();
   await expect(box).toContainText(`${FLAVOUR} is sold out`);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await box.getByLabel("E-mail").fill(email);
   await box.getByRole("button", { name: "E-mail me when it's back" }).click();
   await expect(box.getByRole("status")).toHaveText(
@@ -49,13 +49,13 @@ test("a shopper asks for a sold-out flavour and is e-mailed once when staff rest
   // Asking twice is one request.
   await box.getByRole("button", { name: "E-mail me when it's back" }).click();
   await expect(box.getByRole("status")).toContainText("Thanks!");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   // The address owner confirms from the e-mail.
   const [asked] = queryRows<{ text: string }>('select text from mail_outbox where "to" = ?', email);
   await page.goto(/https?:\/\/\S+\/back-in-stock\/confirm\?t=\S+/.exec(asked!.text)![0]);
   await expect(page.getByText(`E-mail ${email} once when ${FLAVOUR} is back in stock at Rebound?`)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Thanks, that's confirmed.")).toBeVisible();
 

@@ -1,6 +1,6 @@
 // A promo code end to end: a bad code gets its own message in the drawer, a good one
 // (typed in any case) shows its discount there, on the payment page, and on the tax invoice.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { signInByApi } from "./admin-helpers";
 import { expect, hydrated, test } from "./fixtures";
 import { queryRows } from "./info-db";
@@ -52,7 +52,7 @@ test("a code applied in the drawer shows on the payment page and the tax invoice
   // The discount stays after payment: /success shows the same rows as the payment page.
   await expect(page.getByTestId("order-discount")).toContainText(`Discount (${code})`);
   await expect(page.getByTestId("order-total")).toHaveText("$54.94");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   const [mail] = queryRows<{ text_body: string }>(
     'select text as text_body from mail_outbox where "to" = ? order by created_at desc',

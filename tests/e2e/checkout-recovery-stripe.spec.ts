@@ -4,7 +4,7 @@
 // by the browser's route, never fetched). The cart asks for the e-mail with the payment page's
 // unticked marketing tick; a bad address is refused in the field with nothing made; the e-mail goes
 // to Stripe as customer_email; the shopper who leaves Stripe's page is reminded once. axe-clean.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -59,7 +59,7 @@ test.beforeEach(async ({ page }, info) => {
 });
 
 const axeClean = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).include("[data-testid=cart-drawer]").analyze()).violations).toEqual([]);
+  expect((await axe(page).include("[data-testid=cart-drawer]").analyze()).violations).toEqual([]);
 const rows = <T>(sql: string, ...params: unknown[]) => {
   const db = new Database(path.join(dataDir, "shop.db"), { readonly: true, fileMustExist: true });
   try {

@@ -2,7 +2,7 @@
 // e-mail and ticks marketing consent on the payment page, then leaves; an hour later the reminder
 // job writes the e-mail; its link puts the same cart back, and its unsubscribe link works
 // without signing in. axe finds nothing on the pages shown.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { STORAGE_KEYS } from "../../core/constants";
 import { expect, hydrated, test } from "./fixtures";
@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }, info) => {
   if (info.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
 });
 
-const axeClean = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+const axeClean = async (page: Page) => expect((await axe(page).analyze()).violations).toEqual([]);
 const storedCart = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[], STORAGE_KEYS.cart);
 

@@ -1,7 +1,7 @@
 // The shopper's shipping choice at the cart's payment step: Standard and Express as radios with
 // their promise and price, the total following the choice, and the chosen option named on the
 // success page and the tax invoice once paid. Also the owner's Shipping section, pictured.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { signIn } from "./account-helpers";
 import { signInByApi } from "./admin-helpers";
 import { expect, shotPath, test } from "./fixtures";
@@ -42,11 +42,11 @@ test("a shopper picks Express in the drawer, pays it, and sees it on the success
   for (const option of await options.locator("label").all()) {
     expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(24);
   }
-  const axe = await new AxeBuilder({ page })
+  const results = await axe(page)
     .include('[data-testid="cart-drawer"]')
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
-  expect(axe.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
+  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
   await page.screenshot({ path: shotPath(info, `shipui-drawer-${width}.png`) });
 
   await drawer.getByRole("button", { name: "Checkout" }).click();

@@ -2,7 +2,7 @@
 // shows Express at the price of the parcel's weight (one 100 g tub and 150 g of packaging: the
 // band up to 500 g), and checkout charges that same price. The owner's section is pictured at
 // 1440 and 390 px. The flat price is put back afterwards for the specs that follow.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Locator, Page } from "@playwright/test";
 import { signInByApi } from "./admin-helpers";
 import { expect, shotPath, test } from "./fixtures";
@@ -13,8 +13,8 @@ test.use({ expectedConsoleErrors: [/status of 400/] });
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function noAxeViolations(page: Page, selector: string) {
-  const axe = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
-  expect(axe.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
+  const results = await axe(page).include(selector).withTags(WCAG).analyze();
+  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
 }
 
 // The zone's group holds each option's own "How … is priced" group.

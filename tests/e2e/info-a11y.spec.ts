@@ -1,5 +1,5 @@
 // axe finds no violations on the information pages and the forms, including their error states.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -32,7 +32,7 @@ async function withPage(
 }
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axe(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   expect(

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 
 test.use({ expectedConsoleErrors: [/status of 404/] });
@@ -19,5 +19,5 @@ test("the 404 page keeps the shop's header, navigation and footer, and a branded
   await expect(header.getByRole("link", { name: "FAQs" })).toHaveAttribute("href", "/faqs");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

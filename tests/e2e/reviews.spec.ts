@@ -2,7 +2,7 @@
 // outbox writes a review from the order page (the empty form refused first), staff approve it on
 // the admin's Reviews screen, and a visitor sees the stars on the home page's card, the summary,
 // the review itself (loaded on demand) and the JSON-LD on the product page. axe on each step.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { placeGuestOrder, signIn } from "./account-helpers";
 import { signInByApi } from "./admin-helpers";
@@ -19,7 +19,7 @@ async function shot(page: Page, name: string, project: string) {
 }
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axe(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   expect(violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { card, gotoHome } from "./storefront-helpers";
 
@@ -56,16 +56,16 @@ test("About and Contact open as modals on the home page", async ({ page, isMobil
 
 test("no accessibility violations on the home page, with the drawer and with a modal open", async ({ page }) => {
   await gotoHome(page);
-  const axe = () => new AxeBuilder({ page }).analyze();
-  expect((await axe()).violations).toEqual([]);
+  const scan = () => axe(page).analyze();
+  expect((await scan()).violations).toEqual([]);
   await card(page, "Basic Recovery Pack").getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByTestId("cart-drawer")).toBeVisible();
   await page.waitForTimeout(400);
-  expect((await axe()).violations).toEqual([]);
+  expect((await scan()).violations).toEqual([]);
   await page.getByRole("button", { name: "Close cart" }).click();
   await page.getByRole("button", { name: /Magnesium/ }).click();
   await expect(page.getByRole("dialog", { name: "Magnesium" })).toBeVisible();
-  expect((await axe()).violations).toEqual([]);
+  expect((await scan()).violations).toEqual([]);
 });
 
 test("without JavaScript the products are readable and no overlay covers them", async ({ browser }) => {

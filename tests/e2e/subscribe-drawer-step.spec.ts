@@ -1,7 +1,7 @@
 // Subscribing from the product page opens the cart at its next step: the sign-in's e-mail field in
 // view and focused, the reason Checkout waits told plainly (not as an error, nothing alerted before
 // the shopper has tried anything), and no "added to your cart" toast over the open cart.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-helpers";
 import { expect, hydrated, test } from "./fixtures";
@@ -48,5 +48,5 @@ test("the cart opens at the sign-in step, in view and focused, with no error and
   await expect(page.locator("[data-testid=toast]:visible, [data-testid=drawer-toast]")).toHaveCount(0);
   await expect(page.getByTestId("announced-toast")).toContainText("added to your cart");
   await page.screenshot({ path: info.outputPath("cart-subscribe.png") });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // Subscribe & save, the shop side: subscribe from a product page, sign in by the e-mailed code inside the
 // cart, read the key terms, pay on the test page with the card kept, and see the subscription on
 // /success. At 390 px (phone) and 1440 px (desktop); axe finds nothing on the way.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-helpers";
 import { codeFor } from "./account-helpers";
@@ -17,7 +17,7 @@ async function setOffer(request: APIRequestContext, offer: unknown) {
   expect(res.status()).toBe(200);
 }
 
-const axe = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+const axeClean = async (page: Page) => expect((await axe(page).analyze()).violations).toEqual([]);
 
 test.beforeEach(async ({ request }) => {
   await setOffer(request, { enabled: true, frequencies: [4, 6, 8], discountPercent: 10 });
@@ -42,7 +42,7 @@ test("subscribe from the product page, sign in by code in the cart, pay, and see
   await expect(page.getByTestId("subscription-price")).toHaveText(
     "$44.99 per delivery, every 6 weeks (save $5.00 each delivery)",
   );
-  await axe(page);
+  await axeClean(page);
   if (!phone) await page.screenshot({ path: testInfo.outputPath("product-1440.png") });
   await page.getByRole("button", { name: "Add to Cart" }).click();
 
@@ -66,7 +66,7 @@ test("subscribe from the product page, sign in by code in the cart, pay, and see
   await drawer.getByLabel("E-mail").fill(email);
   await drawer.getByRole("button", { name: "E-mail me a code" }).click();
   await expect(drawer.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
-  await axe(page);
+  await axeClean(page);
   await drawer.getByLabel("Code from the e-mail").fill(codeFor(email));
   await drawer.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(drawer.getByTestId("subscription-account")).toContainText(`Signed in as ${email}`);
@@ -84,7 +84,7 @@ test("subscribe from the product page, sign in by code in the cart, pay, and see
   await expect(box).not.toContainText("http");
   // The line that starts the subscription says so in the order summary.
   await expect(page.getByTestId("order-line")).toContainText("Subscription · every 6 weeks");
-  await axe(page);
+  await axeClean(page);
   await page.screenshot({ path: testInfo.outputPath(`pay-${phone ? 390 : 1440}.png`), fullPage: true });
   await fillPaymentForm(page, "4242 4242 4242 4242", { email, name: "Jo Subscriber" });
   await page.getByRole("button", { name: "Pay $54.94" }).click();
@@ -92,7 +92,7 @@ test("subscribe from the product page, sign in by code in the cart, pay, and see
   await expect(page).toHaveURL(/\/success\?session_id=/);
   const started = page.getByTestId("started-subscriptions");
   await expect(started).toContainText(/Subscription S\d{6}: delivered every 6 weeks\. Your card is next charged on/);
-  await axe(page);
+  await axeClean(page);
   await page.screenshot({ path: testInfo.outputPath(`success-${phone ? 390 : 1440}.png`), fullPage: true });
 
   const [sub] = queryRows<{ status: string; payment_method: string; card_last4: string; frequency_weeks: number }>(

@@ -2,7 +2,7 @@
 // subscription (inserted as a fixture: the sign-up is another part of the issue) sees the next
 // charge on /account/subscriptions, skips, swaps a flavour and cancels in two clicks; staff then
 // find it on the Subscriptions screen with its timeline. axe finds nothing on any of it.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { addShopDays, shopDayKey } from "../../core/shop-time";
 import { addWeeks } from "../../core/subscription-dates";
@@ -20,7 +20,7 @@ async function shot(page: Page, name: string, project: string) {
 }
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axe(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   expect(violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);

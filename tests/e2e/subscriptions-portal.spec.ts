@@ -2,7 +2,7 @@
 // shown with its picture, an item swapped for another product at that product's offer, a one-time
 // extra added to the next delivery, and that delivery ordered now (charged once, the schedule
 // following on from today). axe finds nothing.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { addShopDays, shopDayKey } from "../../core/shop-time";
 import { addWeeks } from "../../core/subscription-dates";
 import { formatChargeDay } from "../../core/subscription-delivery";
@@ -76,7 +76,7 @@ test("a customer sees each item's picture, swaps a product, adds an extra and or
   );
   expect(lemon[0]!.n).toBe(1);
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath("portal.png"), fullPage: true });
 });

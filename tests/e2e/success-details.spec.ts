@@ -1,7 +1,7 @@
 // The order confirmation page tells its customer where the order goes and what paid for it, links
 // to their account, and asks before saving the address to it; anyone else holding the page's
 // address sees the town and the card's brand only. At 1440 px and on a 390 px phone.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { GOOD_PAYMENT_FORM } from "../support/payment-form";
 import { signIn } from "./account-helpers";
 import { expect, test } from "./fixtures";
@@ -30,7 +30,7 @@ test("the success page shows the address and card, links the account, and saves 
   await expect(details.locator("address")).toContainText("7 Wattle Lane");
   await expect(details).toContainText("Visa •••• 4242");
   await expect(details.getByRole("link", { name: "See this order in your account" })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include("[data-testid=order-delivery]").analyze();
+  const { violations } = await axe(page).include("[data-testid=order-delivery]").analyze();
   expect(violations).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath("success-details.png"), fullPage: true });
 
