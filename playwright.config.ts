@@ -48,6 +48,8 @@ export default defineConfig({
     {
       name: "phone",
       workers: 1,
+      // Tests tagged ONE_WIDTH (tests/e2e/fixtures.ts) answer the same at any width.
+      grepInvert: /@one-width/,
       metadata: { dataDir: servers.phone.dataDir },
       use: { ...devices["Pixel 5"], viewport: { width: 360, height: 780 }, baseURL: baseURL("phone"), ...chromium },
     },

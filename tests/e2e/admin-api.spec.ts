@@ -3,7 +3,7 @@
 import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { adminTab, signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, ONE_WIDTH, test } from "./fixtures";
 
 const operation = (page: Page, id: string) => page.locator(`details#${id}`);
 
@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole("heading", { name: "API reference" })).toBeVisible();
 });
 
-test("lists the operations by tag, with who may call each and a link to the document", async ({ page }) => {
+test("lists the operations by tag, with who may call each and a link to the document", ONE_WIDTH, async ({ page }) => {
   await expect(adminTab(page, "API")).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "/api/openapi.json" })).toHaveAttribute("href", "/api/openapi.json");
   const sections = page.getByRole("navigation", { name: "API sections" });
@@ -28,7 +28,7 @@ test("lists the operations by tag, with who may call each and a link to the docu
   await expect(update.locator("summary")).toContainText("Staff session");
 });
 
-test("opens an operation from the keyboard to show its body fields and answers", async ({ page }) => {
+test("opens an operation from the keyboard to show its body fields and answers", ONE_WIDTH, async ({ page }) => {
   const checkout = operation(page, "postApiCheckout");
   await checkout.locator("summary").focus();
   await page.keyboard.press("Enter");

@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN_SCREENS } from "../../app/components/admin/shell/admin-screens";
 import { adminTab, openAdminScreen, placePaidOrder, signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, ONE_WIDTH, test } from "./fixtures";
 import { insertRow } from "./info-db";
 
 // The screens as the app lists them, with the heading each one shows.
@@ -42,7 +42,7 @@ async function expectScreen(page: Page, s: (typeof SCREENS)[number]) {
   await expect(page.locator('nav a[aria-current="page"]')).toHaveCount(1);
 }
 
-test("each admin screen opens by its address and survives a reload", async ({ page }) => {
+test("each admin screen opens by its address and survives a reload", ONE_WIDTH, async ({ page }) => {
   // Every screen, opened and reloaded: two page loads each (it ran out of 30 s on a busy machine).
   test.setTimeout(90_000);
   await signInByApi(page);
@@ -74,7 +74,7 @@ test("the tab strip moves between screens, and back and forward retrace them", a
   }
 });
 
-test("/admin is the Overview, and the old dashboard links open the screen's own address", async ({ page }) => {
+test("/admin is the Overview, and the old dashboard links open the screen's own address", ONE_WIDTH, async ({ page }) => {
   // Every screen once more: 30 s ran out with the two projects side by side on two cores.
   test.setTimeout(90_000);
   await signInByApi(page);
@@ -88,7 +88,7 @@ test("/admin is the Overview, and the old dashboard links open the screen's own 
   }
 });
 
-test("signed out, every screen's address goes to the sign-in page", async ({ page }) => {
+test("signed out, every screen's address goes to the sign-in page", ONE_WIDTH, async ({ page }) => {
   for (const s of [...SCREENS, { path: "/admin/products/new" }, { path: "/admin/products/one-and-done" }]) {
     await page.goto(s.path);
     // Signing in will return to it.
@@ -100,7 +100,7 @@ test.describe("the Orders screen", () => {
   // A refused tracking number is answered 400, which Chromium reports on the console.
   test.use({ expectedConsoleErrors: [/status of 400/] });
 
-  test("an order's screen fits a 360 px phone without scrolling sideways", async ({ page }, testInfo) => {
+  test("an order's screen fits a 360 px phone without scrolling sideways", ONE_WIDTH, async ({ page }, testInfo) => {
     const number = await placePaidOrder(page, `narrow-${testInfo.project.name}-${Date.now()}@example.com`);
     await signInByApi(page);
     await page.setViewportSize({ width: 360, height: 780 });

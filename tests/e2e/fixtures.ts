@@ -109,6 +109,14 @@ export async function settled(page: Page) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
 }
 
+/**
+ * Marks a test whose subject does not depend on the screen's width (an address, the API reference's
+ * content, a rule the server keeps): the phone project leaves it out (playwright.config.ts), so the
+ * suite does not pay twice for one answer. A test about layout, touch, axe or a shopper's journey
+ * stays in both projects.
+ */
+export const ONE_WIDTH = { tag: "@one-width" };
+
 /** Where a spec's screenshot goes: SHOTS_DIR when set (to look at them), else the test's own output. */
 export const shotPath = (info: TestInfo, name: string) => path.join(process.env.SHOTS_DIR ?? info.outputDir, name);
 
