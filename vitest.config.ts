@@ -11,6 +11,9 @@ const postgres = process.env.TEST_DATABASE_URL;
 // builds its own server and database, so sharing the loaded modules shares no state. A subset
 // went from 158 to 113 s.
 const slow = { testTimeout: 20_000, hookTimeout: 30_000, isolate: false };
+// Staff passwords hash at a test cost there (tests/support/integration-setup.ts says why).
+// (Added to the root setupFiles: a project that extends the root appends to its arrays.)
+const integrationSetup = ["tests/support/integration-setup.ts"];
 // Vitest's default on a 2-core machine is one file at a time (cores − 1), but an integration file
 // spends much of its time waiting: on PostgreSQL, on a child process, on a timer. Three at once
 // took a 21-file SQLite subset from 91 s to 46 s here, two 52 s, four 53 s. Two, because three
@@ -38,6 +41,7 @@ export default defineConfig({
           name: "integration:sqlite",
           include: integration,
           ...slow,
+          setupFiles: integrationSetup,
           globalSetup: ["tests/support/global-setup.ts"],
           provide: { dialect: "sqlite" },
         },
@@ -50,6 +54,7 @@ export default defineConfig({
                 name: "integration:postgres",
                 include: integration,
                 ...slow,
+                setupFiles: integrationSetup,
                 globalSetup: ["tests/support/global-setup.ts"],
                 provide: { dialect: "postgres" as const },
               },

@@ -7,8 +7,7 @@ import { signInByApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // Not inside the preview's frame: its sandbox refuses axe's script, and it is the e-mail, not the screen.
-const violations = async (page: Page) =>
-  (await axe(page).options({ iframes: false }).analyze()).violations;
+const violations = async (page: Page) => (await axe(page).options({ iframes: false }).analyze()).violations;
 
 // axe tries to run inside the preview's frame, whose sandbox refuses scripts (as it should); the
 // sample's picture is on the test server's http address, which the frame may not load (a shop's

@@ -74,19 +74,23 @@ test("the tab strip moves between screens, and back and forward retrace them", a
   }
 });
 
-test("/admin is the Overview, and the old dashboard links open the screen's own address", ONE_WIDTH, async ({ page }) => {
-  // Every screen once more: 30 s ran out with the two projects side by side on two cores.
-  test.setTimeout(90_000);
-  await signInByApi(page);
-  await page.goto("/admin");
-  await expectScreen(page, OVERVIEW);
-  await page.goto("/admin/dashboard");
-  await expectScreen(page, DASHBOARD);
-  for (const s of SCREENS.filter((x) => x !== OVERVIEW)) {
-    await page.goto(`/admin/dashboard?tab=${s.key}`);
-    await expectScreen(page, s);
-  }
-});
+test(
+  "/admin is the Overview, and the old dashboard links open the screen's own address",
+  ONE_WIDTH,
+  async ({ page }) => {
+    // Every screen once more: 30 s ran out with the two projects side by side on two cores.
+    test.setTimeout(90_000);
+    await signInByApi(page);
+    await page.goto("/admin");
+    await expectScreen(page, OVERVIEW);
+    await page.goto("/admin/dashboard");
+    await expectScreen(page, DASHBOARD);
+    for (const s of SCREENS.filter((x) => x !== OVERVIEW)) {
+      await page.goto(`/admin/dashboard?tab=${s.key}`);
+      await expectScreen(page, s);
+    }
+  },
+);
 
 test("signed out, every screen's address goes to the sign-in page", ONE_WIDTH, async ({ page }) => {
   for (const s of [...SCREENS, { path: "/admin/products/new" }, { path: "/admin/products/one-and-done" }]) {

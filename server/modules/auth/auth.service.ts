@@ -8,7 +8,7 @@ import { AppError } from "../../errors";
 import type { Db } from "../../infra/db/client";
 import type { Logger } from "../../logger";
 import * as repo from "./auth.repository";
-import { hashPassword, passwordProblem, verifyPassword } from "./password";
+import { hashPassword, passwordProblem, unknownUserHash, verifyPassword } from "./password";
 
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -17,9 +17,6 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 export type LoginLimits = { perEmail: number; perIp: number; windowMs: number };
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 };
-
-/** Verified against when the e-mail is unknown, so both answers take the same time. */
-const DUMMY_HASH = "scrypt$131072$8$1$Vng25rGJM2SfZuikcL93Sg$y2jYbSExBp3CwoaC1eYloiWPD_7eNTLaD-oDIIKVptY";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 
@@ -162,7 +159,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await checkThrottle(emailKey, ipKey);
 
       const user = await repo.selectUserByEmail(db, email);
-      const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
+      const ok = await verifyPassword(input.password, user?.password_hash ?? unknownUserHash());
       if (!user || !ok) {
         const at = iso();
         await repo.insertLoginFailures(

@@ -5,12 +5,33 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 200;
 
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const PASSWORD_HASH_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
+let params: { N: number; r: number; p: number } = PASSWORD_HASH_PARAMS;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+/**
+ * For the integration tests' own process only (tests/support/integration-setup.ts): each staff
+ * sign-in there hashed at the production cost, 0.46 s of CPU, 220 times a pass. The stored string
+ * carries its parameters, so a hash made here verifies as any other; the production build never
+ * calls this, and the browser suite's servers hash at full cost.
+ */
+export function lowerPasswordHashCostForTests() {
+  params = { N: 2 ** 12, r: 8, p: 1 };
+}
+
+const DUMMY_SALT_AND_KEY = "Vng25rGJM2SfZuikcL93Sg$y2jYbSExBp3CwoaC1eYloiWPD_7eNTLaD-oDIIKVptY";
+
+/**
+ * Verified against when a sign-in names an unknown e-mail, so that answer costs what a wrong
+ * password costs: a hash at the cost new passwords get (no password matches it).
+ */
+export function unknownUserHash(): string {
+  return ["scrypt", params.N, params.r, params.p, DUMMY_SALT_AND_KEY].join("$");
+}
+
+function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; leave headroom above that.
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
+  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };
   return new Promise((resolve, reject) =>
     scrypt(password.normalize("NFC"), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
   );
@@ -19,18 +40,18 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 /** Returns `scrypt$N$r$p$salt$hash` (base64url parts). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const key = await derive(password, salt, params);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 /** Constant-time comparison; a malformed stored hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
-  const params = { N: Number(n), r: Number(r), p: Number(p) };
-  if (![params.N, params.r, params.p].every((v) => Number.isInteger(v) && v > 0)) return false;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (![cost.N, cost.r, cost.p].every((v) => Number.isInteger(v) && v > 0)) return false;
   const expected = Buffer.from(hash, "base64url");
-  const actual = await derive(password, Buffer.from(salt, "base64url"), params);
+  const actual = await derive(password, Buffer.from(salt, "base64url"), cost);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
