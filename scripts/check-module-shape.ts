@@ -25,14 +25,14 @@ const EXCEPTIONS: Exception[] = [
 const NOT_YET_MOVED: string[] = [
   "server/context-renewals.ts",
   "server/modules/accounts/erasure.ts",
-  "server/modules/subscriptions/subscription-card-stripe.ts",
+  "server/modules/subscriptions/card/subscription-card-stripe.ts",
   "server/modules/subscriptions/subscription-events.ts",
-  "server/modules/subscriptions/subscription-links.ts",
-  "server/modules/subscriptions/subscription-offer.service.ts",
-  "server/modules/subscriptions/subscription-paylink.ts",
-  "server/modules/subscriptions/subscription-reminders.ts",
-  "server/modules/subscriptions/subscription-signup.service.ts",
-  "server/modules/subscriptions/test-clock.admin-api.ts",
+  "server/modules/subscriptions/links/subscription-links.ts",
+  "server/modules/subscriptions/offer/subscription-offer.service.ts",
+  "server/modules/subscriptions/renewals/renewal-paylink.ts",
+  "server/modules/subscriptions/renewals/renewal-reminders.ts",
+  "server/modules/subscriptions/signup/subscription-signup.service.ts",
+  "server/modules/subscriptions/test-clock/test-clock.admin-api.ts",
 ];
 
 const found = queriesOutsideRepositories(process.cwd(), [

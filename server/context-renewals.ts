@@ -10,8 +10,8 @@ import type { PaymentProvider } from "./infra/payments/payment-provider";
 import type { Logger } from "./logger";
 import type { OrderService } from "./modules/orders/order.service";
 import type { ProductCatalogue } from "./modules/products/product-catalogue";
-import { createRenewals } from "./modules/subscriptions/renewal.service";
-import { createSubscriptionLinks } from "./modules/subscriptions/subscription-links";
+import { createRenewals } from "./modules/subscriptions/renewals/renewal.service";
+import { createSubscriptionLinks } from "./modules/subscriptions/links/subscription-links";
 
 export function createRenewalServices(deps: {
   db: Db;
