@@ -9,6 +9,7 @@ import type { Db } from "../../../infra/db/client";
 import type { Logger } from "../../../logger";
 import type { StripeCardSetup } from "../../../infra/payments/stripe-card-setup";
 import type { Requester, SubscriptionService } from "../portal/subscription.service";
+import * as repo from "./subscription-card.repository";
 
 export const CARD_RETURN_PATH = "/account/subscriptions";
 
@@ -23,22 +24,11 @@ export function createStripeCardReplacer(deps: {
 }) {
   const { db, subscriptions, stripe } = deps;
 
-  const row = (number: string) =>
-    db
-      .selectFrom("subscriptions")
-      .select(["id", "number", "customer_id", "email", "provider", "provider_customer", "payment_method", "status"])
-      .where("number", "=", number)
-      .executeTakeFirst();
+  const row = (number: string) => repo.selectCardSubscription(db, number);
 
   /** Whether this SetupIntent's card was applied before (its id is in a `card` timeline entry's data). */
   const applied = async (subscriptionId: string, setupIntent: string) =>
-    (await db
-      .selectFrom("subscription_events")
-      .select("id")
-      .where("subscription_id", "=", subscriptionId)
-      .where("type", "=", "card")
-      .where("data", "like", `%"setupIntent":"${setupIntent.replace(/[^\w]/g, "")}"%`)
-      .executeTakeFirst()) !== undefined;
+    (await repo.selectCardEventOfSetup(db, subscriptionId, setupIntent)) !== undefined;
 
   /** Applies a completed session's card to the subscription it names; `who` limits it to theirs. */
   async function settle(from: string | Stripe.Checkout.Session, who?: Requester): Promise<CardSetupOutcome> {

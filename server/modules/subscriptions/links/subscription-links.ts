@@ -4,6 +4,7 @@
 // page asks for one press, which uses the token, starts the customer's session and sends them on.
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../../infra/db/client";
+import * as repo from "./subscription-links.repository";
 
 export type LinkPurpose = "manage" | "skip" | "pay";
 
@@ -28,20 +29,7 @@ export function createSubscriptionLinks(deps: {
 
   async function live(token: string) {
     if (!TOKEN_PATTERN.test(token)) return null;
-    const row = await db
-      .selectFrom("subscription_links as l")
-      .innerJoin("subscriptions as s", "s.id", "l.subscription_id")
-      .select([
-        "l.token_hash",
-        "l.purpose",
-        "l.customer_id",
-        "l.subscription_id",
-        "l.expires_at",
-        "l.used_at",
-        "s.number",
-      ])
-      .where("l.token_hash", "=", hashToken(token))
-      .executeTakeFirst();
+    const row = await repo.selectLink(db, hashToken(token));
     if (!row || row.used_at || row.expires_at <= clock().toISOString()) return null;
     return row;
   }
@@ -54,18 +42,15 @@ export function createSubscriptionLinks(deps: {
     ): Promise<string> {
       const token = randomBytes(32).toString("base64url");
       const now = clock();
-      await trx
-        .insertInto("subscription_links")
-        .values({
-          token_hash: hashToken(token),
-          subscription_id: input.subscriptionId,
-          customer_id: input.customerId,
-          purpose: input.purpose,
-          expires_at: (input.expiresAt ?? new Date(now.getTime() + LINK_TTL_MS)).toISOString(),
-          used_at: null,
-          created_at: now.toISOString(),
-        })
-        .execute();
+      await repo.insertLink(trx, {
+        token_hash: hashToken(token),
+        subscription_id: input.subscriptionId,
+        customer_id: input.customerId,
+        purpose: input.purpose,
+        expires_at: (input.expiresAt ?? new Date(now.getTime() + LINK_TTL_MS)).toISOString(),
+        used_at: null,
+        created_at: now.toISOString(),
+      });
       return `${deps.publicUrl}${LINK_PATH}/${token}`;
     },
 
@@ -79,13 +64,7 @@ export function createSubscriptionLinks(deps: {
     async use(token: string): Promise<LinkUse | null> {
       const row = await live(token);
       if (!row) return null;
-      const used = await db
-        .updateTable("subscription_links")
-        .set({ used_at: clock().toISOString() })
-        .where("token_hash", "=", row.token_hash)
-        .where("used_at", "is", null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) return null;
+      if (!(await repo.markLinkUsed(db, row.token_hash, clock().toISOString()))) return null;
       const { setCookie } = await deps.sessions.start(row.customer_id, "subscription-link");
       const manage = "/account/subscriptions";
       if (row.purpose === "skip") return { setCookie, redirectTo: `${manage}?skip=1` };

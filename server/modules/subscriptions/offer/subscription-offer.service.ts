@@ -6,7 +6,7 @@ import { AppError, fieldErrors } from "../../../errors";
 import type { Db } from "../../../infra/db/client";
 import type { EventBus } from "../../../infra/events/event-bus";
 import { recordAudit, type Actor } from "../../audit/audit.record";
-import { productNotFound } from "../../products/product.service";
+import { productName as nameOfProduct, productNotFound } from "../../products/product.service";
 import * as repo from "./subscription-offer.repository";
 
 export type SubscriptionOfferServiceDeps = {
@@ -28,7 +28,7 @@ export function createSubscriptionOfferService(deps: SubscriptionOfferServiceDep
   /** The product's name, or null when there is no such product. */
   async function productName(trx: Db, id: string): Promise<string | null> {
     if (!PRODUCT_ID_PATTERN.test(id)) return null;
-    return (await trx.selectFrom("products").select("name").where("id", "=", id).executeTakeFirst())?.name ?? null;
+    return nameOfProduct(trx, id);
   }
   const productExists = async (trx: Db, id: string) => (await productName(trx, id)) !== null;
 

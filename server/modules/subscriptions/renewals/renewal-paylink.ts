@@ -33,19 +33,19 @@ export async function renewalPaidByLink(
   if (kept && sub.status !== "cancelled" && kept.paymentMethod !== sub.payment_method) {
     const expires = kept.cardExpiry ? `, expires ${kept.cardExpiry}` : "";
     const card = `${kept.cardBrand ?? "Card"} ending ${kept.cardLast4 ?? "····"}${expires}`;
-    await trx
-      .updateTable("subscriptions")
-      .set({
+    await repo.setSubscriptionCard(
+      trx,
+      sub.id,
+      {
         provider: order.view.provider,
         provider_customer: kept.providerCustomer,
         payment_method: kept.paymentMethod,
         card_brand: kept.cardBrand,
         card_last4: kept.cardLast4,
         card_expiry: kept.cardExpiry ?? null,
-        updated_at: at,
-      })
-      .where("id", "=", sub.id)
-      .execute();
+      },
+      at,
+    );
     await recordSubscriptionEvent(trx, {
       subscriptionId: sub.id,
       type: "card",

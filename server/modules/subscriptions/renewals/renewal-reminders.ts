@@ -14,6 +14,7 @@ import { extrasFor, parseLines, subscriptionChoice } from "../subscription.views
 import type { ShippingSettings } from "../../../../core/shipping";
 import { recordSubscriptionEvent } from "../subscription-events";
 import type { SubscriptionLinks } from "../links/subscription-links";
+import * as repo from "./renewal-reminders.repository";
 
 const BATCH = 200;
 
@@ -41,33 +42,7 @@ export function createReminders(deps: {
       let sent = 0;
       let catalogue: ReadonlyMap<string, Product> | null = null;
       for (let after = ""; ; ) {
-        const rows = await db
-          .selectFrom("subscriptions as s")
-          .selectAll("s")
-          // A customer's pause restarts by itself on its date, so its restart is reminded too.
-          .where((eb) =>
-            eb.or([
-              eb("s.status", "=", "active"),
-              eb.and([eb("s.status", "=", "paused"), eb("s.paused_cycles", ">", 0)]),
-            ]),
-          )
-          .where("s.next_charge_on", ">", today)
-          .where("s.next_charge_on", "<=", latest)
-          .where("s.id", ">", after)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom("subscription_reminders as r")
-                  .select("r.cycle")
-                  .whereRef("r.subscription_id", "=", "s.id")
-                  .whereRef("r.cycle", "=", "s.next_cycle")
-                  .whereRef("r.due_on", "=", "s.next_charge_on"),
-              ),
-            ),
-          )
-          .orderBy("s.id")
-          .limit(BATCH)
-          .execute();
+        const rows = await repo.selectToRemind(db, today, latest, after, BATCH);
         if (rows.length === 0) break;
         after = rows[rows.length - 1]!.id;
         catalogue ??= await deps.products();
@@ -89,12 +64,13 @@ export function createReminders(deps: {
           }
           const at = now.toISOString();
           const wrote = await db.transaction().execute(async (trx) => {
-            const claimed = await trx
-              .insertInto("subscription_reminders")
-              .values({ subscription_id: sub.id, cycle: sub.next_cycle, due_on: dueOn, sent_at: at })
-              .onConflict((oc) => oc.doNothing())
-              .executeTakeFirst();
-            if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+            const claimed = await repo.insertReminder(trx, {
+              subscription_id: sub.id,
+              cycle: sub.next_cycle,
+              due_on: dueOn,
+              sent_at: at,
+            });
+            if (!claimed) return false;
             // The links work until the charge starts (then a skip is too late).
             const base = {
               subscriptionId: sub.id,

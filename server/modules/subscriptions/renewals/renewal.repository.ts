@@ -235,3 +235,42 @@ export async function setSubscriptionStatus(db: Db, id: string, to: string, from
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** The order of the subscription's latest cycle that waits on a failed payment, with a retry still to come. */
+export function selectOrderAwaitingPayment(db: Db, subscriptionId: string) {
+  return db
+    .selectFrom("subscription_cycles")
+    .select("order_id")
+    .where("subscription_id", "=", subscriptionId)
+    .where("status", "in", ["failed", "needs_action"])
+    .where("next_attempt_at", "is not", null)
+    .where("order_id", "is not", null)
+    .orderBy("cycle", "desc")
+    .executeTakeFirst();
+}
+
+/** Who pays for the subscription at the provider: its e-mail and provider's customer. */
+export function selectPayer(db: Db, id: string) {
+  return db
+    .selectFrom("subscriptions")
+    .select(["email", "provider", "provider_customer"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** The subscription's card from now on, whatever it was. */
+export async function setSubscriptionCard(
+  db: Db,
+  id: string,
+  card: Pick<
+    SubscriptionRow,
+    "provider" | "provider_customer" | "payment_method" | "card_brand" | "card_last4" | "card_expiry"
+  >,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable("subscriptions")
+    .set({ ...card, updated_at: at })
+    .where("id", "=", id)
+    .execute();
+}

@@ -7,10 +7,12 @@ import { subscriptionGroups, subscriptionNumber } from "../../../../core/subscri
 import type { Db } from "../../../infra/db/client";
 import type { SubscriptionsTable } from "../../../infra/db/schema";
 import type { Insertable } from "kysely";
-import { newId } from "../../orders/order.steps";
+import { customerEmail } from "../../accounts/customer-session";
+import { linkFirstOrder, newId } from "../../orders/order.steps";
 import type { CreatedSubscription, KeptPaymentMethod, SubscriptionsOnPayment } from "../../orders/order.types";
 import { recordSubscriptionEvent } from "../subscription-events";
 import { renewalPaidByLink } from "../renewals/renewal-paylink";
+import * as repo from "./subscription-signup.repository";
 
 type PaidOrder = Parameters<SubscriptionsOnPayment["createForPaidOrder"]>[1];
 
@@ -31,11 +33,7 @@ export function createSubscriptionSignup(deps: { timeZone: string }): Subscripti
       const customerId = order.row.account_id;
       if (!customerId) return { created: [], problem: "No subscription was made: the order has no customer account" };
       if (!kept) return { created: [], problem: "No subscription was made: the payment provider kept no card" };
-      const customer = await trx
-        .selectFrom("customers")
-        .select("email")
-        .where("id", "=", customerId)
-        .executeTakeFirst();
+      const email = await customerEmail(trx, customerId);
       const paidAt = order.view.paidAt ?? new Date().toISOString();
       const created: CreatedSubscription[] = [];
       for (const g of groups) {
@@ -44,7 +42,7 @@ export function createSubscriptionSignup(deps: { timeZone: string }): Subscripti
         const row = {
           id,
           customer_id: customerId,
-          email: customer?.email ?? order.view.email ?? "",
+          email: email ?? order.view.email ?? "",
           status: "active",
           frequency_weeks: g.frequencyWeeks,
           discount_percent: g.discountPercent,
@@ -79,8 +77,8 @@ export function createSubscriptionSignup(deps: { timeZone: string }): Subscripti
         });
         created.push({ id, number, frequencyWeeks: g.frequencyWeeks, nextChargeOn });
       }
-      // The first order points at its (first) subscription; renewal_cycle stays null for a first order.
-      await trx.updateTable("orders").set({ subscription_id: created[0]!.id }).where("id", "=", order.row.id).execute();
+      // The first order points at its (first) subscription.
+      await linkFirstOrder(trx, order.row.id, created[0]!.id);
       return { created, problem: null };
     },
   };
@@ -93,12 +91,9 @@ export function createSubscriptionSignup(deps: { timeZone: string }): Subscripti
 async function insertNumbered(trx: Db, row: Omit<Insertable<SubscriptionsTable>, "number">): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     const number = subscriptionNumber(randomInt(0, 900_000));
-    const taken = await trx.selectFrom("subscriptions").select("id").where("number", "=", number).executeTakeFirst();
+    const taken = await repo.selectIdByNumber(trx, number);
     if (taken && attempt < 20) continue;
-    await trx
-      .insertInto("subscriptions")
-      .values({ ...row, number })
-      .execute();
+    await repo.insertSubscription(trx, { ...row, number });
     return number;
   }
 }
@@ -109,12 +104,7 @@ export type SubscriptionSignup = ReturnType<typeof createSubscriptionSignup>;
 export function createSubscriptionSignupReads(db: Db) {
   return {
     async startedBy(orderId: string): Promise<CreatedSubscription[]> {
-      const rows = await db
-        .selectFrom("subscriptions")
-        .select(["id", "number", "frequency_weeks", "next_charge_on"])
-        .where("first_order_id", "=", orderId)
-        .orderBy("frequency_weeks")
-        .execute();
+      const rows = await repo.selectStartedBy(db, orderId);
       return rows.map((r) => ({
         id: r.id,
         number: r.number,

@@ -11,25 +11,13 @@ import { AppError, fieldErrors } from "../../../errors";
 import { limitBody, readBody } from "../../../infra/http/body";
 import type { Db } from "../../../infra/db/client";
 import { SESSION_COOKIE } from "../../auth/admin-guard";
-import { hashSessionId } from "../../auth/auth.service";
+import { moveSessionForward } from "../../auth/auth.service";
 import type { Renewals, RenewalReport } from "../renewals/renewal.service";
 import type { TestClock } from "./test-clock";
 
 /** The owner who moved the clock stays signed in: their session moves forward with it. */
 async function carrySession(db: Db, sessionId: string | undefined, ms: number) {
-  if (!sessionId) return;
-  const row = await db
-    .selectFrom("sessions")
-    .selectAll()
-    .where("id_hash", "=", hashSessionId(sessionId))
-    .executeTakeFirst();
-  if (!row) return;
-  const later = (iso: string) => new Date(Date.parse(iso) + ms).toISOString();
-  await db
-    .updateTable("sessions")
-    .set({ last_seen_at: later(row.last_seen_at), expires_at: later(row.expires_at) })
-    .where("id_hash", "=", row.id_hash)
-    .execute();
+  if (sessionId) await moveSessionForward(db, sessionId, ms);
 }
 
 const HOUR = 60 * 60 * 1000;
