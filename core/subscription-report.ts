@@ -1,6 +1,6 @@
 // The Subscriptions screen's business figures for a chosen range of shop days: which days a
 // range covers, the churn rate, and cancellation reasons counted. Counts come from the
-// subscription rows themselves (server/modules/subscriptions/subscription-staff.ts).
+// subscription rows themselves (server/modules/subscriptions/staff/subscription-staff.ts).
 import { addShopDays } from "./shop-time";
 
 export const REPORT_RANGES = ["this-month", "last-month", "last-90-days", "this-year"] as const;

@@ -25,9 +25,9 @@ import { promoOperations } from "./modules/promotions/promo.openapi";
 import { stockOperations } from "./modules/stock/stock.openapi";
 import { auditOperations } from "./modules/audit/audit.openapi";
 import { reviewOperations } from "./modules/reviews/review.openapi";
-import { testClockOperations } from "./modules/subscriptions/test-clock.openapi";
-import { subscriptionOperations } from "./modules/subscriptions/subscription.openapi";
-import { subscriptionOfferOperations } from "./modules/subscriptions/subscription-offer.openapi";
+import { testClockOperations } from "./modules/subscriptions/test-clock/test-clock.openapi";
+import { subscriptionOperations } from "./modules/subscriptions/staff/subscription.openapi";
+import { subscriptionOfferOperations } from "./modules/subscriptions/offer/subscription-offer.openapi";
 import { CUSTOMER_COOKIE } from "./modules/accounts/customer-session";
 import { analyticsOperations } from "./modules/analytics/analytics.openapi";
 

@@ -22,8 +22,8 @@ import type { PromoService } from "./modules/promotions/promo.service";
 import type { PaymentMethodsService } from "./modules/settings/payment-methods";
 import type { RecoveryService } from "./modules/recovery/recovery.service";
 import type { StockLedger } from "./modules/stock/stock.ledger";
-import { createSubscriptionSignup } from "./modules/subscriptions/subscription-signup.service";
-import { renewalRecipient } from "./modules/subscriptions/subscription-paylink";
+import { createSubscriptionSignup } from "./modules/subscriptions/signup/subscription-signup.service";
+import { renewalRecipient } from "./modules/subscriptions/renewals/renewal-paylink";
 
 /**
  * The payment side: the provider (the test page by default, Stripe when STRIPE_SECRET_KEY is

@@ -55,15 +55,15 @@ import type { Metrics } from "./infra/metrics/metrics";
 import type { AnalyticsService } from "./modules/analytics/analytics.service";
 import type { RecoveryService } from "./modules/recovery/recovery.service";
 import type { ConsentService } from "./modules/consent/consent.service";
-import type { Renewals } from "./modules/subscriptions/renewal.service";
-import type { SubscriptionLinks } from "./modules/subscriptions/subscription-links";
-import type { TestClock } from "./modules/subscriptions/test-clock";
-import type { SubscriptionService } from "./modules/subscriptions/subscription.service";
-import type { createTestCardReplacer } from "./modules/subscriptions/subscription-card";
-import type { StripeCardReplacer } from "./modules/subscriptions/subscription-card-stripe";
-import type { SubscriptionStaff } from "./modules/subscriptions/subscription-staff";
-import type { createSubscriptionSignupReads } from "./modules/subscriptions/subscription-signup.service";
-import type { SubscriptionOfferService } from "./modules/subscriptions/subscription-offer.service";
+import type { Renewals } from "./modules/subscriptions/renewals/renewal.service";
+import type { SubscriptionLinks } from "./modules/subscriptions/links/subscription-links";
+import type { TestClock } from "./modules/subscriptions/test-clock/test-clock";
+import type { SubscriptionService } from "./modules/subscriptions/portal/subscription.service";
+import type { createTestCardReplacer } from "./modules/subscriptions/card/subscription-card";
+import type { StripeCardReplacer } from "./modules/subscriptions/card/subscription-card-stripe";
+import type { SubscriptionStaff } from "./modules/subscriptions/staff/subscription-staff";
+import type { createSubscriptionSignupReads } from "./modules/subscriptions/signup/subscription-signup.service";
+import type { SubscriptionOfferService } from "./modules/subscriptions/offer/subscription-offer.service";
 
 export type Services = {
   /** The active catalogue, prepared in memory for the storefront API and pages. */

@@ -42,13 +42,13 @@ import { createAnalyticsService } from "./modules/analytics/analytics.service";
 import { createRecovery } from "./context-recovery";
 import { createLinkSigner } from "./infra/signed-links";
 import { createRenewalServices } from "./context-renewals";
-import { createTestClock } from "./modules/subscriptions/test-clock";
-import { createSubscriptionService } from "./modules/subscriptions/subscription.service";
-import { createTestCardReplacer } from "./modules/subscriptions/subscription-card";
-import { createStripeCardReplacer } from "./modules/subscriptions/subscription-card-stripe";
-import { createSubscriptionStaff } from "./modules/subscriptions/subscription-staff";
-import { createSubscriptionSignupReads } from "./modules/subscriptions/subscription-signup.service";
-import { createSubscriptionOfferService } from "./modules/subscriptions/subscription-offer.service";
+import { createTestClock } from "./modules/subscriptions/test-clock/test-clock";
+import { createSubscriptionService } from "./modules/subscriptions/portal/subscription.service";
+import { createTestCardReplacer } from "./modules/subscriptions/card/subscription-card";
+import { createStripeCardReplacer } from "./modules/subscriptions/card/subscription-card-stripe";
+import { createSubscriptionStaff } from "./modules/subscriptions/staff/subscription-staff";
+import { createSubscriptionSignupReads } from "./modules/subscriptions/signup/subscription-signup.service";
+import { createSubscriptionOfferService } from "./modules/subscriptions/offer/subscription-offer.service";
 
 import type { AppContext, Services } from "./context-types";
 

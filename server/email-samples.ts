@@ -19,7 +19,7 @@ import {
   reminderMail as renewalReminderMail,
   skippedForStockMail,
   waitingStockMail,
-} from "./modules/subscriptions/renewal.emails";
+} from "./modules/subscriptions/renewals/renewal.emails";
 
 export type EmailSample = { key: string; label: string; build: (seller: Seller, to: string) => MailMessage };
 

@@ -108,3 +108,16 @@ export async function deleteLoginFailures(db: Db, keys: readonly string[]): Prom
 export async function deleteOldLoginFailures(db: Db, before: string): Promise<void> {
   await db.deleteFrom("login_failures").where("at", "<=", before).execute();
 }
+
+/** A session's row alone (no join: a session is found however its user is). */
+export function selectSessionRow(db: Db, idHash: string) {
+  return db.selectFrom("sessions").selectAll().where("id_hash", "=", idHash).executeTakeFirst();
+}
+
+export async function setSessionTimes(db: Db, idHash: string, lastSeenAt: string, expiresAt: string): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+    .where("id_hash", "=", idHash)
+    .execute();
+}

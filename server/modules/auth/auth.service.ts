@@ -49,6 +49,17 @@ export function hashSessionId(id: string): string {
   return createHash("sha256").update(id).digest("hex");
 }
 
+/**
+ * Moves a staff session `ms` later, its idle and absolute ends with it: the subscriptions module's
+ * test clock, so the owner who moves the shop's clock stays signed in.
+ */
+export async function moveSessionForward(db: Db, sessionId: string, ms: number): Promise<void> {
+  const row = await repo.selectSessionRow(db, hashSessionId(sessionId));
+  if (!row) return;
+  const later = (iso: string) => new Date(Date.parse(iso) + ms).toISOString();
+  await repo.setSessionTimes(db, row.id_hash, later(row.last_seen_at), later(row.expires_at));
+}
+
 /** Adds a staff member's sign-in (the staff module, accepting an invitation, inside its transaction). */
 export function addAdminUser(db: Db, row: repo.NewAdminUser): Promise<void> {
   return repo.insertUser(db, row);

@@ -9,7 +9,7 @@ import type { Logger } from "../../logger";
 import type { OrderService } from "../orders/order.service";
 import type { KeptPaymentMethod } from "../orders/order.types";
 
-/** Who a subscription's deliveries are for, as the subscriptions module answers (subscription-paylink.ts): checkout sits below it. */
+/** Who a subscription's deliveries are for, as the subscriptions module answers (subscriptions/renewals/renewal-paylink.ts): checkout sits below it. */
 export type RenewalRecipient = {
   customerId: string;
   email: string;

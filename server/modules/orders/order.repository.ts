@@ -187,3 +187,7 @@ export async function inSavepoint(trx: Db, fn: () => Promise<void>): Promise<Err
   await sql`release savepoint order_step`.execute(trx);
   return failed;
 }
+
+export async function setOrderSubscription(db: Db, orderId: string, subscriptionId: string): Promise<void> {
+  await db.updateTable("orders").set({ subscription_id: subscriptionId }).where("id", "=", orderId).execute();
+}

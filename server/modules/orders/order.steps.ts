@@ -26,6 +26,14 @@ export function newId(prefix: string): string {
   return `${prefix}_${time}${seq.toString(16).padStart(4, "0")}${randomIdHex(4)}`;
 }
 
+/**
+ * Points a first order at the subscription it started (the subscriptions module's sign-up, inside
+ * the payment's transaction); its renewal_cycle stays null, which is what makes it a first order.
+ */
+export function linkFirstOrder(trx: Db, orderId: string, subscriptionId: string): Promise<void> {
+  return repo.setOrderSubscription(trx, orderId, subscriptionId);
+}
+
 export function createOrderSteps(deps: Pick<OrderServiceDeps, "clock" | "mail" | "seller">) {
   const { clock, mail, seller } = deps;
   const now = () => clock().toISOString();

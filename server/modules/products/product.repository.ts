@@ -67,3 +67,7 @@ export async function writeProductOrder(trx: Db, ids: readonly string[], updated
     await trx.updateTable("products").set({ sort_order: i, updated_at: updatedAt }).where("id", "=", id).execute();
   }
 }
+
+export function selectProductName(db: Db, id: string): Promise<Pick<ProductRow, "name"> | undefined> {
+  return db.selectFrom("products").select("name").where("id", "=", id).executeTakeFirst();
+}

@@ -23,6 +23,11 @@ export type ProductServiceDeps = { db: Db; logger: Logger; clock: () => Date; ev
 
 export const productNotFound = (id: string) => new AppError("not_found", `Product with ID ${id} not found`);
 
+/** The product's name, or null when there is none: the published read the subscriptions module's offer uses. */
+export async function productName(db: Db, id: string): Promise<string | null> {
+  return (await repo.selectProductName(db, id))?.name ?? null;
+}
+
 /** An id no product can have (PRODUCT_ID_PATTERN) names no product: never sent to the database. */
 async function selectKnown(db: Db, id: string) {
   return PRODUCT_ID_PATTERN.test(id) ? repo.selectProduct(db, id) : undefined;

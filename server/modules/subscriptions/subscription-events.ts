@@ -4,6 +4,7 @@
 // tells of a change that was rolled back.
 import type { Db } from "../../infra/db/client";
 import { newId } from "../orders/order.steps";
+import { insertEvent } from "./subscription.repository";
 
 /** Who made a change: the customer, a staff member ("staff:<email>") or the shop itself. */
 export type SubscriptionActor = "customer" | "system" | `staff:${string}`;
@@ -20,17 +21,14 @@ export type SubscriptionEvent = {
 
 export async function recordSubscriptionEvent(db: Db, e: SubscriptionEvent): Promise<string> {
   const id = newId("sev");
-  await db
-    .insertInto("subscription_events")
-    .values({
-      id,
-      subscription_id: e.subscriptionId,
-      type: e.type,
-      message: e.message,
-      actor: e.actor,
-      data: e.data === undefined ? null : JSON.stringify(e.data),
-      created_at: e.at ?? new Date().toISOString(),
-    })
-    .execute();
+  await insertEvent(db, {
+    id,
+    subscription_id: e.subscriptionId,
+    type: e.type,
+    message: e.message,
+    actor: e.actor,
+    data: e.data === undefined ? null : JSON.stringify(e.data),
+    created_at: e.at ?? new Date().toISOString(),
+  });
   return id;
 }

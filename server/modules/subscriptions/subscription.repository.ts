@@ -1,7 +1,15 @@
 // SQL for what customers and staff do with a subscription: rows in, rows out. Every
 // change is a conditional UPDATE on the row's updated_at, so a change made meanwhile (another tab,
 // staff, the renewal job) is never overwritten unseen.
-import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool, type Updateable } from "kysely";
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from "kysely";
 import type { Db } from "../../infra/db/client";
 import { isPostgres } from "../../infra/db/dialect";
 import type { Database } from "../../infra/db/schema";
@@ -118,6 +126,10 @@ function parseWeeks(json: string): number[] {
   } catch {
     return [];
   }
+}
+
+export async function insertEvent(db: Db, row: Insertable<SubscriptionEventsTable>): Promise<void> {
+  await db.insertInto("subscription_events").values(row).execute();
 }
 
 export function selectEvents(db: Db, subscriptionId: string): Promise<SubscriptionEventRow[]> {

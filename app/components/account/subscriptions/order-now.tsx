@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formatPrice } from "../../../../core/money";
 import { formatChargeDay } from "../../../../core/subscription-delivery";
-import type { RenewalReport } from "../../../../server/modules/subscriptions/renewal.service";
+import type { RenewalReport } from "../../../../server/modules/subscriptions/renewals/renewal.service";
 import type { SubscriptionView } from "../../../../server/modules/subscriptions/subscription.views";
 import { ui } from "../account-ui";
 

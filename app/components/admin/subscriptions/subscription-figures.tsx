@@ -2,7 +2,7 @@
 // subscription's delivery at today's prices × 52 / 12 ÷ its frequency in weeks (core/subscription-delivery.ts).
 import { Link } from "react-router";
 import { formatPrice } from "../../../../core/money";
-import type { SubscriptionFigures as Figures } from "../../../../server/modules/subscriptions/subscription-staff";
+import type { SubscriptionFigures as Figures } from "../../../../server/modules/subscriptions/staff/subscription-staff";
 
 export function SubscriptionFigures({
   figures,

@@ -4,7 +4,7 @@ import { formatPrice } from "../../../../core/money";
 import type {
   SubscriptionOrderEntry,
   SubscriptionTimelineEntry,
-} from "../../../../server/modules/subscriptions/subscription-staff";
+} from "../../../../server/modules/subscriptions/staff/subscription-staff";
 import { useShopTime } from "../shared/use-shop-time";
 
 const who = (actor: string | null) =>

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { formatPrice } from "../../../../core/money";
 import { formatDayKey, addShopDays } from "../../../../core/shop-time";
 import { REPORT_RANGE_LABELS, REPORT_RANGES } from "../../../../core/subscription-report";
-import type { SubscriptionReport as Report } from "../../../../server/modules/subscriptions/subscription-staff";
+import type { SubscriptionReport as Report } from "../../../../server/modules/subscriptions/staff/subscription-staff";
 
 export function SubscriptionReport({ report, hrefFor }: { report: Report; hrefFor: (range: string) => string }) {
   const lastDay = addShopDays(report.to, -1);
