@@ -3,16 +3,22 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN, login, sessionCookie, startClockedServer } from "../../../tests/support/admin";
 import { startTestServer } from "../../../tests/support/test-server";
 import { createAuthService } from "./auth.service";
+import { passwordHashCostForTests } from "./password";
 
-// Every sign-in runs a real scrypt (N=2^17): about half a second each.
+// Every sign-in here runs a real scrypt at the shop's cost (N=2^17, about half a second): the
+// timing of a wrong password against an unknown e-mail is only a test of the hash at that cost.
 vi.setConfig({ testTimeout: 30_000 });
 
 let s: Awaited<ReturnType<typeof startClockedServer>>;
 beforeAll(async () => {
+  passwordHashCostForTests("production");
   s = await startClockedServer();
   await s.ctx.services.auth.createAdminUser(ADMIN);
 });
-afterAll(() => s.close());
+afterAll(async () => {
+  await s.close();
+  passwordHashCostForTests("test");
+});
 
 const minutes = (n: number) => n * 60 * 1000;
 const advance = (ms: number) => (s.clock.now = new Date(s.clock.now.getTime() + ms));

@@ -10,13 +10,14 @@ const KEY_LENGTH = 32;
 let params: { N: number; r: number; p: number } = PASSWORD_HASH_PARAMS;
 
 /**
- * For the integration tests' own process only (tests/support/integration-setup.ts): each staff
- * sign-in there hashed at the production cost, 0.46 s of CPU, 220 times a pass. The stored string
- * carries its parameters, so a hash made here verifies as any other; the production build never
+ * For the integration tests' own process only (tests/support/integration-setup.ts sets "test"):
+ * each staff sign-in there hashed at the production cost, 0.46 s of CPU, 220 times a pass. The
+ * stored string carries its cost, so a hash made at either verifies as any other. A test about the
+ * cost itself (the sign-in timing) sets "production" for its file. The production build never
  * calls this, and the browser suite's servers hash at full cost.
  */
-export function lowerPasswordHashCostForTests() {
-  params = { N: 2 ** 12, r: 8, p: 1 };
+export function passwordHashCostForTests(cost: "test" | "production") {
+  params = cost === "test" ? { N: 2 ** 12, r: 8, p: 1 } : PASSWORD_HASH_PARAMS;
 }
 
 const DUMMY_SALT_AND_KEY = "Vng25rGJM2SfZuikcL93Sg$y2jYbSExBp3CwoaC1eYloiWPD_7eNTLaD-oDIIKVptY";
