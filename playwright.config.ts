@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/support/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/support/chromium";
 
 // One production server per project (desktop, phone), each over a fresh data directory of its own,
 // so neither project sees the other's orders, stock or sign-ins, and the two can run side by side
@@ -16,7 +16,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
 const chromium = {
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
 const servers = {
@@ -32,7 +32,10 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? "list" : "line",
   timeout: 30_000,
-  use: { trace: "off" },
+  // Reduced motion: the storefront's benefits strip scrolls for ever otherwise, and Chromium redraws
+  // every page that shows it 60 times a second for the whole test. The shop honours the setting
+  // (app/app.css), so what a spec sees is what such a shopper sees.
+  use: { trace: "off", reducedMotion: "reduce" },
   projects: [
     {
       name: "desktop",
@@ -58,6 +61,8 @@ export default defineConfig({
     command: `node ${process.env.BUILD_DIR ?? "build"}/app/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
+    // As an operator stops it: the server finishes what it holds and closes its database.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
     timeout: 60_000,
     env: {
       NODE_ENV: "production",

@@ -120,6 +120,9 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
       "/assets/*",
       serveStatic({
         root,
+        // The .br and .gz beside each asset (scripts/precompress-assets.mjs); compress() leaves an
+        // answer that already has a Content-Encoding alone.
+        precompressed: true,
         onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );

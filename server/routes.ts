@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { apiDocument, OPENAPI_PATH } from "./api-document";
 import type { AppContext } from "./context";
-import { prepareJson, sendPreparedJson } from "./infra/http/prepared-body";
+import { prepareJson, sendPreparedJson, type PreparedBody } from "./infra/http/prepared-body";
 import { PRODUCT_CACHE_CONTROL } from "./modules/products/product.api";
 import { healthRoutes } from "./infra/http/health";
 import { metricsRoutes } from "./infra/metrics/metrics.api";
@@ -156,6 +156,10 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
 
 /** The published API document: public (an integration partner reads it), built once, nothing secret in it. */
 function openApiRoute(): Hono {
-  const body = prepareJson(apiDocument());
-  return new Hono().get("/", (c) => sendPreparedJson(body, c.req, PRODUCT_CACHE_CONTROL));
+  // Prepared on the first request, not at start: its brotli at the best level takes most of a
+  // second, which every start paid (every integration test's server too) for a page few ever read.
+  let body: PreparedBody | null = null;
+  return new Hono().get("/", (c) =>
+    sendPreparedJson((body ??= prepareJson(apiDocument())), c.req, PRODUCT_CACHE_CONTROL),
+  );
 }
