@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The provider: with Stripe the cart asks for the e-mail before leaving for Stripe's page.
   const { shopName, shopTimeZone, paymentProvider } = context.config;
   // The owner's shipping options: the cart shows each option's price by the rule checkout charges by.
-  const { updatedAt: _u, ...shipping } = context.services.shipping.current();
+  const { updatedAt: _u, ...shipping } = context.services.settings.shipping.current();
   return { shopName, shopTimeZone, paymentProvider, announcement, shipping };
 }
 

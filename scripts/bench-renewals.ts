@@ -29,7 +29,7 @@ try {
   await insertSubscriptions(ctx, N, { nextChargeOn: "2026-03-02" });
   console.log(`${N} due subscriptions inserted in ${Date.now() - t} ms (${config.database.dialect})`);
   t = Date.now();
-  const report = await ctx.services.renewals.runDue();
+  const report = await ctx.services.subscriptions.renewals.runDue();
   const ms = Date.now() - t;
   console.log(JSON.stringify(report));
   console.log(

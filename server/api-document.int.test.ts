@@ -24,7 +24,7 @@ beforeAll(async () => {
   s = await startTestServer({ env: { TEST_CLOCK: "true" } });
   admin = await signInAdmin(s);
   const { setCookie } = await signInCustomerByEmail(
-    { ...s.ctx, sessions: s.ctx.services.customerSessions },
+    { ...s.ctx, sessions: s.ctx.services.accounts.sessions },
     "api-document@example.com",
     "test",
   );

@@ -151,7 +151,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
       const res = await handle(c.req.raw, {
         ...loadContext,
         admin: c.get("admin") ?? null,
-        customer: await ctx.services.customerSessions.get(getCookie(c, CUSTOMER_COOKIE)),
+        customer: await ctx.services.accounts.sessions.get(getCookie(c, CUSTOMER_COOKIE)),
         clientIp: clientIp(c, ctx.config.trustProxy),
         cspNonce: nonce,
         ...errors,
@@ -162,7 +162,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
 
   // The same catalogue and cached pages, answered before Hono (server/infra/http/node-listener.ts).
   const fastPath = createFastPath({
-    catalogue: ctx.services.catalogue,
+    catalogue: ctx.services.products.catalogue,
     pages,
     commonHeaders,
     jsonPolicy: csp.base,

@@ -7,6 +7,7 @@ import type { RateLimiter } from "./infra/rate-limit/rate-limiter";
 import type { Logger } from "./logger";
 import { createAccountData } from "./modules/accounts/account-data";
 import { createAccountService } from "./modules/accounts/account.service";
+import { accountsFacade, type AccountsFacade } from "./modules/accounts/accounts.facade";
 import { createCustomerSessions } from "./modules/accounts/customer-session";
 import { createOidcService } from "./modules/accounts/oidc.service";
 import { createPasskeyService } from "./modules/accounts/passkey.service";
@@ -24,12 +25,12 @@ export function createAccounts(deps: {
   config: Config;
   reviews: ReviewService;
   seller: Seller;
-}) {
+}): AccountsFacade {
   const { db, logger, clock, mail, rateLimiter, config, reviews } = deps;
   const sessions = createCustomerSessions({ db, clock, secureCookies: config.publicUrl.startsWith("https://") });
   const shop = { shopName: config.shopName, publicUrl: config.publicUrl };
-  return {
-    customerSessions: sessions,
+  const parts = {
+    sessions,
     signIn: createSignInService({
       db,
       logger,
@@ -51,13 +52,7 @@ export function createAccounts(deps: {
       publicUrl: config.publicUrl,
       secret: config.sessionSecret,
     }),
-    accounts: createAccountService({
-      db,
-      logger,
-      clock,
-      seller: deps.seller,
-      reviews,
-    }),
-    accountData: createAccountData({ db, logger, clock, reviews }),
+    data: createAccountData({ db, logger, clock, reviews }),
   };
+  return accountsFacade(createAccountService({ db, logger, clock, seller: deps.seller, reviews }), parts);
 }

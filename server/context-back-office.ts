@@ -1,8 +1,9 @@
 // The back office's part of the composition root (server/context.ts): shipping many orders at
 // once (pick list, packing slips, bulk fulfilment) and a recall with its notice to customers,
 // over the one order service, the stock module's lots and the mail outbox; and the packing bench,
-// which finds a scanned tub's flavour by the barcode number set for it; and labels bought through
-// the carrier (Sendle) when the shop has an account.
+// which finds a scanned tub's flavour by the barcode number set for it (the stock module's
+// barcodes, returned beside the orders' parts); and labels bought through the carrier (Sendle)
+// when the shop has an account.
 import type { Seller } from "../core/store-details";
 import type { Config } from "./config";
 import type { Db } from "./infra/db/client";
@@ -11,13 +12,13 @@ import type { Notices } from "./infra/mail/notices";
 import type { Logger } from "./logger";
 import { createSendle } from "./infra/carriers/sendle";
 import { createLabelService } from "./modules/orders/order-label.service";
-import { buyLabels } from "./modules/orders/order-label-bulk";
-import type { Actor } from "./modules/audit/audit.record";
+import { createBulkLabels } from "./modules/orders/order-label-bulk";
 import { createBulkOrders, DEFAULT_SLIP_NOTE } from "./modules/orders/order-bulk.service";
 import { createOrderPacking } from "./modules/orders/order-pack.service";
 import { createOrderRecall } from "./modules/orders/order-recall";
 import { createRecallNotices } from "./modules/orders/order-recall-notice";
 import type { OrderService } from "./modules/orders/order.service";
+import type { OrderParts } from "./modules/orders/orders.facade";
 import { createFlavourBarcodes } from "./modules/stock/flavour-barcodes.service";
 import { createPickableLots } from "./modules/stock/stock-lots.pick";
 import type { StockLotService } from "./modules/stock/stock-lots.service";
@@ -39,7 +40,7 @@ export function createBackOffice(deps: {
   shipping: Pick<ShippingSettingsService, "current">;
 }) {
   const { db, logger, clock, config, orders, stockLots, mail, seller, notices } = deps;
-  const flavourBarcodes = createFlavourBarcodes({ db, clock });
+  const barcodes = createFlavourBarcodes({ db, clock });
   const recall = {
     db,
     clock,
@@ -47,7 +48,7 @@ export function createBackOffice(deps: {
     lotByNumber: stockLots.lotByNumber,
     lotsBestBefore: stockLots.lotsBestBefore,
   };
-  const orderLabels = createLabelService({
+  const labels = createLabelService({
     db,
     clock,
     carrier: config.carrier ? createSendle(config.carrier) : null,
@@ -59,10 +60,9 @@ export function createBackOffice(deps: {
       return estimateParcel(lines, deps.shipping.current().packagingGrams);
     },
   });
-  return {
-    flavourBarcodes,
-    orderPacking: createOrderPacking({ db, clock, flavourOfGtin: flavourBarcodes.flavourOfGtin }),
-    orderBulk: createBulkOrders({
+  const orderParts: OrderParts = {
+    packing: createOrderPacking({ db, clock, flavourOfGtin: barcodes.flavourOfGtin }),
+    bulk: createBulkOrders({
       db,
       logger,
       clock,
@@ -77,12 +77,10 @@ export function createBackOffice(deps: {
         marginDays: () => stockLots.marginDays(),
       }),
     }),
-    orderRecall: createOrderRecall(recall),
+    recall: createOrderRecall(recall),
     recallNotices: createRecallNotices({ ...recall, mail, seller, notices }),
-    orderLabels,
-    orderLabelsBulk: {
-      buy: (numbers: readonly string[], actor: Actor) =>
-        buyLabels({ labels: orderLabels, orders, logger }, numbers, actor),
-    },
+    labels,
+    labelsBulk: createBulkLabels({ labels, orders, logger }),
   };
+  return { orderParts, barcodes };
 }

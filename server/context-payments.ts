@@ -11,6 +11,7 @@ import { refundsThrough } from "./infra/payments/refund-routing";
 import { createStripeProvider } from "./infra/payments/stripe-provider";
 import { createTestProvider } from "./infra/payments/test-provider";
 import type { Logger } from "./logger";
+import { checkoutFacade } from "./modules/checkout/checkout.facade";
 import { createCheckoutService } from "./modules/checkout/checkout.service";
 import { createTestPaymentService } from "./modules/checkout/test-payment.service";
 import { orderAttachmentRenderers } from "./modules/orders/order-documents";
@@ -27,8 +28,8 @@ import { renewalRecipient } from "./modules/subscriptions/renewals/renewal-payli
 
 /**
  * The payment side: the provider (the test page by default, Stripe when STRIPE_SECRET_KEY is
- * set), orders (refunding through whichever provider took the money), checkout, and the test
- * page's service. Stripe's webhook (modules/payment-webhooks) drives the same orders service.
+ * set), orders (refunding through whichever provider took the money), and checkout with the test
+ * page's service beside it. Stripe's webhook (modules/payment-webhooks) drives the same orders service.
  */
 export function createPayments(deps: {
   db: Db;
@@ -99,25 +100,24 @@ export function createPayments(deps: {
   if (stripe) {
     return {
       orders,
-      checkout: createCheckoutService({ ...checkoutDeps, provider: stripe }),
-      testPayments: null,
+      checkout: checkoutFacade(createCheckoutService({ ...checkoutDeps, provider: stripe }), { testPayments: null }),
       stripe,
       provider: stripe,
     };
   }
   const provider = createTestProvider({ db, clock });
+  const testPayments = createTestPaymentService({
+    db,
+    logger,
+    clock,
+    provider,
+    orders,
+    shipping: deps.shipping,
+    renewalRecipient: (id) => renewalRecipient(db, id),
+  });
   return {
     orders,
-    checkout: createCheckoutService({ ...checkoutDeps, provider }),
-    testPayments: createTestPaymentService({
-      db,
-      logger,
-      clock,
-      provider,
-      orders,
-      shipping: deps.shipping,
-      renewalRecipient: (id) => renewalRecipient(db, id),
-    }),
+    checkout: checkoutFacade(createCheckoutService({ ...checkoutDeps, provider }), { testPayments }),
     stripe: null,
     provider,
   };

@@ -52,5 +52,5 @@ export function createRenewalServices(deps: {
     ...(deps.notices ? { notices: deps.notices } : {}),
     ...(config.instanceName ? { instance: config.instanceName } : {}),
   });
-  return { renewals, subscriptionLinks };
+  return { renewals, links: subscriptionLinks };
 }

@@ -19,6 +19,10 @@ import { createMessageService } from "./modules/messages/message.service";
 import { createReturnService } from "./modules/returns/return.service";
 import { createProductService } from "./modules/products/product.service";
 import { createProductCatalogue } from "./modules/products/product-catalogue";
+import { productsFacade } from "./modules/products/products.facade";
+import { ordersFacade } from "./modules/orders/orders.facade";
+import { settingsFacade } from "./modules/settings/settings.facade";
+import { stockFacade } from "./modules/stock/stock.facade";
 import { createPayments } from "./context-payments";
 import { createBackOffice } from "./context-back-office";
 import { createAccounts } from "./context-accounts";
@@ -41,13 +45,8 @@ import { watchContext } from "./infra/metrics/sources";
 import { createAnalyticsService } from "./modules/analytics/analytics.service";
 import { createRecovery } from "./context-recovery";
 import { createLinkSigner } from "./infra/signed-links";
-import { createRenewalServices } from "./context-renewals";
+import { createSubscriptions } from "./context-subscriptions";
 import { createTestClock } from "./modules/subscriptions/test-clock/test-clock";
-import { createSubscriptionService } from "./modules/subscriptions/portal/subscription.service";
-import { createTestCardReplacer } from "./modules/subscriptions/card/subscription-card";
-import { createStripeCardReplacer } from "./modules/subscriptions/card/subscription-card-stripe";
-import { createSubscriptionStaff } from "./modules/subscriptions/staff/subscription-staff";
-import { createSubscriptionSignupReads } from "./modules/subscriptions/signup/subscription-signup.service";
 import { createSubscriptionOfferService } from "./modules/subscriptions/offer/subscription-offer.service";
 
 import type { AppContext, Services } from "./context-types";
@@ -137,7 +136,7 @@ export async function createContext(opts: {
       notices,
       lots: createLotAllocator({ clock, timeZone: config.shopTimeZone, marginDays: stockLots.marginDays }),
     });
-    const promos = createPromoService({ db, clock });
+    const promotions = createPromoService({ db, clock });
     const backInStock = createBackInStockService({ db, logger, clock, mail, rateLimiter, stock, shop: alertShop });
     // Before checkout: it records the e-mail and tick that the cart drawer sends with a checkout.
     const { recovery, consent } = createRecovery({
@@ -152,7 +151,7 @@ export async function createContext(opts: {
       seller,
       notices,
     });
-    const { orders, checkout, testPayments, stripe, provider } = createPayments({
+    const { orders, checkout, stripe, provider } = createPayments({
       recovery,
       paymentMethods,
       shipping,
@@ -164,13 +163,13 @@ export async function createContext(opts: {
       mail,
       config,
       stock: ledger,
-      promos,
+      promos: promotions,
       work,
       notices,
     });
     const { mediaStore, media, videos, uploads } = createMediaParts({ db, events, logger, clock, config });
     const accounts = createAccounts({ db, logger, clock, mail, rateLimiter, config, reviews, seller });
-    const { renewals, subscriptionLinks } = createRenewalServices({
+    const subscriptions = createSubscriptions({
       db,
       logger,
       clock,
@@ -179,22 +178,25 @@ export async function createContext(opts: {
       orders,
       catalogue,
       provider,
-      sessions: accounts.customerSessions,
+      stripe,
+      sessions: accounts.sessions,
       notices,
       shipping,
+      offers: subscriptionOffers,
     });
     watchContext(metrics, { db, config, orders });
-    // What the subscriptions' customer and staff sides both read: today's catalogue and shipping.
-    const subscriptionReads = {
+    const backOffice = createBackOffice({
       db,
+      logger,
       clock,
-      products: async () => (await catalogue.snapshot()).products,
-      shippingSettings: () => shipping.current(),
-    };
-    const subscriptions = createSubscriptionService({
-      ...subscriptionReads,
+      config,
+      orders,
+      stockLots,
       mail,
-      shop: { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone },
+      seller,
+      notices,
+      products,
+      shipping,
     });
     const analytics = createAnalyticsService({
       db,
@@ -226,37 +228,13 @@ export async function createContext(opts: {
       metrics,
       testClock,
       services: {
-        catalogue,
-        messages,
-        returns,
-        inbox,
-        products,
+        accounts,
+        analytics,
+        audit: createAuditService({ db, timeZone: config.shopTimeZone }),
         auth,
-        staff,
-        orders,
-        ...createBackOffice({
-          db,
-          logger,
-          clock,
-          config,
-          orders,
-          stockLots,
-          mail,
-          seller,
-          notices,
-          products,
-          shipping,
-        }),
+        backInStock,
         checkout,
-        testPayments,
-        media,
-        settings,
-        storeDetails,
-        emailLook,
-        emailPreviews: createEmailPreviews({ mail, rateLimiter, seller, brandFor: emailLook.brandFor }),
-        paymentMethods,
-        shipping,
-        notifications: notices,
+        consent,
         content: createContentService({
           db,
           events,
@@ -264,32 +242,29 @@ export async function createContext(opts: {
           clock,
           defaults: (key) => contentDefaults(key, config.shopName),
         }),
-        videos,
-        stock,
-        stockLots,
-        backInStock,
-        promos,
-        audit: createAuditService({ db, timeZone: config.shopTimeZone }),
-        ...accounts,
-        reviews,
-        system: createSystem({ db, logger, clock, config, storeDetails }),
-        analytics,
-        recovery,
-        consent,
-        renewals,
-        subscriptionLinks,
-        subscriptions,
-        replaceSubscriptionCard:
-          "keepCard" in provider
-            ? createTestCardReplacer({ subscriptions, clock, keepCard: (card) => provider.keepCard(db, card) })
-            : null,
-        stripeSubscriptionCard: stripe
-          ? createStripeCardReplacer({ db, publicUrl: config.publicUrl, subscriptions, stripe, logger })
-          : null,
-        subscriptionStaff: createSubscriptionStaff({ ...subscriptionReads, timeZone: config.shopTimeZone }),
-        subscriptionOffers,
-        subscriptionSignup: createSubscriptionSignupReads(db),
         customers: createCustomerService({ db, clock, timeZone: config.shopTimeZone }),
+        inbox,
+        media,
+        messages,
+        orders: ordersFacade(orders, backOffice.orderParts),
+        products: productsFacade(products, { catalogue }),
+        promotions,
+        recovery,
+        returns,
+        reviews,
+        settings: settingsFacade(settings, {
+          storeDetails,
+          emailLook,
+          paymentMethods,
+          shipping,
+          notifications: notices,
+          emailPreviews: createEmailPreviews({ mail, rateLimiter, seller, brandFor: emailLook.brandFor }),
+        }),
+        staff,
+        stock: stockFacade(stock, { lots: stockLots, barcodes: backOffice.barcodes }),
+        subscriptions,
+        system: createSystem({ db, logger, clock, config, storeDetails }),
+        videos,
       },
       close,
     };

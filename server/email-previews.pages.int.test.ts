@@ -59,7 +59,7 @@ describe("the e-mail previews", () => {
   });
 
   it("draws an e-mail in a sandboxed frame in the current brand, with its text part", async () => {
-    await s.ctx.services.emailLook.saveColour("#0f766e", STAFF);
+    await s.ctx.services.settings.emailLook.saveColour("#0f766e", STAFF);
     const { status, body } = await page("/admin/settings/emails/order-confirmation");
     expect(status).toBe(200);
     const frame = /<iframe\b([^>]*)>/.exec(body)?.[1] ?? "";

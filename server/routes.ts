@@ -60,7 +60,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     trustProxy,
     perIpPer10Min: config.checkoutRateLimit,
     // A signed-in shopper's order is linked to their account.
-    accountOf: (c: Context) => s.customerSessions.get(getCookie(c, CUSTOMER_COOKIE)),
+    accountOf: (c: Context) => s.accounts.sessions.get(getCookie(c, CUSTOMER_COOKIE)),
   };
   return [
     ["/api/health", healthRoutes({ db: ctx.db, lifecycle: opts.lifecycle })],
@@ -69,23 +69,26 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
       ? [["/metrics", metricsRoutes({ token: config.metricsToken, registry: ctx.metrics.registry })] as [string, Hono]]
       : []),
     [OPENAPI_PATH, openApiRoute()],
-    [LOGO_PATH, emailLogoRoutes(s.emailLook)],
-    ["/api/products", productRoutes(s.catalogue)],
-    ["/api/products", reviewRoutes(s.reviews, s.catalogue)],
+    [LOGO_PATH, emailLogoRoutes(s.settings.emailLook)],
+    ["/api/products", productRoutes(s.products.catalogue)],
+    ["/api/products", reviewRoutes(s.reviews, s.products.catalogue)],
     ["/api/contact", contactRoutes(s.messages, { trustProxy })],
     ["/api/back-in-stock", backInStockRoutes(s.backInStock, { trustProxy })],
     ["/api/returns", returnRoutes(s.returns, { trustProxy, accountOf: checkoutOptions.accountOf })],
     ["/api/auth", authRoutes(s.auth, { secureCookies, trustProxy })],
-    ["/api/account/passkeys", passkeyRoutes(s.passkeys, s.customerSessions, { limiter: ctx.rateLimiter, trustProxy })],
-    ["/api/account/oidc", oidcRoutes(s.oidc, { secureCookies, logger })],
+    [
+      "/api/account/passkeys",
+      passkeyRoutes(s.accounts.passkeys, s.accounts.sessions, { limiter: ctx.rateLimiter, trustProxy }),
+    ],
+    ["/api/account/oidc", oidcRoutes(s.accounts.oidc, { secureCookies, logger })],
     // Sign-in by e-mailed code inside the checkout.
-    ["/api/account/sign-in", signInRoutes(s.signIn, s.customerSessions, { trustProxy })],
+    ["/api/account/sign-in", signInRoutes(s.accounts.signIn, s.accounts.sessions, { trustProxy })],
     ["/api/events", eventRoutes(ctx.events, { stop: opts.lifecycle.signal, clients: ctx.metrics.eventStreams })],
     [
       "/api/admin/events",
       eventRoutes(ctx.events, { stop: opts.lifecycle.signal, staff: true, clients: ctx.metrics.eventStreams }),
     ],
-    ["/api/admin/products", adminSubscriptionOfferRoutes(s.subscriptionOffers)],
+    ["/api/admin/products", adminSubscriptionOfferRoutes(s.subscriptions.offers)],
     ["/api/admin/products", adminProductRoutes(s.products)],
     ["/api/admin", adminInboxRoutes(s.inbox)],
     // Checkout: the server prices the cart. The alias is the spec's serverless path.
@@ -93,14 +96,14 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     [CHECKOUT_ALIAS_PATH, checkoutRoutes(s.checkout, checkoutOptions)],
     [
       STRIPE_WEBHOOK_PATH,
-      stripeWebhookRoutes({ provider: ctx.stripe, orders: s.orders, logger, cardSetup: s.stripeSubscriptionCard }),
+      stripeWebhookRoutes({ provider: ctx.stripe, orders: s.orders, logger, cardSetup: s.subscriptions.card.stripe }),
     ],
     [
       "/api/admin/orders",
-      adminOrderRoutes(s.orders, { clock: ctx.clock, zone: ctx.config.shopTimeZone, labels: s.orderLabels }),
+      adminOrderRoutes(s.orders, { clock: ctx.clock, zone: ctx.config.shopTimeZone, labels: s.orders.labels }),
     ],
-    ["/api/admin/stock", adminStockRoutes(s.stock, s.stockLots)],
-    ["/api/admin/recall", adminRecallRoutes(s.orderRecall)],
+    ["/api/admin/stock", adminStockRoutes(s.stock, s.stock.lots)],
+    ["/api/admin/recall", adminRecallRoutes(s.orders.recall)],
     // Only with TEST_CLOCK=true: without it the path is unknown (404).
     ...(ctx.testClock
       ? [
@@ -109,17 +112,17 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
             testClockRoutes({
               db: ctx.db,
               clock: ctx.testClock,
-              renewals: s.renewals,
+              renewals: s.subscriptions.renewals,
               timeZone: config.shopTimeZone,
             }),
           ] as [string, Hono],
         ]
       : []),
-    ["/api/admin/promotions", adminPromoRoutes(s.promos)],
+    ["/api/admin/promotions", adminPromoRoutes(s.promotions)],
     ["/api/admin/content", adminContentRoutes(s.content)],
     ["/api/admin/audit", adminAuditRoutes(s.audit, { clock: ctx.clock, zone: ctx.config.shopTimeZone })],
     ["/api/admin/reviews", adminReviewRoutes(s.reviews)],
-    ["/api/admin/customers", adminAccountDataRoutes(s.accountData)],
+    ["/api/admin/customers", adminAccountDataRoutes(s.accounts.data)],
     ["/api/admin/customers", adminCustomerRoutes(s.customers, { clock: ctx.clock, zone: ctx.config.shopTimeZone })],
     ["/api/admin/system", adminSystemRoutes(s.system)],
     ["/api/admin/analytics", adminAnalyticsRoutes(s.analytics)],
@@ -136,7 +139,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     ],
     [
       "/api/admin/subscriptions",
-      adminSubscriptionRoutes({ subscriptions: s.subscriptions, staff: s.subscriptionStaff }),
+      adminSubscriptionRoutes({ subscriptions: s.subscriptions, staff: s.subscriptions.staff }),
     ],
     [
       "/api/cart",

@@ -55,8 +55,8 @@ export function startSchedule(ctx: AppContext, logger: Logger): void {
     {
       name: "payment page sweep",
       run: async () => {
-        if (!ctx.services.testPayments) return;
-        const expired = await ctx.services.testPayments.expireOverdueSessions();
+        if (!ctx.services.checkout.testPayments) return;
+        const expired = await ctx.services.checkout.testPayments.expireOverdueSessions();
         if (expired > 0) logger.info({ expired }, "expired unpaid orders whose payment page timed out");
       },
     },
@@ -81,7 +81,7 @@ export function startSchedule(ctx: AppContext, logger: Logger): void {
     // Lots whose sell-by point has come stop counting towards on hand (docs/decisions/0036).
     void jobs
       .runIfDue("lot-sell-by", SWEEP_PERIOD_MS, async () => {
-        const done = await ctx.services.stockLots.writeOffPastSellBy();
+        const done = await ctx.services.stock.lots.writeOffPastSellBy();
         if (done > 0) logger.info({ lots: done }, "lots past their sell-by point written off");
       })
       .catch(failed("lot sell-by write-off failed"));
@@ -91,7 +91,7 @@ export function startSchedule(ctx: AppContext, logger: Logger): void {
   // Renewals, their retries and reminders (docs/decisions/0024-subscription-renewals.md).
   const renew = () =>
     void jobs
-      .runIfDue("renewals", RENEWAL_PERIOD_MS, async () => void (await ctx.services.renewals.runDue()))
+      .runIfDue("renewals", RENEWAL_PERIOD_MS, async () => void (await ctx.services.subscriptions.renewals.runDue()))
       .catch(failed("renewal run failed"));
   renew();
   setInterval(renew, RENEWAL_TICK_MS).unref();

@@ -20,7 +20,7 @@ function chosenColour(form: FormData): string {
 }
 
 export async function saveBrand(form: FormData, context: AppLoadContext) {
-  const look = context.services.emailLook;
+  const look = context.services.settings.emailLook;
   if (form.get("logoAction") === "remove") {
     return actionResult(BRAND_INTENT, async () => {
       await look.removeLogo(staffOf(context));

@@ -19,7 +19,7 @@ export function saveNotifications(form: FormData, context: AppLoadContext) {
   }
   for (const { key } of STAFF_ALERTS) input.staffAlerts[key] = String(form.get(`alert-${key}`) ?? "");
   return actionResult(NOTIFICATIONS_INTENT, async () => {
-    await context.services.notifications.save(input, staffOf(context));
+    await context.services.settings.notifications.save(input, staffOf(context));
     return "Notifications saved";
   });
 }

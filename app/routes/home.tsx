@@ -32,7 +32,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The hero, benefits and ingredients copy is staff's to edit (admin Content screen).
   const [media, copy] = await Promise.all([loadMedia(context), context.services.content.home()]);
   try {
-    return { products: (await context.services.catalogue.snapshot()).products, shopName, publicUrl, media, copy };
+    return {
+      products: (await context.services.products.catalogue.snapshot()).products,
+      shopName,
+      publicUrl,
+      media,
+      copy,
+    };
   } catch {
     // The page still renders; the browser falls back to its cached products (docs/spec.md §8).
     return { products: null, shopName, publicUrl, media, copy };

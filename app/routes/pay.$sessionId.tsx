@@ -27,7 +27,7 @@ const ADDRESS_FIELDS = [
 ] as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const svc = context.services.testPayments;
+  const svc = context.services.checkout.testPayments;
   const page = svc ? await svc.getPaymentPage(params.sessionId) : null;
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   if (page.state === "paid") throw redirect(`/success?session_id=${encodeURIComponent(page.sessionId)}`);
@@ -44,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** The key terms of the subscriptions this order starts, if it has subscription lines. */
 async function subscriptionTermsOf(lines: OrderLineView[], context: Route.LoaderArgs["context"]) {
   if (!lines.some((l) => l.subscription)) return [];
-  const { products } = await context.services.catalogue.snapshot();
+  const { products } = await context.services.products.catalogue.snapshot();
   return orderSubscriptionTerms(lines, new Map(products.map((p) => [p.id, p])), {
     now: context.clock().toISOString(),
     zone: context.config.shopTimeZone,
@@ -72,7 +72,7 @@ async function accountPrefill(
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const svc = context.services.testPayments;
+  const svc = context.services.checkout.testPayments;
   if (!svc) throw data(null, { status: 404, statusText: "Not Found" });
   let form: Record<string, FormDataEntryValue>;
   try {

@@ -34,7 +34,7 @@ const PRODUCT_FAQS = FAQ_CATEGORIES.filter((c) => PRODUCT_FAQ_CATEGORIES.include
 
 // Only active products have a page; a draft or archived one answers 404 like any unknown path.
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { products } = await context.services.catalogue.snapshot();
+  const { products } = await context.services.products.catalogue.snapshot();
   const product = products.find((p) => p.id === params.id);
   if (!product) throw data(null, { status: 404, statusText: "Not Found" });
   const { shopName, publicUrl } = context.config;

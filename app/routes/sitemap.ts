@@ -20,7 +20,7 @@ const xmlEscape = (s: string) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.config;
-  const { products } = await context.services.catalogue.snapshot();
+  const { products } = await context.services.products.catalogue.snapshot();
   const entries = [
     ...PAGES.map((p) => `<url><loc>${xmlEscape(publicUrl + p)}</loc></url>`),
     ...products.map(

@@ -28,14 +28,14 @@ const ACTION: Record<string, { heading: string; button: string }> = {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const link = await context.services.subscriptionLinks.peek(params.token);
+  const link = await context.services.subscriptions.links.peek(params.token);
   return { link };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!form) return data({ error: FORM_UNREADABLE }, { status: 400 });
-  const used = await context.services.subscriptionLinks.use(params.token);
+  const used = await context.services.subscriptions.links.use(params.token);
   if (!used) return data({ error: EXPIRED }, { status: 410 });
   throw redirect(used.redirectTo, { headers: { "Set-Cookie": used.setCookie } });
 }

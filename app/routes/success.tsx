@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { number, lines, subtotal, shipping, total, gst, email, promoCode, discount, shippingChoice } = order;
   const status = order.status === "pending" ? ("pending" as const) : ("paid" as const);
-  const subscriptions = await context.services.subscriptionSignup.startedBy(order.id);
+  const subscriptions = await context.services.subscriptions.signup.startedBy(order.id);
   const view = successPageView(
     {
       order: { number, lines, subtotal, shipping, total, gst, promoCode, discount, shippingChoice, email, status },

@@ -14,13 +14,13 @@ export function lotFixtures(ctx: TestContext, url: string, clock: () => Date) {
   return {
     day,
     receive: (flavour: string, lotNumber: string, inDays: number, quantity: number) =>
-      services().stockLots.receiveLot(flavour, { quantity, lotNumber, bestBefore: day(inDays) }, STAFF),
+      services().stock.lots.receiveLot(flavour, { quantity, lotNumber, bestBefore: day(inDays) }, STAFF),
     /** A paid order of `quantity` single tubs of `flavour`; answers its id. */
     async paidOrder(flavour: string, quantity: number): Promise<string> {
       const sessionId = await startCheckout(url, [{ id: "one-and-done", quantity, flavor: flavour }]);
       // Each order its own customer: one customer's orders wait on each other (their summary row).
       const form = { ...GOOD_PAYMENT_FORM, email: `lots-${++customers}@example.com` };
-      expect(await services().testPayments!.submitPayment(sessionId, form)).toMatchObject({ ok: true });
+      expect(await services().checkout.testPayments!.submitPayment(sessionId, form)).toMatchObject({ ok: true });
       return (await services().orders.findOrderBySession(sessionId))!.id;
     },
     fulfil: (id: string, lots?: Record<string, string>) => services().orders.fulfilOrder(id, null, STAFF, { lots }),
@@ -29,6 +29,6 @@ export function lotFixtures(ctx: TestContext, url: string, clock: () => Date) {
       (await ctx.db.selectFrom("stock_lots").selectAll().where("lot_number", "=", lotNumber).executeTakeFirst())!,
     /** What an order shipped, as "L1:3" per lot and "none:2" for tubs with no lot. */
     shipped: async (id: string) =>
-      (await services().stockLots.lotsShippedIn([id])).map((l) => `${l.lotNumber ?? "none"}:${l.quantity}`),
+      (await services().stock.lots.lotsShippedIn([id])).map((l) => `${l.lotNumber ?? "none"}:${l.quantity}`),
   };
 }

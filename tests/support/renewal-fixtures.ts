@@ -26,7 +26,7 @@ export function renewalInstance(ctx: AppContext, db: Db, opts: { instance?: stri
   };
   const work = createWorkNotice(events);
   const { orders, provider } = createPayments({
-    seller: ctx.services.storeDetails.seller,
+    seller: ctx.services.settings.storeDetails.seller,
     db,
     logger,
     clock,
@@ -34,10 +34,10 @@ export function renewalInstance(ctx: AppContext, db: Db, opts: { instance?: stri
     config,
     stock: createStockLedger({ clock, events, mail, shop }),
     promos: createPromoService({ db, clock }),
-    catalogue: ctx.services.catalogue,
+    catalogue: ctx.services.products.catalogue,
     work,
     recovery: ctx.services.recovery,
-    shipping: ctx.services.shipping,
+    shipping: ctx.services.settings.shipping,
   });
   const services = createRenewalServices({
     db,
@@ -46,10 +46,10 @@ export function renewalInstance(ctx: AppContext, db: Db, opts: { instance?: stri
     mail,
     config: opts.instance ? { ...config, instanceName: opts.instance } : config,
     orders,
-    catalogue: ctx.services.catalogue,
+    catalogue: ctx.services.products.catalogue,
     provider,
-    sessions: ctx.services.customerSessions,
-    shipping: ctx.services.shipping,
+    sessions: ctx.services.accounts.sessions,
+    shipping: ctx.services.settings.shipping,
   });
   return { ...services, orders, provider, close: () => work.close() };
 }

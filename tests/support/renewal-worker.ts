@@ -16,6 +16,6 @@ const config = loadConfig({
 const at = new Date(process.env.CLOCK!);
 const ctx = await createContext({ config, logger: createLogger("warn"), clock: () => at, seed: false });
 process.stdout.write("ready\n");
-const report = await ctx.services.renewals.runDue();
+const report = await ctx.services.subscriptions.renewals.runDue();
 process.stdout.write(`${JSON.stringify(report)}\n`);
 await ctx.close();

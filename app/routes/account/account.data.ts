@@ -6,7 +6,7 @@ import type { Route } from "./+types/account.data";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { customerId } = requireCustomer(context);
-  const copy = await context.services.accountData.exportFor(customerId);
+  const copy = await context.services.accounts.data.exportFor(customerId);
   // The account went while signed in (erased elsewhere): nothing of it is held.
   if (!copy) throw new Response(null, { status: 404 });
   // The file's day is the shop's day of the copy's own time stamp: one clock, one zone.

@@ -27,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     invoice: taxInvoiceView(found.order, found.seller, context.config.shopTimeZone),
     adjusted: await context.services.orders.hasAdjustmentNote(found.order.id),
-    lots: await context.services.stockLots.lotsShippedIn([found.order.id]),
+    lots: await context.services.stock.lots.lotsShippedIn([found.order.id]),
     parcels: await parcelsOf(context, found.order.id),
   };
 }

@@ -26,7 +26,7 @@ const PASSKEYS_PATH = "/account/passkeys";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const customer = requireCustomer(context);
-  const { passkeys } = context.services;
+  const { passkeys } = context.services.accounts;
   return {
     passkeys: await passkeys.list(customer.customerId),
     email: customer.email,
@@ -38,7 +38,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { customerId, email } = requireCustomer(context);
   const form = await readForm(request);
   if (!form) return data({ error: FORM_UNREADABLE, fieldErrors: {} }, { status: 400 });
-  const { signIn, customerSessions } = context.services;
+  const { signIn, sessions } = context.services.accounts;
   if (form.intent === "send-code") {
     try {
       await signIn.sendCode({ email, ip: context.clientIp });
@@ -51,7 +51,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     try {
       const { setCookie } = await signIn.verifyCode({ email, code: form.code });
       // The code began a new session; the older one (the one a thief may hold) ends.
-      await customerSessions.end(customerSessions.idFrom(request.headers.get("cookie")));
+      await sessions.end(sessions.idFrom(request.headers.get("cookie")));
       throw redirect(PASSKEYS_PATH, { headers: { "Set-Cookie": setCookie } });
     } catch (err) {
       if (err instanceof Response) throw err;
@@ -59,7 +59,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
   }
   try {
-    await context.services.passkeys.remove(customerId, form.id ?? "");
+    await context.services.accounts.passkeys.remove(customerId, form.id ?? "");
     return { done: "Passkey removed." };
   } catch (err) {
     return problem(err);

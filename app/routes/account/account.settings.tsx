@@ -35,11 +35,11 @@ const chargeDay = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "lon
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = requireCustomer(context);
-  const { accounts, accountData } = context.services;
+  const { accounts } = context.services;
   return {
     account: await accounts.getAccount(session.customerId),
-    mayDelete: accountData.mayErase(session),
-    cancelled: await accountData.cancelledByDeletion(session.customerId),
+    mayDelete: accounts.data.mayErase(session),
+    cancelled: await accounts.data.cancelledByDeletion(session.customerId),
   };
 }
 
@@ -55,8 +55,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { customerId } = session;
   const form = await readForm(request);
   if (!form) return data({ error: FORM_UNREADABLE, fieldErrors: {} }, { status: 400 });
-  const { accounts, customerSessions, signIn } = context.services;
-  const cookieId = customerSessions.idFrom(request.headers.get("cookie"));
+  const { accounts } = context.services;
+  const { sessions, signIn } = accounts;
+  const cookieId = sessions.idFrom(request.headers.get("cookie"));
   try {
     switch (form.intent) {
       case "send-code":
@@ -66,7 +67,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         try {
           const { setCookie } = await signIn.verifyCode({ email: session.email, code: form.code });
           // The code began a new session; the older one (the one a thief may hold) ends.
-          await customerSessions.end(cookieId);
+          await sessions.end(cookieId);
           throw redirect("/account/settings#delete-heading", { headers: { "Set-Cookie": setCookie } });
         } catch (err) {
           if (err instanceof Response) throw err;
@@ -76,10 +77,10 @@ export async function action({ context, request }: Route.ActionArgs) {
         await accounts.setMarketingConsent(customerId, form.marketing === "yes", "account-settings");
         return { done: "Your e-mail preference is saved." };
       case "sign-out":
-        throw redirect("/", { headers: { "Set-Cookie": (await customerSessions.end(cookieId)).setCookie } });
+        throw redirect("/", { headers: { "Set-Cookie": (await sessions.end(cookieId)).setCookie } });
       case "sign-out-everywhere":
         throw redirect(SIGN_IN_PATH, {
-          headers: { "Set-Cookie": (await customerSessions.endAll(customerId)).setCookie },
+          headers: { "Set-Cookie": (await sessions.endAll(customerId)).setCookie },
         });
       case "delete":
         if (form.confirm !== "yes") {
@@ -92,10 +93,10 @@ export async function action({ context, request }: Route.ActionArgs) {
           );
         }
         {
-          const cancelled = (await context.services.accountData.cancelledByDeletion(customerId)).length;
-          await context.services.accountData.eraseFor(session);
+          const cancelled = (await context.services.accounts.data.cancelledByDeletion(customerId)).length;
+          await context.services.accounts.data.eraseFor(session);
           throw redirect(`/account/deleted?cancelled=${cancelled}`, {
-            headers: { "Set-Cookie": (await customerSessions.end(cookieId)).setCookie },
+            headers: { "Set-Cookie": (await sessions.end(cookieId)).setCookie },
           });
         }
       default:

@@ -19,7 +19,7 @@ export const headers = accountHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const email = await context.services.signIn.peekLink(token);
+  const email = await context.services.accounts.signIn.peekLink(token);
   return { token: email ? token : "", email };
 }
 
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!form) return data({ error: FORM_UNREADABLE, fieldErrors: {} }, { status: 400 });
   try {
-    const { setCookie } = await context.services.signIn.useLink(form.token);
+    const { setCookie } = await context.services.accounts.signIn.useLink(form.token);
     throw redirect(ACCOUNT_PATH, { headers: { "Set-Cookie": setCookie } });
   } catch (err) {
     if (err instanceof Response) throw err;

@@ -24,7 +24,7 @@ const OIDC_PROBLEMS: Record<string, (name: string) => string> = {
 
 export function loader({ context, request }: Route.LoaderArgs) {
   if (context.customer) throw redirect(ACCOUNT_PATH);
-  const providers = context.services.oidc.list();
+  const providers = context.services.accounts.oidc.list();
   const q = new URL(request.url).searchParams;
   const label = providers.find((p) => p.id === q.get("provider"))?.label ?? "that provider";
   const problem = OIDC_PROBLEMS[q.get("oidc") ?? ""]?.(label) ?? null;
@@ -34,7 +34,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!form) return data({ error: FORM_UNREADABLE, fieldErrors: {} }, { status: 400 });
-  const { signIn } = context.services;
+  const { signIn } = context.services.accounts;
   if (form.intent === "verify") {
     try {
       const { setCookie } = await signIn.verifyCode({ email: form.email, code: form.code });

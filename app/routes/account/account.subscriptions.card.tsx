@@ -24,8 +24,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     return {
       number: sub.number,
       card: sub.card,
-      testPage: context.services.replaceSubscriptionCard !== null,
-      stripePage: context.services.stripeSubscriptionCard !== null,
+      testPage: context.services.subscriptions.card.test !== null,
+      stripePage: context.services.subscriptions.card.stripe !== null,
       cancelled: new URL(request.url).searchParams.get("cancelled") === "1",
     };
   } catch (err) {
@@ -36,8 +36,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { customerId } = requireCustomer(context);
-  const replace = context.services.replaceSubscriptionCard;
-  const onStripe = context.services.stripeSubscriptionCard;
+  const replace = context.services.subscriptions.card.test;
+  const onStripe = context.services.subscriptions.card.stripe;
   const form = await readForm(request);
   if (form && onStripe) {
     try {

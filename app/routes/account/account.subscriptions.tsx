@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { customerId } = requireCustomer(context);
   const params = new URL(request.url).searchParams;
   const setup = params.get("setup");
-  const onStripe = context.services.stripeSubscriptionCard;
+  const onStripe = context.services.subscriptions.card.stripe;
   // Back from Stripe's card page: the new card is settled now, even if the webhook is late.
   const settled = setup && onStripe ? await onStripe.settleFromReturn({ customerId }, setup) : null;
   const s = context.services.subscriptions;
@@ -63,7 +63,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       }
       case "order-now": {
         const view = await s.get(who, number);
-        const r = await context.services.renewals.orderNow(view.id, form.due ?? "", "customer");
+        const r = await context.services.subscriptions.renewals.orderNow(view.id, form.due ?? "", "customer");
         const said = orderNowMessage(r, await s.get(who, number));
         return "done" in said
           ? { number, ...said }

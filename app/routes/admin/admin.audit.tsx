@@ -18,7 +18,7 @@ const PAGE = 50;
  */
 /** Products by name in the entries about them (the catalogue is in memory). */
 async function productNames(context: Route.LoaderArgs["context"]): Promise<Record<string, string>> {
-  const { products } = await context.services.catalogue.snapshot();
+  const { products } = await context.services.products.catalogue.snapshot();
   return Object.fromEntries(products.map((p) => [p.id, p.name]));
 }
 

@@ -14,10 +14,10 @@ import type { Route } from "./+types/admin.orders.$number";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await orRouteError(context.services.orders.getOrderDetailByNumber(params.number));
-  const labels = context.services.orderLabels;
+  const labels = context.services.orders.labels;
   const [subscriptionNumber, lots, bought] = await Promise.all([
-    context.services.subscriptionStaff.ofOrder(order.id),
-    context.services.stockLots.lotsShippedIn([order.id]),
+    context.services.subscriptions.staff.ofOrder(order.id),
+    context.services.stock.lots.lotsShippedIn([order.id]),
     labels.labelOf(order.id),
   ]);
   const panel =
@@ -111,7 +111,7 @@ async function labelAction(
   intent: "label-quote" | "label-buy",
   form: FormData,
 ) {
-  const labels = context.services.orderLabels;
+  const labels = context.services.orders.labels;
   const fields = Object.fromEntries(
     ["weightGrams", "lengthCm", "widthCm", "heightCm", "productCode"].map((k) => [k, form.get(k) ?? undefined]),
   );

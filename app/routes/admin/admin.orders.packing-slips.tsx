@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const back = ordersHrefFor(params);
   const read = readSelection(params);
   if (!read.ok) return { error: read.error, back, size, otherSize: "", slips: null };
-  const slips = await context.services.orderBulk.packingSlips(read.selection);
+  const slips = await context.services.orders.bulk.packingSlips(read.selection);
   return { error: null, back, size, otherSize: `${url.pathname}?${other}`, slips };
 }
 

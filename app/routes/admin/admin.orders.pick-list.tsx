@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const back = ordersHrefFor(params);
   const read = readSelection(params);
   if (!read.ok) return { error: read.error, back, list: null };
-  return { error: null, back, list: await context.services.orderBulk.pickList(read.selection) };
+  return { error: null, back, list: await context.services.orders.bulk.pickList(read.selection) };
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {

@@ -22,13 +22,13 @@ import type { Route } from "./+types/admin.orders.ship";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const back = ordersHrefFor(params);
-  const labels = context.services.orderLabels;
+  const labels = context.services.orders.labels;
   const carrier = labels.enabled ? labels.carrierName : null;
   const hasSelection = params.has("n") || params.get("all") === "1";
   if (!hasSelection) return { back, error: null, listing: null, carrier };
   const read = readSelection(params);
   if (!read.ok) return { back, error: read.error, listing: null, carrier };
-  return { back, error: null, listing: await context.services.orderBulk.ordersOf(read.selection), carrier };
+  return { back, error: null, listing: await context.services.orders.bulk.ordersOf(read.selection), carrier };
 }
 
 export type ShipActionData =
@@ -47,7 +47,7 @@ function postedItems(form: FormData) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get("intent") ?? "");
-  const bulk = context.services.orderBulk;
+  const bulk = context.services.orders.bulk;
   try {
     if (intent === "preview") {
       const file = form.get("file");
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "labels") {
       const numbers = form.getAll("number").map(String);
-      const results = await context.services.orderLabelsBulk.buy(numbers, staffOf(context));
+      const results = await context.services.orders.labelsBulk.buy(numbers, staffOf(context));
       return data<ShipActionData>({ intent, ok: true, results });
     }
   } catch (err) {

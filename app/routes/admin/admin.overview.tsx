@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 
 // The first screen for staff: what came in, and what is waiting for them.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { orders, inbox, stock, subscriptionStaff, storeDetails } = context.services;
+  const { orders, inbox, stock, settings } = context.services;
   const zone = context.config.shopTimeZone;
   const now = context.clock();
   const since = shopDayStart(overviewSince(now, zone), zone).toISOString();
@@ -32,17 +32,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     inbox.openCounts(),
     stock.listStock(),
     context.services.recovery.recovered(monthStart.toISOString()),
-    subscriptionStaff.figures(),
+    context.services.subscriptions.staff.figures(),
   ]);
   // Lots within 60 days of the day they stop being sold, soonest first.
-  const nearLots = (await context.services.stockLots.listLots())
+  const nearLots = (await context.services.stock.lots.listLots())
     .filter((l) => l.state === "near")
     .sort((a, b) => a.bestBefore.localeCompare(b.bestBefore));
   // Only once staff count stock: an uncounted flavour is unlimited, never low.
   const counted = levels.filter((l) => l.counted);
   const low = counted.filter((l) => l.low).map((l) => ({ flavor: l.flavor, available: l.available }));
   // Only the owner can fix what the checklist names (Settings, the server's set-up).
-  const details = await storeDetails.current();
+  const details = await settings.storeDetails.current();
   const setup =
     context.admin?.role === "owner"
       ? setupToDo({

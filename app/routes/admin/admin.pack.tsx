@@ -13,12 +13,12 @@ import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.pack";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { bench: await context.services.orderPacking.bench(staffOf(context)) };
+  return { bench: await context.services.orders.packing.bench(staffOf(context)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ScanAnswer> {
   const form = await request.formData().catch(() => new FormData());
-  const packing = context.services.orderPacking;
+  const packing = context.services.orders.packing;
   const intent = form.get("intent");
   if (intent === "undo") return packing.undoLastScan(staffOf(context));
   if (intent === "put-back") return packing.putBack(staffOf(context));

@@ -13,8 +13,8 @@ import type { Route } from "./+types/admin.products.$id";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await orRouteError(context.services.products.getProduct(params.id));
   const [offer, barcodes] = await Promise.all([
-    context.services.subscriptionOffers.getOffer(params.id),
-    context.services.flavourBarcodes.barcodesOf(flavoursOf(product.metadata)),
+    context.services.subscriptions.offers.getOffer(params.id),
+    context.services.stock.barcodes.barcodesOf(flavoursOf(product.metadata)),
   ]);
   return { product, offer, barcodes };
 }
@@ -38,7 +38,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       const gtins = form.getAll("gtin").map(String);
       const entries = form.getAll("flavor").map((f, i) => ({ flavor: String(f), gtin: gtins[i] ?? "" }));
       return actionResult(BARCODES_INTENT, async () => {
-        const changed = await context.services.flavourBarcodes.saveBarcodes(entries, staffOf(context));
+        const changed = await context.services.stock.barcodes.saveBarcodes(entries, staffOf(context));
         return changed === 0 ? "No barcode number changed" : "Tub barcodes saved";
       });
     }
@@ -48,7 +48,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return actionResult(
       OFFER_INTENT,
       async () => {
-        await context.services.subscriptionOffers.saveOffer(params.id, body.offer, staffOf(context));
+        await context.services.subscriptions.offers.saveOffer(params.id, body.offer, staffOf(context));
         return "Subscribe & save saved";
       },
       { allDetails: true },
@@ -59,7 +59,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return actionResult(
     "save",
     async () => {
-      const offers = context.services.subscriptionOffers;
+      const offers = context.services.subscriptions.offers;
       if (offer !== undefined) offers.checkOffer(offer, OFFER_FIELD);
       await context.services.products.updateProduct(params.id, body === null ? null : product, staffOf(context));
       if (offer !== undefined) await offers.saveOffer(params.id, offer, staffOf(context));

@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin.promotions";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [promotions, products] = await Promise.all([
-    context.services.promos.listPromos(),
+    context.services.promotions.listPromos(),
     context.services.products.listAllProducts(),
   ]);
   return { promotions, products: products.map((p) => ({ id: p.id, name: p.name })) };
@@ -51,7 +51,7 @@ function readPromoForm(form: FormData): { input: Record<string, unknown>; errors
 
 /** intent=create (a new code), update (original: the code edited) or active (switch a code on or off). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const promos = context.services.promos;
+  const promos = context.services.promotions;
   const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get("intent") ?? "");
   if (intent === "create") {

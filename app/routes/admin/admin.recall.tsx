@@ -18,11 +18,11 @@ import type { Route } from "./+types/admin.recall";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const selection = readRecallSelection(new URL(request.url).searchParams);
   const timeZone = context.config.shopTimeZone;
-  const flavours = await context.services.stockLots.lotFlavours();
+  const flavours = await context.services.stock.lots.lotFlavours();
   const base = { selection, flavours, timeZone };
   if (selection === null) return { ...base, view: null, error: null };
   try {
-    return { ...base, view: await context.services.orderRecall.lookup(selection), error: null };
+    return { ...base, view: await context.services.orders.recall.lookup(selection), error: null };
   } catch (err) {
     const e = asAppError(err);
     if (!e || e.status >= 500) throw err;
@@ -38,7 +38,7 @@ export async function action({
   const intent = String(form.get("intent") ?? "quarantine");
   if (intent === "quarantine")
     return actionResult("quarantine", async () => {
-      const lot = await context.services.stockLots.quarantineLot(String(form.get("lot") ?? ""), staffOf(context));
+      const lot = await context.services.stock.lots.quarantineLot(String(form.get("lot") ?? ""), staffOf(context));
       return `Lot ${lot.lotNumber} is quarantined: it will not be shipped again`;
     });
   const selection = readRecallSelection(new URL(request.url).searchParams);
@@ -46,7 +46,7 @@ export async function action({
   if (!selection)
     return data<NoticeActionData>({ intent: "notice", ok: false, error: "Find a lot first", text }, { status: 400 });
   try {
-    const notices = context.services.recallNotices;
+    const notices = context.services.orders.recallNotices;
     if (intent === "notice-preview") {
       const preview = await notices.preview(selection, text, staffOf(context));
       return data<NoticeActionData>({ intent: "notice", ok: true, preview, sent: null, text });

@@ -9,7 +9,7 @@ import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.settings.emails.$key";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { email: await orRouteError(context.services.emailPreviews.preview(params.key)) };
+  return { email: await orRouteError(context.services.settings.emailPreviews.preview(params.key)) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -18,7 +18,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent !== SEND_TEST_INTENT)
     throw data<AdminActionResult>({ ok: false, intent, formError: "Unknown action" }, { status: 400 });
   return actionResult(intent, async () => {
-    const { to } = await context.services.emailPreviews.sendTest(params.key, staffOf(context));
+    const { to } = await context.services.settings.emailPreviews.sendTest(params.key, staffOf(context));
     return `Test sent to ${to}`;
   });
 }

@@ -8,7 +8,7 @@ import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.settings.emails";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { emails: context.services.emailPreviews.list() };
+  return { emails: context.services.settings.emailPreviews.list() };
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {

@@ -24,7 +24,7 @@ export function saveShipping(form: FormData, context: AppLoadContext) {
   // A ticked box posts "on", an unticked one nothing; anything else is refused by the rule.
   const nz = form.get("nzEnabled");
   return actionResult(SHIPPING_INTENT, async () => {
-    await context.services.shipping.save(
+    await context.services.settings.shipping.save(
       { nzEnabled: nz === null ? false : String(nz), packagingGrams: text("packagingGrams"), zones },
       staffOf(context),
     );

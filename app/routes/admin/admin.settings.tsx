@@ -15,14 +15,15 @@ import type { Route } from "./+types/admin.settings";
 // The owner's Settings: the business named on invoices and how customers reach it. No rule in
 // core/staff-roles.ts names this path, so the guard keeps every other role out (403).
 export async function loader({ context }: Route.LoaderArgs) {
-  const { updatedAt: _u, ...details } = await context.services.storeDetails.current();
+  const { settings } = context.services;
+  const { updatedAt: _u, ...details } = await settings.storeDetails.current();
   return {
     details,
-    live: context.services.storeDetails.live,
-    paymentMethods: context.services.paymentMethods.current(),
-    shipping: context.services.shipping.current(),
-    notifications: context.services.notifications.current(),
-    brand: { colour: context.services.emailLook.current().colour, logoUrl: context.services.emailLook.logoPath() },
+    live: settings.storeDetails.live,
+    paymentMethods: settings.paymentMethods.current(),
+    shipping: settings.shipping.current(),
+    notifications: settings.notifications.current(),
+    brand: { colour: settings.emailLook.current().colour, logoUrl: settings.emailLook.logoPath() },
   };
 }
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (text(form, "intent") === BRAND_INTENT) return saveBrand(form, context);
   const gst = text(form, "gstRegistered");
   return actionResult("save", async () => {
-    await context.services.storeDetails.save(
+    await context.services.settings.storeDetails.save(
       {
         legalName: text(form, "legalName"),
         tradingName: text(form, "tradingName"),
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function savePaymentMethods(form: FormData, context: Route.ActionArgs["context"]) {
   const afterpay = form.get("afterpay");
   return actionResult(PAYMENT_METHODS_INTENT, async () => {
-    await context.services.paymentMethods.save(
+    await context.services.settings.paymentMethods.save(
       { afterpay: afterpay === null ? false : afterpay === "yes" ? true : String(afterpay) },
       staffOf(context),
     );

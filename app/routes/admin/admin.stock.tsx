@@ -7,11 +7,11 @@ import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.stock";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { stock, stockLots } = context.services;
+  const { stock } = context.services;
   const [lines, lots, sellableMarginDays] = await Promise.all([
     stock.listStock(),
-    stockLots.listLots(),
-    stockLots.marginDays(),
+    stock.lots.listLots(),
+    stock.lots.marginDays(),
   ]);
   return { stock: lines, lots, sellableMarginDays };
 }
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       async () => `${(await stock.stopCounting(key, staffOf(context))).flavor} is no longer counted`,
     );
   }
-  const lots = context.services.stockLots;
+  const lots = context.services.stock.lots;
   const field = (name: string) => String(form.get(name) ?? "");
   if (intent === "receive") {
     return actionResult(intent, async () => {

@@ -15,7 +15,7 @@ import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.subscriptions.$number";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const detail = await orRouteError(context.services.subscriptionStaff.detail(params.number));
+  const detail = await orRouteError(context.services.subscriptions.staff.detail(params.number));
   const today = context.services.subscriptions.today();
   return { ...detail, today };
 }

@@ -14,7 +14,7 @@ import type { Route } from "./+types/admin.subscriptions";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const staff = context.services.subscriptionStaff;
+  const staff = context.services.subscriptions.staff;
   const [list, report] = await Promise.all([
     orRouteError(
       staff.list({

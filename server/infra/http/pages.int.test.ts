@@ -168,14 +168,14 @@ describe("the page cache", () => {
 describe("a signed-in shopper", () => {
   async function customerCookie(): Promise<Record<string, string>> {
     const email = `shopper${Math.random().toString(36).slice(2)}@example.com`;
-    await s.ctx.services.signIn.sendCode({ email, ip: "198.51.100.7" });
+    await s.ctx.services.accounts.signIn.sendCode({ email, ip: "198.51.100.7" });
     const mail = await s.ctx.db
       .selectFrom("mail_outbox")
       .select("text")
       .where("to", "=", email)
       .executeTakeFirstOrThrow();
     const code = /sign-in code is (\d{6})/.exec(mail.text)![1]!;
-    const { setCookie } = await s.ctx.services.signIn.verifyCode({ email, code });
+    const { setCookie } = await s.ctx.services.accounts.signIn.verifyCode({ email, code });
     return { cookie: setCookie.split(";")[0]! };
   }
 

@@ -193,7 +193,7 @@ describe("an owner answering a person's request", () => {
       .set({ total: 120_000, shipping_address: JSON.stringify({ name: "Sam Buyer", line1: "9 High Street" }) })
       .where("number", "=", "RR-BGBYER")
       .execute();
-    await s.ctx.services.accountData.eraseByStaff(email, { userId: "usr_big", email: "owner@example.com" });
+    await s.ctx.services.accounts.data.eraseByStaff(email, { userId: "usr_big", email: "owner@example.com" });
     const order = await s.ctx.db
       .selectFrom("orders")
       .selectAll()

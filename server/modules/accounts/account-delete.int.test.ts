@@ -42,12 +42,12 @@ describe("deleting an account", () => {
   it("is not allowed from a session a subscription e-mail's link opened", async () => {
     const email = "link.delete@example.com";
     const sub = await insertSubscription(s.ctx.db, { email });
-    const link = await s.ctx.services.subscriptionLinks.create(s.ctx.db, {
+    const link = await s.ctx.services.subscriptions.links.create(s.ctx.db, {
       subscriptionId: sub.id,
       customerId: sub.customerId,
       purpose: "manage",
     });
-    const used = await s.ctx.services.subscriptionLinks.use(link.split("/").pop()!);
+    const used = await s.ctx.services.subscriptions.links.use(link.split("/").pop()!);
     const cookie = used!.setCookie.split(";")[0]!;
     const res = await pageRequests(s).post("/account/settings", cookie, { intent: "delete", confirm: "yes" });
     expect(res.status).toBe(403);

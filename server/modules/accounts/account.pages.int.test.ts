@@ -204,7 +204,7 @@ describe("settings", () => {
 
 describe("the invoice page of a seller not registered for GST", () => {
   it("is an 'Invoice' with no GST, read from the business details at once", async () => {
-    const details = s.ctx.services.storeDetails;
+    const details = s.ctx.services.settings.storeDetails;
     const before = await details.current();
     await details.save(
       { legalName: "Small Seller", gstRegistered: false, abn: "", supportEmail: "hi@example.com" },

@@ -226,7 +226,7 @@ describe("erasing a customer", () => {
         needle,
       ).toBe(true);
 
-    await s.ctx.services.accountData.eraseByStaff(EMAIL, OWNER);
+    await s.ctx.services.accounts.data.eraseByStaff(EMAIL, OWNER);
     expect(await scan(s.ctx.db)).toEqual([]);
     // The fact of each staff change stays in the audit log, without its personal text.
     const audit = await s.ctx.db.selectFrom("audit_log").select("action").execute();

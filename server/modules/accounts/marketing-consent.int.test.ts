@@ -69,15 +69,15 @@ describe("marketing consent history", () => {
   });
 
   it("is in the customer's data copy and goes with the account", async () => {
-    const { accounts, accountData } = s.ctx.services;
+    const { accounts } = s.ctx.services;
     const id = await newCustomer("leaving-consent@example.com");
     tick();
     await accounts.setMarketingConsent(id, true, "account-settings");
-    const copy = await accountData.exportFor(id);
+    const copy = await accounts.data.exportFor(id);
     expect(copy!.account!.marketingConsent.history).toEqual([
       { given: true, source: "account-settings", at: clock.now.toISOString() },
     ]);
-    await accountData.eraseFor({ customerId: id, email: "", signedInAt: clock.now.toISOString() });
+    await accounts.data.eraseFor({ customerId: id, email: "", signedInAt: clock.now.toISOString() });
     expect(await s.ctx.db.selectFrom("marketing_consents").selectAll().where("customer_id", "=", id).execute()).toEqual(
       [],
     );

@@ -55,13 +55,16 @@ const sessionOf = (browser: ReturnType<typeof createBrowser>) => browser.cookies
 
 describe("federated sign-in", () => {
   it("offers a 'Continue with …' button per configured provider", () => {
-    expect(s.ctx.services.oidc.list()).toEqual([{ id: "test", label: "Test ID" }]);
+    expect(s.ctx.services.accounts.oidc.list()).toEqual([{ id: "test", label: "Test ID" }]);
   });
 
   it("signs in with a verified e-mail, linking to the account that e-mail already has", async () => {
-    await s.ctx.services.signIn.sendCode({ email: "linked@example.com", ip: "192.0.2.1" });
+    await s.ctx.services.accounts.signIn.sendCode({ email: "linked@example.com", ip: "192.0.2.1" });
     const mail = await s.ctx.db.selectFrom("mail_outbox").select("text").executeTakeFirstOrThrow();
-    await s.ctx.services.signIn.verifyCode({ email: "linked@example.com", code: /is (\d{6})/.exec(mail.text)![1]! });
+    await s.ctx.services.accounts.signIn.verifyCode({
+      email: "linked@example.com",
+      code: /is (\d{6})/.exec(mail.text)![1]!,
+    });
     const before = await customer("linked@example.com");
 
     op.signInAs("user-1", { email: "Linked@Example.com", email_verified: true });
@@ -70,7 +73,7 @@ describe("federated sign-in", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/account");
     const session = sessionOf(browser)!;
-    expect(await s.ctx.services.customerSessions.get(session)).toMatchObject({
+    expect(await s.ctx.services.accounts.sessions.get(session)).toMatchObject({
       customerId: before!.id,
       email: "linked@example.com",
     });

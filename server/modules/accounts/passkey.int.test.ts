@@ -17,13 +17,16 @@ type Options = { challengeId: string; options: { challenge: string; user: { id: 
 
 /** A customer session made through the e-mailed code (the service: the pages are tested elsewhere). */
 async function signedIn(email: string): Promise<string> {
-  await s.ctx.services.signIn.sendCode({ email, ip: "192.0.2.9" });
+  await s.ctx.services.accounts.signIn.sendCode({ email, ip: "192.0.2.9" });
   const mail = await s.ctx.db
     .selectFrom("mail_outbox")
     .select("text")
     .where("to", "=", email)
     .executeTakeFirstOrThrow();
-  const { setCookie } = await s.ctx.services.signIn.verifyCode({ email, code: /is (\d{6})/.exec(mail.text)![1]! });
+  const { setCookie } = await s.ctx.services.accounts.signIn.verifyCode({
+    email,
+    code: /is (\d{6})/.exec(mail.text)![1]!,
+  });
   return setCookie.split(";")[0]!;
 }
 
@@ -47,15 +50,17 @@ describe("passkeys", () => {
   it("adds one when signed in, and signs in with it into a new session", async () => {
     const cookie = await signedIn("passkey@example.com");
     const authenticator = await addPasskey(cookie);
-    const customerId = (await s.ctx.services.customerSessions.get(cookie.split("=")[1]))!.customerId;
-    expect(await s.ctx.services.passkeys.list(customerId)).toMatchObject([{ id: authenticator.id, name: "Phone" }]);
+    const customerId = (await s.ctx.services.accounts.sessions.get(cookie.split("=")[1]))!.customerId;
+    expect(await s.ctx.services.accounts.passkeys.list(customerId)).toMatchObject([
+      { id: authenticator.id, name: "Phone" },
+    ]);
 
     const { challengeId, options } = await json<Options>(await api("/sign-in/options"));
     const res = await api("/sign-in", { challengeId, response: authenticator.authenticate(options) });
     expect(res.status).toBe(200);
     const session = res.headers.getSetCookie()[0]!;
     expect(session).toMatch(/^shop_customer_session=[\w-]{43};.*HttpOnly; SameSite=Lax$/);
-    expect(await s.ctx.services.customerSessions.get(session.split(";")[0]!.split("=")[1])).toMatchObject({
+    expect(await s.ctx.services.accounts.sessions.get(session.split(";")[0]!.split("=")[1])).toMatchObject({
       email: "passkey@example.com",
     });
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -77,8 +82,8 @@ describe("passkeys", () => {
     const again = await api("/register/options", {}, cookie);
     expect(again.status).toBe(403);
     expect(await json(again)).toEqual({ error: PASSKEY_NEEDS_RECENT_SIGN_IN });
-    const customerId = (await s.ctx.services.customerSessions.get(cookie.split("=")[1]))!.customerId;
-    expect(await s.ctx.services.passkeys.list(customerId)).toEqual([]);
+    const customerId = (await s.ctx.services.accounts.sessions.get(cookie.split("=")[1]))!.customerId;
+    expect(await s.ctx.services.accounts.passkeys.list(customerId)).toEqual([]);
   });
 
   it("e-mails the customer when a passkey is added", async () => {
@@ -142,10 +147,12 @@ describe("passkeys", () => {
     const owner = await signedIn("owner@example.com");
     const stranger = await signedIn("stranger@example.com");
     const authenticator = await addPasskey(owner);
-    const ownerId = (await s.ctx.services.customerSessions.get(owner.split("=")[1]))!.customerId;
-    const strangerId = (await s.ctx.services.customerSessions.get(stranger.split("=")[1]))!.customerId;
-    await expect(s.ctx.services.passkeys.remove(strangerId, authenticator.id)).rejects.toThrow("not on your account");
-    await s.ctx.services.passkeys.remove(ownerId, authenticator.id);
+    const ownerId = (await s.ctx.services.accounts.sessions.get(owner.split("=")[1]))!.customerId;
+    const strangerId = (await s.ctx.services.accounts.sessions.get(stranger.split("=")[1]))!.customerId;
+    await expect(s.ctx.services.accounts.passkeys.remove(strangerId, authenticator.id)).rejects.toThrow(
+      "not on your account",
+    );
+    await s.ctx.services.accounts.passkeys.remove(ownerId, authenticator.id);
     const { challengeId, options } = await json<Options>(await api("/sign-in/options"));
     expect((await api("/sign-in", { challengeId, response: authenticator.authenticate(options) })).status).toBe(400);
   });

@@ -53,8 +53,8 @@ describe("adding a passkey after an older sign-in", () => {
     expect(ok.headers.get("location")).toBe("/account/passkeys");
     const fresh = ok.headers.getSetCookie()[0]!.split(";")[0]!;
     expect(sessionId(fresh)).not.toBe(sessionId(old));
-    expect(await s.ctx.services.customerSessions.get(sessionId(old))).toBeNull();
-    const now = await s.ctx.services.customerSessions.get(sessionId(fresh));
+    expect(await s.ctx.services.accounts.sessions.get(sessionId(old))).toBeNull();
+    const now = await s.ctx.services.accounts.sessions.get(sessionId(fresh));
     expect(now?.email).toBe(email);
 
     const after = await html(await page().get("/account/passkeys", fresh));

@@ -35,7 +35,7 @@ const customers = () => ctx.db.selectFrom("customers").selectAll().execute();
 describe("sending a code", () => {
   it("sends one e-mail with a 6-digit code and a link, and stores only their hashes", async () => {
     const email = "first@example.com";
-    const r = await ctx.services.signIn.sendCode({ email: " First@Example.com ", ip: freshIp() });
+    const r = await ctx.services.accounts.signIn.sendCode({ email: " First@Example.com ", ip: freshIp() });
     expect(r).toEqual({ email });
     const { row, code, token } = await lastMail(email);
     expect(row.subject).toBe(`${code} is your Rebound sign-in code`);
@@ -49,13 +49,13 @@ describe("sending a code", () => {
   });
 
   it("answers a known and an unknown e-mail alike, and creates no account by sending", async () => {
-    await ctx.services.signIn.verifyCode({
+    await ctx.services.accounts.signIn.verifyCode({
       email: "first@example.com",
       code: (await lastMail("first@example.com")).code,
     });
     const before = await customers();
-    const known = await ctx.services.signIn.sendCode({ email: "first@example.com", ip: freshIp() });
-    const unknown = await ctx.services.signIn.sendCode({ email: "nobody@example.com", ip: freshIp() });
+    const known = await ctx.services.accounts.signIn.sendCode({ email: "first@example.com", ip: freshIp() });
+    const unknown = await ctx.services.accounts.signIn.sendCode({ email: "nobody@example.com", ip: freshIp() });
     expect(Object.keys(known)).toEqual(Object.keys(unknown));
     expect((await lastMail("first@example.com")).row.subject.replace(/\d{6}/, "")).toBe(
       (await lastMail("nobody@example.com")).row.subject.replace(/\d{6}/, ""),
@@ -67,7 +67,7 @@ describe("sending a code", () => {
     const count = async () => (await ctx.db.selectFrom("mail_outbox").select("id").execute()).length;
     const n = await count();
     for (const email of ["", "not-an-email", "a".repeat(300) + "@x.co", 42]) {
-      const err = await failure(ctx.services.signIn.sendCode({ email, ip: freshIp() }));
+      const err = await failure(ctx.services.accounts.signIn.sendCode({ email, ip: freshIp() }));
       expect(err.status).toBe(400);
     }
     expect(await count()).toBe(n);
@@ -75,8 +75,9 @@ describe("sending a code", () => {
 
   it("limits sends per e-mail and per IP with 429 and a retry time", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 3; i++) await ctx.services.signIn.sendCode({ email: "busy@example.com", ip: freshIp() });
-    const perEmail = await failure(ctx.services.signIn.sendCode({ email: "busy@example.com", ip: freshIp() }));
+    for (let i = 0; i < 3; i++)
+      await ctx.services.accounts.signIn.sendCode({ email: "busy@example.com", ip: freshIp() });
+    const perEmail = await failure(ctx.services.accounts.signIn.sendCode({ email: "busy@example.com", ip: freshIp() }));
     expect(perEmail.status).toBe(429);
     expect((perEmail.details as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
     // Every send came from its own address: the limit is the e-mail address's, and says so.
@@ -84,8 +85,8 @@ describe("sending a code", () => {
       /^Too many sign-in codes were sent to that address\. Please try again in \d+ minutes?\.$/,
     );
 
-    for (let i = 0; i < 10; i++) await ctx.services.signIn.sendCode({ email: `ip${i}@example.com`, ip });
-    const perIp = await failure(ctx.services.signIn.sendCode({ email: "another@example.com", ip }));
+    for (let i = 0; i < 10; i++) await ctx.services.accounts.signIn.sendCode({ email: `ip${i}@example.com`, ip });
+    const perIp = await failure(ctx.services.accounts.signIn.sendCode({ email: "another@example.com", ip }));
     expect(perIp.status).toBe(429);
     expect(perIp.message).toMatch(
       /^Too many sign-in e-mails from your connection\. Please try again in \d+ minutes?\.$/,
@@ -96,9 +97,9 @@ describe("sending a code", () => {
 describe("signing in with the code", () => {
   it("creates the account at the first sign-in and starts a session (cookie id hashed in the table)", async () => {
     const email = "new@example.com";
-    await ctx.services.signIn.sendCode({ email, ip: freshIp() });
+    await ctx.services.accounts.signIn.sendCode({ email, ip: freshIp() });
     const { code } = await lastMail(email);
-    const r = await ctx.services.signIn.verifyCode({ email, code });
+    const r = await ctx.services.accounts.signIn.verifyCode({ email, code });
     expect(r.setCookie).toMatch(/^shop_customer_session=[A-Za-z0-9_-]{43};/);
     expect(r.setCookie).toMatch(/HttpOnly/);
     expect(r.setCookie).toMatch(/SameSite=Lax/);
@@ -108,36 +109,36 @@ describe("signing in with the code", () => {
     expect(sessions.map((s) => s.id_hash)).toContain(hashSessionId(id));
     expect(JSON.stringify(sessions)).not.toContain(id);
     expect((await customers()).filter((c) => c.email === email)).toHaveLength(1);
-    expect(await ctx.services.customerSessions.get(id)).toMatchObject({ email });
+    expect(await ctx.services.accounts.sessions.get(id)).toMatchObject({ email });
   });
 
   it("accepts a code once only", async () => {
     const email = "once@example.com";
-    await ctx.services.signIn.sendCode({ email, ip: freshIp() });
+    await ctx.services.accounts.signIn.sendCode({ email, ip: freshIp() });
     const { code } = await lastMail(email);
-    await ctx.services.signIn.verifyCode({ email, code });
-    const err = await failure(ctx.services.signIn.verifyCode({ email, code }));
+    await ctx.services.accounts.signIn.verifyCode({ email, code });
+    const err = await failure(ctx.services.accounts.signIn.verifyCode({ email, code }));
     expect(err.message).toBe(SIGN_IN_MESSAGES.codeEnded);
   });
 
   it("refuses a code after 10 minutes", async () => {
     const email = "late@example.com";
-    await ctx.services.signIn.sendCode({ email, ip: freshIp() });
+    await ctx.services.accounts.signIn.sendCode({ email, ip: freshIp() });
     const { code } = await lastMail(email);
     advance(10 * 60_000 + 1);
-    const err = await failure(ctx.services.signIn.verifyCode({ email, code }));
+    const err = await failure(ctx.services.accounts.signIn.verifyCode({ email, code }));
     expect(err.message).toBe(SIGN_IN_MESSAGES.codeEnded);
     expect((await customers()).some((c) => c.email === email)).toBe(false);
   });
 
   it("ends the code after 5 wrong tries, saying how many are left", async () => {
     const email = "guess@example.com";
-    await ctx.services.signIn.sendCode({ email, ip: freshIp() });
+    await ctx.services.accounts.signIn.sendCode({ email, ip: freshIp() });
     const { code } = await lastMail(email);
     const wrong = code === "000000" ? "111111" : "000000";
     const messages: string[] = [];
     for (let i = 0; i < 5; i++)
-      messages.push((await failure(ctx.services.signIn.verifyCode({ email, code: wrong }))).message);
+      messages.push((await failure(ctx.services.accounts.signIn.verifyCode({ email, code: wrong }))).message);
     expect(messages).toEqual([
       SIGN_IN_MESSAGES.wrongCode(4),
       SIGN_IN_MESSAGES.wrongCode(3),
@@ -146,28 +147,30 @@ describe("signing in with the code", () => {
       SIGN_IN_MESSAGES.codeEnded,
     ]);
     // The right code no longer works either.
-    expect((await failure(ctx.services.signIn.verifyCode({ email, code }))).message).toBe(SIGN_IN_MESSAGES.codeEnded);
+    expect((await failure(ctx.services.accounts.signIn.verifyCode({ email, code }))).message).toBe(
+      SIGN_IN_MESSAGES.codeEnded,
+    );
   });
 
   it("takes only the newest e-mail's code", async () => {
     const email = "twice@example.com";
-    await ctx.services.signIn.sendCode({ email, ip: freshIp() });
+    await ctx.services.accounts.signIn.sendCode({ email, ip: freshIp() });
     const first = await lastMail(email);
     advance(1000);
-    await ctx.services.signIn.sendCode({ email, ip: freshIp() });
+    await ctx.services.accounts.signIn.sendCode({ email, ip: freshIp() });
     const second = await lastMail(email);
     if (first.code !== second.code) {
-      await failure(ctx.services.signIn.verifyCode({ email, code: first.code }));
+      await failure(ctx.services.accounts.signIn.verifyCode({ email, code: first.code }));
     }
-    expect(await ctx.services.signIn.peekLink(first.token)).toBeNull();
-    await ctx.services.signIn.verifyCode({ email, code: second.code });
+    expect(await ctx.services.accounts.signIn.peekLink(first.token)).toBeNull();
+    await ctx.services.accounts.signIn.verifyCode({ email, code: second.code });
   });
 
   it("refuses a malformed code without counting it", async () => {
     const email = "format@example.com";
-    await ctx.services.signIn.sendCode({ email, ip: freshIp() });
+    await ctx.services.accounts.signIn.sendCode({ email, ip: freshIp() });
     for (const code of ["", "12345", "abcdef", "1234567", undefined]) {
-      expect((await failure(ctx.services.signIn.verifyCode({ email, code }))).message).toBe(
+      expect((await failure(ctx.services.accounts.signIn.verifyCode({ email, code }))).message).toBe(
         SIGN_IN_MESSAGES.codeFormat,
       );
     }
@@ -179,24 +182,26 @@ describe("signing in with the code", () => {
 describe("signing in with the link", () => {
   it("works once, and then the code is spent too", async () => {
     const email = "link@example.com";
-    await ctx.services.signIn.sendCode({ email, ip: freshIp() });
+    await ctx.services.accounts.signIn.sendCode({ email, ip: freshIp() });
     const { code, token } = await lastMail(email);
-    expect(await ctx.services.signIn.peekLink(token)).toBe(email);
-    const r = await ctx.services.signIn.useLink(token);
+    expect(await ctx.services.accounts.signIn.peekLink(token)).toBe(email);
+    const r = await ctx.services.accounts.signIn.useLink(token);
     expect(r.email).toBe(email);
-    expect(await ctx.services.signIn.peekLink(token)).toBeNull();
-    expect((await failure(ctx.services.signIn.useLink(token))).message).toBe(SIGN_IN_MESSAGES.linkEnded);
-    expect((await failure(ctx.services.signIn.verifyCode({ email, code }))).message).toBe(SIGN_IN_MESSAGES.codeEnded);
+    expect(await ctx.services.accounts.signIn.peekLink(token)).toBeNull();
+    expect((await failure(ctx.services.accounts.signIn.useLink(token))).message).toBe(SIGN_IN_MESSAGES.linkEnded);
+    expect((await failure(ctx.services.accounts.signIn.verifyCode({ email, code }))).message).toBe(
+      SIGN_IN_MESSAGES.codeEnded,
+    );
   });
 
   it("refuses an unknown, tampered or expired link with a clear message", async () => {
     const email = "stale@example.com";
-    await ctx.services.signIn.sendCode({ email, ip: freshIp() });
+    await ctx.services.accounts.signIn.sendCode({ email, ip: freshIp() });
     const { token } = await lastMail(email);
     for (const t of ["", "x", `${token}x`, token.slice(1), "a".repeat(500), null]) {
-      expect((await failure(ctx.services.signIn.useLink(t))).message).toBe(SIGN_IN_MESSAGES.linkEnded);
+      expect((await failure(ctx.services.accounts.signIn.useLink(t))).message).toBe(SIGN_IN_MESSAGES.linkEnded);
     }
     advance(10 * 60_000 + 1);
-    expect((await failure(ctx.services.signIn.useLink(token))).message).toBe(SIGN_IN_MESSAGES.linkEnded);
+    expect((await failure(ctx.services.accounts.signIn.useLink(token))).message).toBe(SIGN_IN_MESSAGES.linkEnded);
   });
 });

@@ -225,9 +225,9 @@ describe("the Analytics screen's figures", () => {
     const cart = [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }];
     const pay = async (email: string) => {
       const session = await startCheckout(s.url, cart);
-      expect((await s.ctx.services.testPayments!.submitPayment(session, { ...GOOD_PAYMENT_FORM, email })).ok).toBe(
-        true,
-      );
+      expect(
+        (await s.ctx.services.checkout.testPayments!.submitPayment(session, { ...GOOD_PAYMENT_FORM, email })).ok,
+      ).toBe(true);
     };
     // Sam paid last month too: a repeat customer this month. Alex is new.
     s.clock.now = new Date("2026-10-25T01:00:00.000Z");
@@ -277,9 +277,9 @@ describe("the Analytics screen's figures", () => {
     const cart = [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }];
     const pay = async (email: string) => {
       const session = await startCheckout(s.url, cart);
-      expect((await s.ctx.services.testPayments!.submitPayment(session, { ...GOOD_PAYMENT_FORM, email })).ok).toBe(
-        true,
-      );
+      expect(
+        (await s.ctx.services.checkout.testPayments!.submitPayment(session, { ...GOOD_PAYMENT_FORM, email })).ok,
+      ).toBe(true);
     };
     // One visitor paid twice in the visit: one conversion, two orders.
     await pay("jo@example.com");
@@ -287,7 +287,7 @@ describe("the Analytics screen's figures", () => {
     // Four subscriptions renew today: takings, but no visit converted.
     await insertSubscriptions(s.ctx, 4, { nextChargeOn: today() });
     s.clock.now = new Date("2026-11-10T02:00:00.000Z");
-    expect((await s.ctx.services.renewals.runDue()).paid).toBe(4);
+    expect((await s.ctx.services.subscriptions.renewals.runDue()).paid).toBe(4);
 
     const renewalRows = await db()
       .selectFrom("orders")

@@ -41,7 +41,7 @@ async function recordsNothing(status: number, refused: () => Promise<Response>) 
 /** A paid order's id and number. */
 async function paidOrder() {
   const sessionId = await startCheckout(s.url, [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }]);
-  expect((await s.ctx.services.testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM)).ok).toBe(true);
+  expect((await s.ctx.services.checkout.testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM)).ok).toBe(true);
   const order = (await s.ctx.services.orders.findOrderBySession(sessionId))!;
   return { id: order.id, number: order.number };
 }

@@ -33,7 +33,7 @@ afterAll(() => close());
 
 beforeEach(async () => {
   clock.now = new Date(clock.now.getTime() + 48 * 3600_000);
-  await ctx.services.testPayments!.expireOverdueSessions();
+  await ctx.services.checkout.testPayments!.expireOverdueSessions();
   await ctx.db.deleteFrom("stock_levels").execute();
   await ctx.db.deleteFrom("back_in_stock_requests").execute();
 });
@@ -56,17 +56,17 @@ describe("stock that comes back from an order", () => {
     await confirm("exp@example.com");
 
     clock.now = new Date(clock.now.getTime() + 48 * 3600_000);
-    expect(await ctx.services.testPayments!.expireOverdueSessions()).toBe(1);
+    expect(await ctx.services.checkout.testPayments!.expireOverdueSessions()).toBe(1);
     expect(await mailTo("exp@example.com")).toEqual([{ subject: "Pineapple Punch is back in stock - Rebound" }]);
     expect(await ctx.db.selectFrom("back_in_stock_requests").selectAll().execute()).toEqual([]);
-    await ctx.services.testPayments!.expireOverdueSessions();
+    await ctx.services.checkout.testPayments!.expireOverdueSessions();
     expect(await mailTo("exp@example.com")).toHaveLength(1);
   });
 
   it("e-mails the waiting address once when staff refund the last tubs with 'restock'", async () => {
     await ctx.services.stock.setStock("Orange Crush", { onHand: 1, threshold: 0 }, STAFF);
     const sessionId = await startCheckout(url, [{ id: "one-and-done", quantity: 1, flavor: "Orange Crush" }]);
-    expect((await ctx.services.testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM)).ok).toBe(true);
+    expect((await ctx.services.checkout.testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM)).ok).toBe(true);
     const res = await postJson(`${url}/api/back-in-stock`, { flavour: "Orange Crush", email: "refund@example.com" });
     expect(res.status).toBe(201);
     await confirm("refund@example.com");

@@ -13,7 +13,7 @@ let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({ env: { CHECKOUT_RATE_LIMIT: "0" } });
   const byWeight = (bands: string[], perKg: string) => ({ price: "14.95", freeOver: "", rate: "weight", bands, perKg });
-  await s.ctx.services.shipping.save(
+  await s.ctx.services.settings.shipping.save(
     {
       nzEnabled: true,
       packagingGrams: "150",

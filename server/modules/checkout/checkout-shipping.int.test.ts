@@ -64,7 +64,7 @@ describe("checkout's shipping", () => {
   });
 
   it("to New Zealand, when on, prices each option and charges no GST (an export)", async () => {
-    await s.ctx.services.shipping.save(
+    await s.ctx.services.settings.shipping.save(
       {
         nzEnabled: true,
         zones: {

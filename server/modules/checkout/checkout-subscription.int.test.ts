@@ -12,7 +12,7 @@ let s: TestServer;
 let cookie: string;
 beforeAll(async () => {
   s = await startTestServer({ env: { CHECKOUT_RATE_LIMIT: "0" } });
-  await s.ctx.services.subscriptionOffers.saveOffer(
+  await s.ctx.services.subscriptions.offers.saveOffer(
     "one-and-done",
     { enabled: true, frequencies: [4, 8], discountPercent: 15 },
     STAFF,

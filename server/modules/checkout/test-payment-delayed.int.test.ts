@@ -11,7 +11,7 @@ let s: TestServer;
 let pay: TestPaymentService;
 beforeAll(async () => {
   s = await startTestServer({ env: { CHECKOUT_RATE_LIMIT: "0" } });
-  pay = s.ctx.services.testPayments!;
+  pay = s.ctx.services.checkout.testPayments!;
   await s.ctx.services.stock.setStock("Orange Crush", { onHand: 40, threshold: 0 }, STAFF);
 });
 afterAll(() => s.close());

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 async function shipToNz(nzEnabled: boolean) {
-  await s.ctx.services.shipping.save(
+  await s.ctx.services.settings.shipping.save(
     {
       nzEnabled,
       zones: {

@@ -10,7 +10,7 @@ let s: TestServer & { clock: { now: Date } };
 let pay: TestPaymentService;
 beforeAll(async () => {
   s = await startClockedServer();
-  pay = s.ctx.services.testPayments!;
+  pay = s.ctx.services.checkout.testPayments!;
 });
 afterAll(() => s.close());
 
@@ -383,7 +383,7 @@ describe("expireOverdueSessions", () => {
       const detail = await s.ctx.services.orders.getOrderDetail(order.id);
       expect(detail.events.filter((e) => e.type === "expired")).toHaveLength(1);
       expect(await pay.expireOverdueSessions()).toBe(0);
-      expect((await s.ctx.services.testPayments!.getPaymentPage(overdue))!.state).toBe("expired");
+      expect((await s.ctx.services.checkout.testPayments!.getPaymentPage(overdue))!.state).toBe("expired");
     } finally {
       s.clock.now = start;
     }

@@ -117,7 +117,7 @@ describe("links in a product's description", () => {
       .where("id", "=", "dynamic-duo")
       .execute();
     await ctx.events.publish({ type: "products.changed" });
-    const { products } = await ctx.services.catalogue.snapshot();
+    const { products } = await ctx.services.products.catalogue.snapshot();
     const description = products.find((p) => p.id === "dynamic-duo")!.description;
     expect(description).not.toContain("evil.com");
     expect(description).toContain('href="https://example.com"');

@@ -135,7 +135,7 @@ describe("one customer per e-mail", () => {
     await account(db, "gone@example.com", { at: 61 });
     await order(db, { email: "gone@example.com", status: "paid", at: 62 });
     expect(await find("gone@example.com")).toBeDefined();
-    await s.ctx.services.accountData.eraseByStaff("gone@example.com", { userId: "u", email: "staff@example.com" });
+    await s.ctx.services.accounts.data.eraseByStaff("gone@example.com", { userId: "u", email: "staff@example.com" });
     expect(await find("gone@example.com")).toBeUndefined();
     expect(
       await db.selectFrom("customer_summaries").where("email", "=", "gone@example.com").selectAll().execute(),

@@ -73,7 +73,7 @@ describe("admin inbox", () => {
 
   it("shows which order a return request names, and whether its e-mail is the order's", async () => {
     const sessionId = await startCheckout(s.url, [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }]);
-    await s.ctx.services.testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM);
+    await s.ctx.services.checkout.testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM);
     const order = (await s.ctx.services.orders.findOrderBySession(sessionId))!;
     const at = "2026-04-01T00:00:00.000Z";
     await s.ctx.db

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const bulk = () => s.ctx.services.orderBulk;
+const bulk = () => s.ctx.services.orders.bulk;
 const db = () => s.ctx.db;
 const status = async (number: string) =>
   db()
@@ -96,11 +96,11 @@ describe("the pick list's lots", () => {
     const f = lotFixtures(s.ctx, s.url, () => s.clock.now);
     await f.receive("Lemon Squash", "PK-NEAR", 40, 99);
     // The owner widens the margin to 45 days: the lot 40 days from its best-before stops selling.
-    await s.ctx.services.stockLots.setMarginDays({ sellableMarginDays: 45 }, STAFF);
+    await s.ctx.services.stock.lots.setMarginDays({ sellableMarginDays: 45 }, STAFF);
     await f.receive("Lemon Squash", "PK-LATE", 300, 50);
     await f.receive("Lemon Squash", "PK-SOON", 100, 3);
     await f.receive("Orange Crush", "PK-HELD", 90, 40);
-    await s.ctx.services.stockLots.quarantineLot((await f.lot("PK-HELD")).id, STAFF);
+    await s.ctx.services.stock.lots.quarantineLot((await f.lot("PK-HELD")).id, STAFF);
     await insertOrders(db(), [
       { name: "Lots Echo", lines: [{ productId: "p-one", name: "One and Done", flavor: "Lemon Squash", quantity: 2 }] },
       {
@@ -122,7 +122,7 @@ describe("the pick list's lots", () => {
       // Its only lot is quarantined: the three tubs are said to have no lot to come from.
       { flavor: "Orange Crush", tubs: 3, from: [], noLot: 3 },
     ]);
-    await s.ctx.services.stockLots.setMarginDays({ sellableMarginDays: 30 }, STAFF);
+    await s.ctx.services.stock.lots.setMarginDays({ sellableMarginDays: 30 }, STAFF);
   });
 });
 

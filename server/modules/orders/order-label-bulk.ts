@@ -46,3 +46,12 @@ export async function buyLabels(
   }
   return results;
 }
+
+type BulkLabelDeps = Parameters<typeof buyLabels>[0];
+
+/** The ship screen's "Buy Sendle labels" on a selection, over the one label service. */
+export function createBulkLabels(deps: BulkLabelDeps) {
+  return { buy: (numbers: readonly string[], actor: Actor) => buyLabels(deps, numbers, actor) };
+}
+
+export type BulkLabels = ReturnType<typeof createBulkLabels>;

@@ -21,7 +21,7 @@ beforeAll(async () => {
   s = await startTestServer({ seed: false, env: standin.env });
   admin = await signInAdmin(s);
   // The shop's address in Settings is where Sendle collects from.
-  await s.ctx.services.storeDetails.save(
+  await s.ctx.services.settings.storeDetails.save(
     {
       legalName: "Rebound Pty Ltd",
       gstRegistered: true,
@@ -152,7 +152,7 @@ describe("without a Sendle account", () => {
   it("has no labels to buy, and the order is fulfilled with a typed tracking number as before", async () => {
     const plain = await startTestServer({ seed: false });
     try {
-      expect(plain.ctx.services.orderLabels.enabled).toBe(false);
+      expect(plain.ctx.services.orders.labels.enabled).toBe(false);
       const headers = { "content-type": "application/json", ...(await signInAdmin(plain)) };
       const [order] = await insertOrders(plain.ctx.db, [{ lines: LINES }]);
       const label = await fetch(`${plain.url}/api/admin/orders/${order!.id}/label`, {
@@ -191,7 +191,7 @@ describe("labels for a selection", () => {
       .set({ shipping_address: JSON.stringify(address) })
       .where("id", "=", far!.id)
       .execute();
-    const results = await s.ctx.services.orderLabelsBulk.buy([good!.number, far!.number, "RR-ZZZZZZ"], {
+    const results = await s.ctx.services.orders.labelsBulk.buy([good!.number, far!.number, "RR-ZZZZZZ"], {
       userId: "usr_bulk",
       email: "packer@example.com",
     });

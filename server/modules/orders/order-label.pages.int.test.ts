@@ -23,7 +23,7 @@ beforeAll(async () => {
   s = await startTestServer({ app, seed: false, env: standin.env });
   plain = await startTestServer({ app, seed: false });
   admin = await signInAdmin(s);
-  await s.ctx.services.storeDetails.save(
+  await s.ctx.services.settings.storeDetails.save(
     {
       legalName: "Rebound Pty Ltd",
       gstRegistered: true,

@@ -18,7 +18,7 @@ const ONE = { id: "one-and-done", quantity: 1, flavor: "Orange Crush" };
 beforeAll(async () => {
   s = await startClockedServer();
   const orders = s.ctx.services.orders;
-  const pay = s.ctx.services.testPayments!;
+  const pay = s.ctx.services.checkout.testPayments!;
   const number = async (sessionId: string) => (await orders.findOrderBySession(sessionId))!.number;
 
   const expiring = await startCheckout(s.url, [ONE]);

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const users = await ctx.db.selectFrom("admin_users").select(["id", "email"]).orderBy("email").execute();
   staff = { userId: users.find((u) => u.email === "packer@example.com")!.id, email: "packer@example.com" };
   other = { userId: users.find((u) => u.email === "second@example.com")!.id, email: "second@example.com" };
-  await ctx.services.flavourBarcodes.saveBarcodes(
+  await ctx.services.stock.barcodes.saveBarcodes(
     [
       { flavor: "Berry", gtin: BERRY },
       { flavor: "Lemon Squash", gtin: LEMON },
@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.dispose());
 
-const pack = () => ctx.services.orderPacking;
+const pack = () => ctx.services.orders.packing;
 const ticks = async (number: string) => {
   const order = await ctx.db.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirstOrThrow();
   const rows = await ctx.db

@@ -24,7 +24,9 @@ const TEXT = {
 
 async function paidOrder(email: string, tubs: number, key: string) {
   const sessionId = await startCheckout(url, [{ id: "one-and-done", quantity: tubs, flavor: "Orange Crush" }]);
-  expect(await ctx.services.testPayments!.submitPayment(sessionId, { ...GOOD_PAYMENT_FORM, email })).toMatchObject({
+  expect(
+    await ctx.services.checkout.testPayments!.submitPayment(sessionId, { ...GOOD_PAYMENT_FORM, email }),
+  ).toMatchObject({
     ok: true,
   });
   const order = (await ctx.services.orders.findOrderBySession(sessionId))!;
@@ -65,11 +67,11 @@ beforeAll(async () => {
       at: now.toISOString(),
     })
     .execute();
-  await ctx.services.accountData.eraseByStaff("dee@example.com", STAFF);
+  await ctx.services.accounts.data.eraseByStaff("dee@example.com", STAFF);
 });
 afterAll(() => close());
 
-const notices = () => ctx.services.recallNotices;
+const notices = () => ctx.services.orders.recallNotices;
 const lot = (lotNumber: string) => ({ kind: "lot" as const, lotNumber });
 const recallMail = (to: string) =>
   ctx.db
@@ -102,7 +104,7 @@ describe("the recall notice", () => {
   });
 
   it("e-mails each customer once per lot, even when sent twice at once and again, whatever their consent", async () => {
-    await ctx.services.notifications.save(
+    await ctx.services.settings.notifications.save(
       {
         customerEmails: { shippingNotice: true, subscriptionReminder: true, cartReminder: true },
         staffAlerts: { recallSent: "recalls@example.com" },

@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const recall = () => ctx.services.orderRecall;
+const recall = () => ctx.services.orders.recall;
 const lot = (lotNumber: string) => ({ kind: "lot" as const, lotNumber });
 const range = (from: number, to: number) => ({
   kind: "range" as const,

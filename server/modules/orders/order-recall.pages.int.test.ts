@@ -21,7 +21,7 @@ beforeAll(async () => {
   staff = await signInAdmin(s);
   const day = addShopDays(shopDayKey(new Date().toISOString(), s.ctx.config.shopTimeZone), 300);
   bestBefore = day;
-  await s.ctx.services.stockLots.receiveLot(
+  await s.ctx.services.stock.lots.receiveLot(
     "Orange Crush",
     { quantity: 10, lotNumber: "RP-1", bestBefore: day },
     STAFF,
@@ -100,7 +100,7 @@ describe("the Recall screen", () => {
   });
 
   it("quarantines the lot from the screen", async () => {
-    const lot = (await s.ctx.services.stockLots.lotByNumber("RP-1"))!;
+    const lot = (await s.ctx.services.stock.lots.lotByNumber("RP-1"))!;
     const res = await fetch(`${s.url}/admin/recall?lot=RP-1`, {
       method: "POST",
       headers: { ...staff, ...FORM },
@@ -108,7 +108,7 @@ describe("the Recall screen", () => {
       redirect: "manual",
     });
     expect(await text(res)).toContain("Lot RP-1 is quarantined: it will not be shipped again");
-    expect((await s.ctx.services.stockLots.lotByNumber("RP-1"))!.state).toBe("quarantined");
+    expect((await s.ctx.services.stock.lots.lotByNumber("RP-1"))!.state).toBe("quarantined");
   });
 
   it("downloads the recall list as CSV", async () => {

@@ -53,7 +53,7 @@ async function twoLineOrder(): Promise<string> {
     { id: "one-and-done", quantity: 2, flavor: "Orange Crush" },
   ]);
   expect(
-    await ctx.services.testPayments!.submitPayment(sessionId, { ...GOOD_PAYMENT_FORM, email: EMAIL }),
+    await ctx.services.checkout.testPayments!.submitPayment(sessionId, { ...GOOD_PAYMENT_FORM, email: EMAIL }),
   ).toMatchObject({ ok: true });
   return (await orders().findOrderBySession(sessionId))!.id;
 }

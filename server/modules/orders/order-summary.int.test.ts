@@ -15,9 +15,9 @@ import { startTestServer, type TestServer } from "../../../tests/support/test-se
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({ app: await pageAppOptions(), env: { TRUST_PROXY: "true" } });
-  await s.ctx.services.promos.createPromo({ code: "TENOFF", kind: "percent", value: 10 }, STAFF);
-  await s.ctx.services.promos.createPromo({ code: "FIVER", kind: "fixed", value: 500 }, STAFF);
-  await s.ctx.services.promos.createPromo({ code: "SHIPFREE", kind: "free_shipping", value: 0 }, STAFF);
+  await s.ctx.services.promotions.createPromo({ code: "TENOFF", kind: "percent", value: 10 }, STAFF);
+  await s.ctx.services.promotions.createPromo({ code: "FIVER", kind: "fixed", value: 500 }, STAFF);
+  await s.ctx.services.promotions.createPromo({ code: "SHIPFREE", kind: "free_shipping", value: 0 }, STAFF);
 });
 afterAll(() => s.close());
 

@@ -72,13 +72,13 @@ describe("Stripe Checkout sessions", () => {
 describe("a signed-in shopper's checkout", () => {
   it("hands Stripe the account's e-mail and places the order under the account; a guest's carries neither", async () => {
     const email = "member@example.com";
-    await shop.s.ctx.services.signIn.sendCode({ email, ip: "192.0.2.44" });
+    await shop.s.ctx.services.accounts.signIn.sendCode({ email, ip: "192.0.2.44" });
     const mail = await shop.s.ctx.db
       .selectFrom("mail_outbox")
       .select("text")
       .where("to", "=", email)
       .executeTakeFirstOrThrow();
-    const { setCookie } = await shop.s.ctx.services.signIn.verifyCode({
+    const { setCookie } = await shop.s.ctx.services.accounts.signIn.verifyCode({
       email,
       code: /is (\d{6})/.exec(mail.text)![1]!,
     });

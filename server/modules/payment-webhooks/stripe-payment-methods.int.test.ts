@@ -49,20 +49,20 @@ const BIG = [
 describe("a Stripe Checkout session's payment methods", () => {
   it("are cards only until the owner turns Afterpay on, then cards and Afterpay", async () => {
     expect(await methodsOf([ONE])).toEqual(["card"]);
-    await s.ctx.services.paymentMethods.save({ afterpay: true }, STAFF);
+    await s.ctx.services.settings.paymentMethods.save({ afterpay: true }, STAFF);
     expect(await methodsOf([ONE])).toEqual(["card", "afterpay_clearpay"]);
   });
 
   it("leave Afterpay out of a session whose total is above its limit", async () => {
-    await s.ctx.services.paymentMethods.save({ afterpay: true }, STAFF);
+    await s.ctx.services.settings.paymentMethods.save({ afterpay: true }, STAFF);
     expect(await methodsOf(BIG)).toEqual(["card"]);
     const order = (await s.ctx.services.orders.findOrderBySession(stripe.requests.at(-1)!.id))!;
     expect(order.total).toBeGreaterThan(200_000);
   });
 
   it("keep a subscription's first payment to cards, which later deliveries can be charged to", async () => {
-    await s.ctx.services.paymentMethods.save({ afterpay: true }, STAFF);
-    await s.ctx.services.subscriptionOffers.saveOffer(
+    await s.ctx.services.settings.paymentMethods.save({ afterpay: true }, STAFF);
+    await s.ctx.services.subscriptions.offers.saveOffer(
       "one-and-done",
       { enabled: true, frequencies: [4], discountPercent: 10 },
       STAFF,

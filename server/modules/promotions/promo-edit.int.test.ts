@@ -32,7 +32,7 @@ async function payWith(code: string) {
   });
   expect(res.status).toBe(200);
   const sessionId = ((await res.json()) as { url: string }).url.split("/").pop()!;
-  await s.ctx.services.testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM);
+  await s.ctx.services.checkout.testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM);
 }
 
 describe("editing a promo code", () => {

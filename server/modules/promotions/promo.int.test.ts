@@ -37,7 +37,7 @@ const checkout = async (cart: unknown[], promoCode: string) => {
   return { res, sessionId: res.ok ? ((await res.json()) as { url: string }).url.split("/").pop()! : null };
 };
 const pay = (sessionId: string, email = GOOD_PAYMENT_FORM.email) =>
-  s.ctx.services.testPayments!.submitPayment(sessionId, { ...GOOD_PAYMENT_FORM, email });
+  s.ctx.services.checkout.testPayments!.submitPayment(sessionId, { ...GOOD_PAYMENT_FORM, email });
 
 describe("staff creating codes", () => {
   it.each([
@@ -92,13 +92,13 @@ describe("checkout with a code", () => {
       .executeTakeFirstOrThrow();
     expect(session.amount_total).toBe(20697);
     await pay(sessionId!);
-    const [promo] = (await s.ctx.services.promos.listPromos()).filter((p) => p.code === "SAVE10");
+    const [promo] = (await s.ctx.services.promotions.listPromos()).filter((p) => p.code === "SAVE10");
     expect(promo).toMatchObject({ used: 1, uses: 1, revenue: 20697, discountGiven: 2300 });
     const csv = await (await fetch(`${s.url}/api/admin/orders/export.csv`, { headers: admin })).text();
     expect(csv.split("\r\n")[0]).toContain('"Promo code","Discount (AUD)","Total incl. GST (AUD)"');
     expect(csv).toContain(`"${order.number}"`);
     expect(csv.split("\r\n").find((r) => r.startsWith(`"${order.number}"`))).toContain('"SAVE10","23.00","206.97"');
-    const page = await s.ctx.services.testPayments!.getPaymentPage(sessionId!);
+    const page = await s.ctx.services.checkout.testPayments!.getPaymentPage(sessionId!);
     expect(page!.order).toMatchObject({ promoCode: "SAVE10", discount: 2300, total: 20697 });
   });
 
@@ -122,7 +122,7 @@ describe("checkout with a code", () => {
     expect(orders.map((o) => o.total)).toEqual([4999 + 995 - 1000, 4999 + 995 - 1000]);
     const flagged = orders.filter((o) => o.events.some((e) => e.type === "promo_over_limit"));
     expect(flagged).toHaveLength(1);
-    expect((await s.ctx.services.promos.listPromos()).find((p) => p.code === "ONCE")).toMatchObject({
+    expect((await s.ctx.services.promotions.listPromos()).find((p) => p.code === "ONCE")).toMatchObject({
       used: 1,
       uses: 2,
     });

@@ -227,7 +227,7 @@ describe("a Stripe checkout with the drawer's contact step", () => {
   });
 
   it("leaves the e-mail on the Customer when a subscription keeps the card, and still records the contact", async () => {
-    await s.ctx.services.subscriptionOffers.saveOffer(
+    await s.ctx.services.subscriptions.offers.saveOffer(
       "one-and-done",
       { enabled: true, frequencies: [4], discountPercent: 10 },
       STAFF,

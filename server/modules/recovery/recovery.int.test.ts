@@ -105,13 +105,13 @@ describe("checkout reminders", () => {
   it("writes each reminder once when two senders run at the same moment", async () => {
     await abandoned("twice@example.com", true);
     const { recovery: other } = createRecovery({
-      seller: s.ctx.services.storeDetails.seller,
+      seller: s.ctx.services.settings.storeDetails.seller,
       db: s.ctx.db,
       logger: s.ctx.logger,
       clock: s.ctx.clock,
       mail: s.ctx.mail,
       config: s.ctx.config,
-      catalogue: s.ctx.services.catalogue,
+      catalogue: s.ctx.services.products.catalogue,
       rateLimiter: s.ctx.rateLimiter,
       signer: createLinkSigner(s.ctx.config.sessionSecret),
     });
@@ -138,7 +138,7 @@ describe("checkout reminders", () => {
     const paid = await abandoned("paid@example.com", true);
     await abandoned("paid-other@example.com", true);
     const second = await startCheckout(s.url, [ONE]);
-    const pay = s.ctx.services.testPayments!;
+    const pay = s.ctx.services.checkout.testPayments!;
     expect((await pay.submitPayment(paid, { ...GOOD_PAYMENT_FORM, email: "paid@example.com" })).ok).toBe(true);
     expect((await pay.submitPayment(second, { ...GOOD_PAYMENT_FORM, email: "Paid-Other@example.com" })).ok).toBe(true);
     advance(61 * MIN);
@@ -187,7 +187,7 @@ describe("the links in a reminder", () => {
     const [mail] = await mailTo("restore@example.com");
     const token = linkIn(mail!.text, "/cart/restore").searchParams.get("t")!;
     await s.ctx.db.updateTable("products").set({ unit_price: 4500 }).where("id", "=", "one-and-done").execute();
-    s.ctx.services.catalogue.invalidate();
+    s.ctx.services.products.catalogue.invalidate();
     const cart = await recovery.restoreCart(token);
     expect(cart.unavailable).toEqual([]);
     expect(cart.items.map((i) => [i.id, i.flavor, i.quantity, i.unitPrice])).toEqual([
@@ -212,13 +212,13 @@ describe("a restored subscription line", () => {
       .set({ subscription_weeks: 4, subscription_discount: 10 })
       .where("order_id", "=", order.id)
       .execute();
-    const offers = s.ctx.services.subscriptionOffers;
+    const offers = s.ctx.services.subscriptions.offers;
     await offers.saveOffer("one-and-done", { enabled: true, frequencies: [4, 8], discountPercent: 20 }, STAFF);
     advance(61 * MIN);
     await recovery.sendDueReminders();
     const [mail] = await mailTo("restore-sub@example.com");
     const token = linkIn(mail!.text, "/cart/restore").searchParams.get("t")!;
-    const product = (await s.ctx.services.catalogue.snapshot()).products.find((p) => p.id === "one-and-done")!;
+    const product = (await s.ctx.services.products.catalogue.snapshot()).products.find((p) => p.id === "one-and-done")!;
     const [line] = (await recovery.restoreCart(token)).items;
     expect(line).toMatchObject({
       id: "one-and-done",
@@ -241,7 +241,7 @@ describe("recovered checkouts", () => {
     await recovery.sendDueReminders();
     advance(2 * 24 * 60 * MIN);
     const sessionId = await startCheckout(s.url, [ONE]);
-    const pay = s.ctx.services.testPayments!;
+    const pay = s.ctx.services.checkout.testPayments!;
     expect((await pay.submitPayment(sessionId, { ...GOOD_PAYMENT_FORM, email: "came-back@example.com" })).ok).toBe(
       true,
     );
@@ -267,7 +267,7 @@ describe("erasing a person's data", () => {
       .select("id")
       .where("email", "=", "forget-me@example.com")
       .executeTakeFirstOrThrow();
-    await s.ctx.services.accountData.eraseFor({
+    await s.ctx.services.accounts.data.eraseFor({
       customerId: customer.id,
       email: "",
       signedInAt: new Date().toISOString(),

@@ -87,13 +87,13 @@ describe("POST /api/returns", () => {
   });
 
   it("accepts the signed-in owner's order under another e-mail, and no one else's", async () => {
-    await s.ctx.services.signIn.sendCode({ email: "owner@example.com", ip: nextIp() });
+    await s.ctx.services.accounts.signIn.sendCode({ email: "owner@example.com", ip: nextIp() });
     const mail = await s.ctx.db
       .selectFrom("mail_outbox")
       .select("text")
       .where("to", "=", "owner@example.com")
       .executeTakeFirstOrThrow();
-    const { setCookie } = await s.ctx.services.signIn.verifyCode({
+    const { setCookie } = await s.ctx.services.accounts.signIn.verifyCode({
       email: "owner@example.com",
       code: /is (\d{6})/.exec(mail.text)![1]!,
     });

@@ -24,7 +24,7 @@ const CART = [{ id: PRODUCT, quantity: 1, flavor: "Lemon Squash, Orange Crush, P
 
 async function customer(email: string) {
   const { setCookie } = await signInCustomerByEmail(
-    { ...s.ctx, sessions: s.ctx.services.customerSessions },
+    { ...s.ctx, sessions: s.ctx.services.accounts.sessions },
     email,
     "test",
   );
@@ -186,7 +186,7 @@ describe("deleting an account", () => {
       .select("id")
       .where("email", "=", "buyer0@example.com")
       .executeTakeFirstOrThrow();
-    await s.ctx.services.accountData.eraseFor({ customerId: c.id, email: "", signedInAt: new Date().toISOString() });
+    await s.ctx.services.accounts.data.eraseFor({ customerId: c.id, email: "", signedInAt: new Date().toISOString() });
     expect(await s.ctx.db.selectFrom("reviews").selectAll().where("customer_id", "=", c.id).execute()).toEqual([]);
     expect(await catalogueRating(PRODUCT)).toEqual({ average: 4.2, count: before.count - 1 }); // 21 / 5
   });

@@ -61,10 +61,10 @@ describe("the Brand section", () => {
     expect(res.status).toBe(200);
     const page = await html(res);
     expect(page).toContain("Brand saved");
-    const look = s.ctx.services.emailLook.current();
+    const look = s.ctx.services.settings.emailLook.current();
     expect(look.colour).toBe("#0f766e");
     expect(look.logo?.type).toBe("image/png");
-    const src = s.ctx.services.emailLook.logoPath()!;
+    const src = s.ctx.services.settings.emailLook.logoPath()!;
     const again = await html(await fetch(`${s.url}/admin/settings`, { headers: owner }));
     expect(again).toContain(`src="${src}"`);
     expect(again).toMatch(/value="#0f766e"/);
@@ -109,7 +109,7 @@ describe("the Brand section", () => {
     const res = await post({ colour: "#0f766e", logoAction: "remove" }, owner);
     expect(res.status).toBe(200);
     expect(await html(res)).toContain("Logo removed");
-    expect(s.ctx.services.emailLook.current().logo).toBeNull();
+    expect(s.ctx.services.settings.emailLook.current().logo).toBeNull();
     const page = await html(await fetch(`${s.url}/admin/settings`, { headers: owner }));
     expect(page).toContain("No logo: e-mails show your trading name");
   });

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const look = () => s.ctx.services.emailLook;
+const look = () => s.ctx.services.settings.emailLook;
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
@@ -65,7 +65,7 @@ describe("the e-mail logo", () => {
   it("is saved, served from a cached public address by its version, and shown in the next e-mail", async () => {
     const saved = await look().saveLogo(PNG, STAFF);
     expect(saved.logo).toMatchObject({ type: "image/png", bytes: PNG.length });
-    const url = look().brandFor(s.ctx.services.storeDetails.seller).logoUrl!;
+    const url = look().brandFor(s.ctx.services.settings.storeDetails.seller).logoUrl!;
     expect(url).toMatch(/^https?:\/\/.+\/brand\/logo\/[a-f0-9]{16}\.png$/);
     const res = await fetch(`${s.url}${new URL(url).pathname}`);
     expect(res.status).toBe(200);

@@ -49,7 +49,7 @@ async function paidOrderMail(email: string) {
 
 describe("live payments without a real ABN", () => {
   it("confirm the order by e-mail with no tax invoice and no placeholder ABN", async () => {
-    expect(s.ctx.services.storeDetails.seller.abn).toBe(PLACEHOLDER_ABN);
+    expect(s.ctx.services.settings.storeDetails.seller.abn).toBe(PLACEHOLDER_ABN);
     const mail = await paidOrderMail("live-no-abn@example.com");
     expect(mail.subject).not.toMatch(/invoice/i);
     for (const body of [mail.text, mail.html ?? ""]) {
@@ -61,7 +61,7 @@ describe("live payments without a real ABN", () => {
   });
 
   it("send the tax invoice with the ABN once the owner has saved it", async () => {
-    await s.ctx.services.storeDetails.save(
+    await s.ctx.services.settings.storeDetails.save(
       {
         legalName: "Rebound Recovery Pty Ltd",
         abn: "51 824 753 556",

@@ -50,7 +50,7 @@ describe("the Notifications section", () => {
     expect(await res.text()).toContain("Notifications saved");
     const value = JSON.parse((await stored())!.value) as { customerEmails: Record<string, boolean> };
     expect(value.customerEmails).toEqual({ shippingNotice: false, subscriptionReminder: true, cartReminder: true });
-    const n = s.ctx.services.notifications;
+    const n = s.ctx.services.settings.notifications;
     expect(n.customerEmailOn("shippingNotice")).toBe(false);
     expect(n.staffRecipients("newOrder")).toEqual(["orders@shop.com.au", "boss@shop.com.au"]);
     expect(n.staffRecipients("lowStock")).toEqual([]);
@@ -74,7 +74,7 @@ describe("the Notifications section", () => {
     // The action's answer is encoded data, in which quotation marks are escaped.
     expect((await res.text()).replaceAll('\\"', '"')).toContain('"stock@shop" is not an e-mail address');
     expect(await stored()).toEqual(before);
-    expect(s.ctx.services.notifications.customerEmailOn("shippingNotice")).toBe(false);
+    expect(s.ctx.services.settings.notifications.customerEmailOn("shippingNotice")).toBe(false);
   });
 
   it("refuses another role with 403, page and post, and saves nothing", async () => {

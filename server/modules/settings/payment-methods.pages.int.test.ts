@@ -45,7 +45,7 @@ describe("the Payment methods section", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Payment methods saved");
     expect(JSON.parse((await stored())!.value)).toEqual({ afterpay: true });
-    expect(s.ctx.services.paymentMethods.current()).toEqual({ afterpay: true });
+    expect(s.ctx.services.settings.paymentMethods.current()).toEqual({ afterpay: true });
     const audit = await s.ctx.db
       .selectFrom("audit_log")
       .selectAll()
@@ -57,7 +57,7 @@ describe("the Payment methods section", () => {
 
     // Unticked: the box posts nothing, and Afterpay is off again.
     expect((await save({}, owner)).status).toBe(200);
-    expect(s.ctx.services.paymentMethods.current()).toEqual({ afterpay: false });
+    expect(s.ctx.services.settings.paymentMethods.current()).toEqual({ afterpay: false });
   });
 
   it("refuses a value that is not a tick, and saves nothing", async () => {
@@ -73,6 +73,6 @@ describe("the Payment methods section", () => {
     const res = await save({ afterpay: "yes" }, manager);
     expect(res.status).toBe(403);
     expect(await stored()).toEqual(before);
-    expect(s.ctx.services.paymentMethods.current()).toEqual({ afterpay: false });
+    expect(s.ctx.services.settings.paymentMethods.current()).toEqual({ afterpay: false });
   });
 });

@@ -92,7 +92,7 @@ describe("the Overview's first-run checklist", () => {
     const res = await save(GOOD, owner);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Business details saved");
-    expect((await s.ctx.services.storeDetails.current()).abn).toBe("51 824 753 556");
+    expect((await s.ctx.services.settings.storeDetails.current()).abn).toBe("51 824 753 556");
 
     const after = await html(await get("/admin", owner));
     expect(after).not.toContain("Add your ABN so tax invoices are valid");

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const shipping = () => s.ctx.services.shipping;
+const shipping = () => s.ctx.services.settings.shipping;
 const SHIPPING_FORM = {
   nzEnabled: "on",
   zones: {
@@ -107,7 +107,7 @@ describe("shipping settings", () => {
       if (s.ctx.config.database.dialect !== "postgres") {
         other.events.publish({ type: "settings.changed", key: "shipping" });
       }
-      await vi.waitFor(() => expect(other.services.shipping.current().zones.AU.express.price).toBe(1700), {
+      await vi.waitFor(() => expect(other.services.settings.shipping.current().zones.AU.express.price).toBe(1700), {
         timeout: 1000,
         interval: 10,
       });

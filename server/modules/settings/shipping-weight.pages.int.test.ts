@@ -110,7 +110,7 @@ describe("shipping priced by weight in Settings", () => {
     ];
     for (const [bad, field, message] of cases) {
       const before = await stored();
-      const held = s.ctx.services.shipping.current();
+      const held = s.ctx.services.settings.shipping.current();
       // A good change beside the bad one is not kept either.
       const res = await save({ ...FORM, "zones.NZ.express.price": "39.95", ...bad });
       expect(res.status).toBe(400);
@@ -118,7 +118,7 @@ describe("shipping priced by weight in Settings", () => {
       expect(body).toContain(field);
       expect(body).toContain(message);
       expect(await stored()).toEqual(before);
-      expect(s.ctx.services.shipping.current()).toEqual(held);
+      expect(s.ctx.services.settings.shipping.current()).toEqual(held);
     }
   });
 });

@@ -71,7 +71,7 @@ describe("the Shipping section", () => {
         },
       },
     });
-    expect(s.ctx.services.shipping.current().zones.AU.express.price).toBe(1250);
+    expect(s.ctx.services.settings.shipping.current().zones.AU.express.price).toBe(1250);
 
     const audit = await s.ctx.db
       .selectFrom("audit_log")
@@ -97,7 +97,7 @@ describe("the Shipping section", () => {
 
     // Unticked: the box posts nothing, and New Zealand is off again.
     expect((await save(FORM, owner)).status).toBe(200);
-    expect(s.ctx.services.shipping.current().nzEnabled).toBe(false);
+    expect(s.ctx.services.settings.shipping.current().nzEnabled).toBe(false);
   });
 
   it("refuses bad input beside its field, and saves nothing", async () => {
@@ -116,14 +116,14 @@ describe("the Shipping section", () => {
     ];
     for (const [bad, field, message] of cases) {
       const before = await stored();
-      const held = s.ctx.services.shipping.current();
+      const held = s.ctx.services.settings.shipping.current();
       const res = await save({ ...FORM, "zones.AU.express.price": "11.00", ...bad }, owner);
       expect(res.status).toBe(400);
       const body = await res.text();
       expect(body).toContain(field);
       expect(body).toContain(message);
       expect(await stored()).toEqual(before);
-      expect(s.ctx.services.shipping.current()).toEqual(held);
+      expect(s.ctx.services.settings.shipping.current()).toEqual(held);
     }
   });
 
@@ -132,6 +132,6 @@ describe("the Shipping section", () => {
     const res = await save({ ...FORM, "zones.AU.express.price": "1.00" }, manager);
     expect(res.status).toBe(403);
     expect(await stored()).toEqual(before);
-    expect(s.ctx.services.shipping.current().zones.AU.express.price).toBe(1250);
+    expect(s.ctx.services.settings.shipping.current().zones.AU.express.price).toBe(1250);
   });
 });

@@ -29,7 +29,7 @@ afterAll(() => close());
 
 const ONE = (flavor: string, quantity = 1) => ({ id: "one-and-done", quantity, flavor });
 const choose = (staffAlerts: Record<string, string>, customerEmails: Record<string, boolean> = {}) =>
-  ctx.services.notifications.save(
+  ctx.services.settings.notifications.save(
     {
       customerEmails: { shippingNotice: true, subscriptionReminder: true, cartReminder: true, ...customerEmails },
       staffAlerts,
@@ -42,7 +42,7 @@ const outbox = async (subject: string) =>
   );
 const paidOrder = async (flavor = "Lemon Squash", quantity = 1) => {
   const sessionId = await startCheckout(url, [ONE(flavor, quantity)]);
-  expect((await ctx.services.testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM)).ok).toBe(true);
+  expect((await ctx.services.checkout.testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM)).ok).toBe(true);
   return { ...(await ctx.services.orders.findOrderBySession(sessionId))!, sessionId };
 };
 
@@ -110,7 +110,7 @@ describe("the low-stock alert", () => {
     // As a shop that never opened the section (the defaults, as stored before any save).
     await ctx.services.settings.writeQuietly("notifications", DEFAULT_NOTIFICATIONS);
     ctx.events.publish({ type: "settings.changed", key: "notifications" });
-    await vi.waitFor(() => expect(ctx.services.notifications.current().savedByOwner).toBe(false));
+    await vi.waitFor(() => expect(ctx.services.settings.notifications.current().savedByOwner).toBe(false));
     await ctx.services.stock.setStock("Pineapple Punch", { onHand: 2, threshold: 1 }, STAFF);
     await paidOrder("Pineapple Punch", 1);
     expect((await outbox("Low stock: Pineapple Punch")).map((m) => m.to)).toEqual([ctx.config.mail.supportEmail]);

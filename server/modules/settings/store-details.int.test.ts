@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const details = () => s.ctx.services.storeDetails;
+const details = () => s.ctx.services.settings.storeDetails;
 const GOOD = {
   legalName: "Rebound Recovery Pty Ltd",
   tradingName: "Rebound",
@@ -48,7 +48,7 @@ const refusal = async (work: Promise<unknown>) => {
 const CART = [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }];
 async function paidOrderMail() {
   const session = await startCheckout(s.url, CART);
-  await s.ctx.services.testPayments!.submitPayment(session, GOOD_PAYMENT_FORM);
+  await s.ctx.services.checkout.testPayments!.submitPayment(session, GOOD_PAYMENT_FORM);
   const order = (await s.ctx.services.orders.findOrderBySession(session))!;
   const mail = await s.ctx.db
     .selectFrom("mail_outbox")
@@ -103,7 +103,7 @@ describe("saving", () => {
       abn: { before: "51 824 753 556", after: "53 004 085 616" },
       savedByOwner: { before: false, after: true },
     });
-    expect(s.ctx.services.storeDetails.seller).toMatchObject({ name: GOOD.legalName, abn: GOOD.abn });
+    expect(s.ctx.services.settings.storeDetails.seller).toMatchObject({ name: GOOD.legalName, abn: GOOD.abn });
   });
 });
 
@@ -120,7 +120,7 @@ describe("every instance", () => {
       seed: false,
     });
     try {
-      expect((await other.services.storeDetails.current()).legalName).toBe(GOOD.legalName);
+      expect((await other.services.settings.storeDetails.current()).legalName).toBe(GOOD.legalName);
       expect(await auditEntries(s.ctx, "setting.seed")).toHaveLength(1);
 
       const started = Date.now();
@@ -129,10 +129,13 @@ describe("every instance", () => {
       if (s.ctx.config.database.dialect !== "postgres") {
         other.events.publish({ type: "settings.changed", key: "store_details" });
       }
-      await vi.waitFor(() => expect(other.services.storeDetails.seller.name).toBe("Renamed On The First Pty Ltd"), {
-        timeout: 1000,
-        interval: 10,
-      });
+      await vi.waitFor(
+        () => expect(other.services.settings.storeDetails.seller.name).toBe("Renamed On The First Pty Ltd"),
+        {
+          timeout: 1000,
+          interval: 10,
+        },
+      );
       expect(Date.now() - started).toBeLessThan(1000);
     } finally {
       await other.close();
@@ -142,8 +145,8 @@ describe("every instance", () => {
   it("reads the details from memory, not the database, on each use", async () => {
     const queries = vi.spyOn(s.ctx.services.settings, "getSetting");
     for (let i = 0; i < 20; i++) {
-      void s.ctx.services.storeDetails.seller.abn;
-      await s.ctx.services.storeDetails.current();
+      void s.ctx.services.settings.storeDetails.seller.abn;
+      await s.ctx.services.settings.storeDetails.current();
     }
     expect(queries).not.toHaveBeenCalled();
     queries.mockRestore();

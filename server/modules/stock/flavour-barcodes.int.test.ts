@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.dispose());
 
-const barcodes = () => ctx.services.flavourBarcodes;
+const barcodes = () => ctx.services.stock.barcodes;
 
 describe("a flavour's tub barcode number", () => {
   it("is set, found by its number, and cleared; each change audited", async () => {

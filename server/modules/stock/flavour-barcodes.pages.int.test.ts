@@ -34,12 +34,12 @@ describe("tub barcodes on a product's page", () => {
     const bad = await post(`${form({ intent: "barcodes", flavor: "Orange Crush", gtin: "9300000000018" })}`);
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("That barcode number&#x27;s last digit does not match the rest");
-    expect(await s.ctx.services.flavourBarcodes.flavourOfGtin("9300000000018")).toBeNull();
+    expect(await s.ctx.services.stock.barcodes.flavourOfGtin("9300000000018")).toBeNull();
 
     const good = await post(`${form({ intent: "barcodes", flavor: "Orange Crush", gtin: "9300000000019" })}`);
     expect(good.status).toBe(200);
     expect(await good.text()).toContain("Tub barcodes saved");
-    expect(await s.ctx.services.flavourBarcodes.flavourOfGtin("9300000000019")).toMatchObject({
+    expect(await s.ctx.services.stock.barcodes.flavourOfGtin("9300000000019")).toMatchObject({
       flavor: "Orange Crush",
     });
   });

@@ -49,7 +49,7 @@ describe("releasing a lot from quarantine", () => {
   it("makes it count and ship again, audited with the reason, and tells every instance", async () => {
     await f.receive("Lemon Squash", "HELD", 300, 5);
     const held = await f.lot("HELD");
-    await ctx.services.stockLots.quarantineLot(held.id, STAFF);
+    await ctx.services.stock.lots.quarantineLot(held.id, STAFF);
     expect(await f.level("Lemon Squash")).toBe(0);
     const heard: string[] = [];
     const off = ctx.events.subscribe((e) => heard.push(e.type));
@@ -80,7 +80,7 @@ describe("releasing a lot from quarantine", () => {
   it("is refused for staff who may not change stock, and changes nothing", async () => {
     await f.receive("Orange Crush", "OC-HELD", 300, 4);
     const held = await f.lot("OC-HELD");
-    await ctx.services.stockLots.quarantineLot(held.id, STAFF);
+    await ctx.services.stock.lots.quarantineLot(held.id, STAFF);
     const res = await release(held.id, fulfilment, { reason: "Fine after all" });
     expect(res.status).toBe(403);
     expect((await f.lot("OC-HELD")).quarantined_at).not.toBeNull();
@@ -104,7 +104,7 @@ describe("releasing a lot from quarantine", () => {
   it("refuses a quarantined lot past its sell-by point: it could not be sold anyway", async () => {
     await f.receive("Lemon Squash", "MG-OLD", 40, 6);
     const old = await f.lot("MG-OLD");
-    await ctx.services.stockLots.quarantineLot(old.id, STAFF);
+    await ctx.services.stock.lots.quarantineLot(old.id, STAFF);
     const before = await f.level("Lemon Squash");
     clock.now = new Date(clock.now.getTime() + 20 * 86_400_000);
     // The owner's session has lapsed in those days: a fresh sign-in.

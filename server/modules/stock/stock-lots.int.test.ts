@@ -36,7 +36,7 @@ const lotCount = async () => (await ctx.db.selectFrom("stock_lots").select("id")
 
 beforeEach(async () => {
   clock.now = new Date(clock.now.getTime() + 48 * 3600_000);
-  await services().testPayments!.expireOverdueSessions();
+  await services().checkout.testPayments!.expireOverdueSessions();
   await ctx.db.deleteFrom("order_line_lots").execute();
   await ctx.db.deleteFrom("stock_lots").execute();
   await ctx.db.deleteFrom("stock_levels").execute();
@@ -52,7 +52,7 @@ describe("receiving a lot", () => {
     // A flavour nobody counted starts counting at the tubs received.
     await f.receive("Orange Crush", "OC-1", 200, 12);
     expect(await f.level("Orange Crush")).toBe(12);
-    const lots = await services().stockLots.listLots();
+    const lots = await services().stock.lots.listLots();
     expect(lots.map((l) => [l.flavor, l.lotNumber, l.remaining])).toEqual([
       ["Lemon Squash", "L2311", 24],
       ["Orange Crush", "OC-1", 12],
@@ -76,7 +76,7 @@ describe("receiving a lot", () => {
       orange: await f.level("Orange Crush"),
     };
     const receive = (input: Record<string, unknown>) =>
-      services().stockLots.receiveLot(
+      services().stock.lots.receiveLot(
         "Orange Crush",
         { quantity: 5, lotNumber: "OC-9", bestBefore: f.day(200), ...input },
         STAFF,
@@ -121,15 +121,15 @@ describe("lots that stop counting", () => {
     const order = await f.paidOrder("Lemon Squash", 3);
     expect(await f.level("Lemon Squash")).toBe(12);
 
-    await services().stockLots.quarantineLot((await f.lot("HELD")).id, STAFF);
+    await services().stock.lots.quarantineLot((await f.lot("HELD")).id, STAFF);
     expect(await f.level("Lemon Squash")).toBe(7);
     clock.now = new Date(clock.now.getTime() + 75 * 86_400_000); // best-before less 30 days has come
-    expect((await services().stockLots.listLots()).map((l) => [l.lotNumber, l.state])).toEqual([
+    expect((await services().stock.lots.listLots()).map((l) => [l.lotNumber, l.state])).toEqual([
       ["SOON", "not-sellable"],
       ["HELD", "quarantined"],
     ]);
-    expect(await services().stockLots.writeOffPastSellBy()).toBe(1);
-    expect(await services().stockLots.writeOffPastSellBy()).toBe(0);
+    expect(await services().stock.lots.writeOffPastSellBy()).toBe(1);
+    expect(await services().stock.lots.writeOffPastSellBy()).toBe(0);
     expect(await f.level("Lemon Squash")).toBe(1);
     const why = await ctx.db.selectFrom("audit_log").select("summary").where("entity_type", "=", "stock").execute();
     expect(why.map((w) => w.summary)).toEqual(
@@ -150,12 +150,12 @@ describe("lots that stop counting", () => {
 
   it("follows the margin staff set", async () => {
     await f.receive("Lemon Squash", "L1", 90, 5);
-    expect((await services().stockLots.listLots())[0]!.state).toBe("near");
-    await expect(services().stockLots.setMarginDays({ sellableMarginDays: -1 }, STAFF)).rejects.toThrow(
+    expect((await services().stock.lots.listLots())[0]!.state).toBe("near");
+    await expect(services().stock.lots.setMarginDays({ sellableMarginDays: -1 }, STAFF)).rejects.toThrow(
       "The margin cannot be negative",
     );
-    expect(await services().stockLots.setMarginDays({ sellableMarginDays: 100 }, STAFF)).toBe(100);
-    expect((await services().stockLots.listLots())[0]!.state).toBe("not-sellable");
+    expect(await services().stock.lots.setMarginDays({ sellableMarginDays: 100 }, STAFF)).toBe(100);
+    expect((await services().stock.lots.listLots())[0]!.state).toBe("not-sellable");
   });
 });
 
@@ -188,7 +188,7 @@ describe("first expiry, first out at fulfilment", () => {
       const units = (
         await ctx.db.selectFrom("order_stock").select("quantity").where("order_id", "=", id).execute()
       ).reduce((n, r) => n + r.quantity, 0);
-      const traced = (await services().stockLots.lotsShippedIn([id])).reduce((n, l) => n + l.quantity, 0);
+      const traced = (await services().stock.lots.lotsShippedIn([id])).reduce((n, l) => n + l.quantity, 0);
       expect(traced, id).toBe(units);
     }
     expect(await f.shipped(sessionOrders[1]!)).toEqual(["LS-A:1", "none:3"]);
@@ -200,7 +200,7 @@ describe("first expiry, first out at fulfilment", () => {
     await f.receive("Orange Crush", "OC-LATE", 300, 10);
     await f.receive("Lemon Squash", "LS-1", 300, 2);
     await f.receive("Orange Crush", "OC-HELD", 300, 10);
-    await services().stockLots.quarantineLot((await f.lot("OC-HELD")).id, STAFF);
+    await services().stock.lots.quarantineLot((await f.lot("OC-HELD")).id, STAFF);
     const order = await f.paidOrder("Orange Crush", 4);
     const refused = async (lot: string, message: string) => {
       await expect(f.fulfil(order, { "orange crush": lot })).rejects.toThrow(message);
@@ -266,9 +266,9 @@ describe("tracing a lot", () => {
     const bounds = { "TR-A": [0, 41], "TR-B": [41, 81], "TR-C": [81, 121] } as const;
     for (const [lot, [start, end]] of Object.entries(bounds)) {
       const expected = orders.filter((_, i) => 2 * i < end && 2 * i + 2 > start).sort();
-      expect(await services().stockLots.ordersThatShippedLot((await f.lot(lot)).id), lot).toEqual(expected);
+      expect(await services().stock.lots.ordersThatShippedLot((await f.lot(lot)).id), lot).toEqual(expected);
     }
-    const shipped = await services().stockLots.lotsShippedIn([orders[20]!, orders[40]!]);
+    const shipped = await services().stock.lots.lotsShippedIn([orders[20]!, orders[40]!]);
     expect(shipped.map((l) => [l.orderId, l.lotNumber, l.quantity]).sort()).toEqual(
       [
         [orders[20], "TR-A", 1],

@@ -25,7 +25,7 @@ const day = (n: number) => addShopDays(shopDayKey(new Date().toISOString(), s.ct
 const html = async (path: string, headers: Record<string, string>) =>
   (await (await fetch(`${s.url}${path}`, { headers })).text()).replace(/<script[\s\S]*?<\/script>|<!-- -->/g, "");
 const receive = (flavour: string, lotNumber: string, inDays: number, quantity: number) =>
-  s.ctx.services.stockLots.receiveLot(flavour, { quantity, lotNumber, bestBefore: day(inDays) }, STAFF);
+  s.ctx.services.stock.lots.receiveLot(flavour, { quantity, lotNumber, bestBefore: day(inDays) }, STAFF);
 /** The HTML of one flavour's card on the Stock screen. */
 const card = (page: string, flavour: string) => {
   const at = page.indexOf(`>${flavour}</h3>`);
@@ -60,7 +60,7 @@ describe("lots on the Stock screen", () => {
         headers: session,
         body: new URLSearchParams({ intent: "receive", flavour: "pineapple punch", ...fields }),
       });
-    const lots = async () => (await s.ctx.services.stockLots.listLots()).filter((l) => l.flavor === "Pineapple Punch");
+    const lots = async () => (await s.ctx.services.stock.lots.listLots()).filter((l) => l.flavor === "Pineapple Punch");
     const bad = await post({ quantity: "0", lotNumber: "PP-1", bestBefore: day(200) });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Quantity must be a whole number of tubs, at least 1");

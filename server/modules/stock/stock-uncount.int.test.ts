@@ -42,7 +42,7 @@ describe("DELETE /api/admin/stock/{flavour}", () => {
     expect((await ctx.services.stock.shownStock())["orange crush"]).toBeUndefined();
 
     const sessionId = await startCheckout(url, [{ id: "one-and-done", quantity: 5, flavor: "Orange Crush" }]);
-    expect((await ctx.services.testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM)).ok).toBe(true);
+    expect((await ctx.services.checkout.testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM)).ok).toBe(true);
     // Asked again, nothing changes.
     expect((await stopCounting("Orange Crush")).status).toBe(200);
   });

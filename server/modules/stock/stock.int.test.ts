@@ -41,7 +41,7 @@ const post = (cart: unknown[]) =>
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ cart }),
   });
-const pay = (sessionId: string) => services().testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM);
+const pay = (sessionId: string) => services().checkout.testPayments!.submitPayment(sessionId, GOOD_PAYMENT_FORM);
 const orderOf = async (sessionId: string) => (await services().orders.findOrderBySession(sessionId))!;
 
 const ONE = (flavor: string, quantity = 1) => ({ id: "one-and-done", quantity, flavor });
@@ -50,7 +50,7 @@ const TRIPLE = { id: "triple-threat", quantity: 2, flavor: "Lemon Squash, Lemon 
 // Each test starts from its own stock; pending orders from earlier tests are expired first.
 beforeEach(async () => {
   clock.now = new Date(clock.now.getTime() + 48 * 3600_000);
-  await services().testPayments!.expireOverdueSessions();
+  await services().checkout.testPayments!.expireOverdueSessions();
   await ctx.db.deleteFrom("stock_levels").execute();
 });
 
@@ -92,7 +92,7 @@ describe("stock per flavour", () => {
     await startCheckout(url, [ONE("Lemon Squash", 4)]);
     expect(await level("Lemon Squash")).toMatchObject({ reserved: 4, available: 1 });
     clock.now = new Date(clock.now.getTime() + 25 * 3600_000);
-    expect(await services().testPayments!.expireOverdueSessions()).toBe(1);
+    expect(await services().checkout.testPayments!.expireOverdueSessions()).toBe(1);
     expect(await level("Lemon Squash")).toEqual({ onHand: 5, reserved: 0, available: 5 });
   });
 
@@ -130,7 +130,7 @@ describe("stock per flavour", () => {
     await set("Lemon Squash", 2);
     const late = await startCheckout(url, [ONE("Lemon Squash", 2)]);
     clock.now = new Date(clock.now.getTime() + 25 * 3600_000);
-    await services().testPayments!.expireOverdueSessions();
+    await services().checkout.testPayments!.expireOverdueSessions();
     const other = await startCheckout(url, [ONE("Lemon Squash", 1)]);
     await pay(other);
     const outcome = await services().orders.confirmPayment({

@@ -14,7 +14,7 @@ let s: TestServer;
 let cookie: string;
 beforeAll(async () => {
   s = await startTestServer({ env: { CHECKOUT_RATE_LIMIT: "0" }, clock: () => clock.now });
-  await s.ctx.services.subscriptionOffers.saveOffer(
+  await s.ctx.services.subscriptions.offers.saveOffer(
     "one-and-done",
     { enabled: true, frequencies: [4], discountPercent: 10 },
     STAFF,
@@ -33,7 +33,7 @@ async function subscribeAndPay(cardNumber: string) {
   });
   expect(res.status).toBe(200);
   const sessionId = ((await res.json()) as { url: string }).url.split("/").pop()!;
-  const paid = await s.ctx.services.testPayments!.submitPayment(sessionId, {
+  const paid = await s.ctx.services.checkout.testPayments!.submitPayment(sessionId, {
     ...GOOD_PAYMENT_FORM,
     cardNumber,
     email: "lifecycle@example.com",
@@ -51,9 +51,9 @@ describe("a subscription from sign-up to its first renewal", () => {
       .where("first_order_id", "=", first.id)
       .executeTakeFirstOrThrow();
     clock.now = new Date(chargeMoment(sub.next_charge_on!, s.ctx.config.shopTimeZone).getTime() + 60_000);
-    const report = await s.ctx.services.renewals.runDue();
+    const report = await s.ctx.services.subscriptions.renewals.runDue();
     expect(report).toMatchObject({ claimed: 1, paid: 1 });
-    expect(await s.ctx.services.renewals.runDue()).toMatchObject({ claimed: 0, paid: 0 });
+    expect(await s.ctx.services.subscriptions.renewals.runDue()).toMatchObject({ claimed: 0, paid: 0 });
 
     const renewal = await s.ctx.db
       .selectFrom("orders")

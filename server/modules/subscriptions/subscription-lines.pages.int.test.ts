@@ -17,7 +17,7 @@ let admin: Record<string, string>;
 beforeAll(async () => {
   s = await startTestServer({ app: await pageAppOptions(), clock: () => clock.now, env: { CHECKOUT_RATE_LIMIT: "0" } });
   admin = await signInAdmin(s);
-  await s.ctx.services.subscriptionOffers.saveOffer(
+  await s.ctx.services.subscriptions.offers.saveOffer(
     "one-and-done",
     { enabled: true, frequencies: [4, 8], discountPercent: 10 },
     STAFF,
@@ -47,7 +47,10 @@ describe("subscription lines are marked", () => {
     const pay = await page(`/pay/${sessionId}`);
     expect(pay.match(/Subscription · every 8 weeks/g)).toHaveLength(1);
 
-    await s.ctx.services.testPayments!.submitPayment(sessionId, { ...GOOD_PAYMENT_FORM, email: "marked@example.com" });
+    await s.ctx.services.checkout.testPayments!.submitPayment(sessionId, {
+      ...GOOD_PAYMENT_FORM,
+      email: "marked@example.com",
+    });
     const order = (await s.ctx.services.orders.findOrderBySession(sessionId))!;
     const view = await page(`/admin/orders/${order.number}`, admin);
     expect(view.match(/Subscription · every 8 weeks/g)).toHaveLength(1);
@@ -65,14 +68,14 @@ describe("subscription lines are marked", () => {
   it("a renewal's pay link page marks its lines and tells the subscriber the card is kept, anyone else that it is not", async () => {
     const email = "marked-renewal@example.com";
     const [id] = await insertSubscriptions(s.ctx, 1, { nextChargeOn: "2026-03-02", card: TEST_CARD_DECLINE, email });
-    expect(await s.ctx.services.renewals.runDue()).toMatchObject({ declined: 1 });
+    expect(await s.ctx.services.subscriptions.renewals.runDue()).toMatchObject({ declined: 1 });
     const mail = await s.ctx.db
       .selectFrom("mail_outbox")
       .select("text")
       .where("to", "=", email)
       .executeTakeFirstOrThrow();
     const token = /subscriptions\/link\/([\w-]{43})/.exec(mail.text)![1]!;
-    const used = (await s.ctx.services.subscriptionLinks.use(token))!;
+    const used = (await s.ctx.services.subscriptions.links.use(token))!;
     // The link signed the subscriber in.
     const pay = await page(used.redirectTo, { cookie: used.setCookie.split(";")[0]! });
     expect(pay).toContain("Subscription · renewal 1");

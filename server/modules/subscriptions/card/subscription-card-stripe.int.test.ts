@@ -47,7 +47,7 @@ const cardEvents = async (id: string) =>
     .execute();
 const mails = async (to: string) =>
   (await s.ctx.db.selectFrom("mail_outbox").select("subject").where("to", "=", to).execute()).map((m) => m.subject);
-const replacer = () => s.ctx.services.stripeSubscriptionCard!;
+const replacer = () => s.ctx.services.subscriptions.card.stripe!;
 const postEvent = (ev: { payload: string; signature: string }) =>
   fetch(`${s.url}/api/webhooks/stripe`, {
     method: "POST",
@@ -96,7 +96,7 @@ describe("replacing a subscription's card on Stripe", () => {
 
     clock.now = new Date("2026-03-30T09:05:00+11:00");
     try {
-      await s.ctx.services.renewals.runDue();
+      await s.ctx.services.subscriptions.renewals.runDue();
     } finally {
       clock.now = new Date("2026-03-02T09:05:00+11:00");
     }

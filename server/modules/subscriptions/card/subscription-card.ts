@@ -39,3 +39,5 @@ export function createTestCardReplacer(deps: {
     });
   };
 }
+
+export type TestCardReplacer = ReturnType<typeof createTestCardReplacer>;

@@ -29,7 +29,7 @@ describe("the editor's Subscribe & save section", () => {
     const res = await post({ enabled: true, frequencies: [2, 4], discountPercent: 20 });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Subscribe &amp; save saved".replace("&amp;", "&"));
-    expect(await s.ctx.services.subscriptionOffers.getOffer("dynamic-duo")).toEqual({
+    expect(await s.ctx.services.subscriptions.offers.getOffer("dynamic-duo")).toEqual({
       enabled: true,
       frequencies: [2, 4],
       discountPercent: 20,
@@ -40,7 +40,7 @@ describe("the editor's Subscribe & save section", () => {
     const res = await post({ enabled: true, frequencies: [4], discountPercent: 60 });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("The discount is at most 50 %");
-    expect((await s.ctx.services.subscriptionOffers.getOffer("dynamic-duo")).discountPercent).toBe(20);
+    expect((await s.ctx.services.subscriptions.offers.getOffer("dynamic-duo")).discountPercent).toBe(20);
   });
 });
 
@@ -54,7 +54,7 @@ describe("the product's own Save with its Subscribe & save offer", () => {
     fetch(`${s.url}/admin/products/dynamic-duo.data`, { method: "POST", headers, body: JSON.stringify(body) });
 
   it("checks both first: a bad offer keeps the product and the offer as they were", async () => {
-    const before = await s.ctx.services.subscriptionOffers.getOffer("dynamic-duo");
+    const before = await s.ctx.services.subscriptions.offers.getOffer("dynamic-duo");
     const input = await product();
     const res = await save({
       ...input,
@@ -66,7 +66,7 @@ describe("the product's own Save with its Subscribe & save offer", () => {
     expect(text).toContain("The discount is at most 50 %");
     expect(text).toContain("subscriptionOffer.discountPercent");
     expect((await s.ctx.services.products.getProduct("dynamic-duo")).name).toBe(input.name);
-    expect(await s.ctx.services.subscriptionOffers.getOffer("dynamic-duo")).toEqual(before);
+    expect(await s.ctx.services.subscriptions.offers.getOffer("dynamic-duo")).toEqual(before);
   });
 
   it("saves the product and its offer together", async () => {
@@ -76,7 +76,7 @@ describe("the product's own Save with its Subscribe & save offer", () => {
       subscriptionOffer: { enabled: true, frequencies: [3, 5], discountPercent: 15 },
     });
     expect(res.status).toBe(200);
-    expect(await s.ctx.services.subscriptionOffers.getOffer("dynamic-duo")).toEqual({
+    expect(await s.ctx.services.subscriptions.offers.getOffer("dynamic-duo")).toEqual({
       enabled: true,
       frequencies: [3, 5],
       discountPercent: 15,

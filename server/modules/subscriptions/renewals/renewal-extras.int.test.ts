@@ -49,7 +49,7 @@ describe("a one-time extra on the next delivery", () => {
     );
 
     clock.now = new Date("2026-03-03T09:05:00+11:00");
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ claimed: 1, paid: 1 });
+    expect(await ctx.services.subscriptions.renewals.runDue()).toMatchObject({ claimed: 1, paid: 1 });
     expect(await renewalLines(id!, 1)).toEqual({
       status: "paid",
       lines: [
@@ -62,7 +62,7 @@ describe("a one-time extra on the next delivery", () => {
     expect(after.nextTotal).toBe(after.amount.total);
 
     clock.now = new Date("2026-03-31T09:05:00+11:00");
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ paid: 1 });
+    expect(await ctx.services.subscriptions.renewals.runDue()).toMatchObject({ paid: 1 });
     expect((await renewalLines(id!, 2)).lines).toEqual([
       { product_id: "one-and-done", flavor: "Orange Crush", unit_price: 4499, quantity: 1 },
     ]);

@@ -31,7 +31,7 @@ const events = async (id: string) =>
       .orderBy("created_at")
       .execute()
   ).map((e) => e.type);
-const run = () => ctx.services.renewals.runDue();
+const run = () => ctx.services.subscriptions.renewals.runDue();
 
 describe("a declined renewal", () => {
   it("is past due with a pay link, tried again on days 1, 3 and 7, then paused with a notice", async () => {
@@ -111,19 +111,19 @@ describe("a renewal that needs the customer's authentication", () => {
     expect(mail!.text).toMatch(/Your bank asked to confirm/);
     const token = /subscriptions\/link\/([\w-]{43})/.exec(mail!.text)![1]!;
 
-    expect(await ctx.services.subscriptionLinks.peek(token)).toMatchObject({ purpose: "pay" });
-    const used = await ctx.services.subscriptionLinks.use(token);
+    expect(await ctx.services.subscriptions.links.peek(token)).toMatchObject({ purpose: "pay" });
+    const used = await ctx.services.subscriptions.links.use(token);
     expect(used!.setCookie).toMatch(/^shop_customer_session=.+HttpOnly/);
     expect(used!.redirectTo).toMatch(/^\/pay\/cs_test_[0-9a-f]{32}$/);
     // Single use.
-    expect(await ctx.services.subscriptionLinks.use(token)).toBeNull();
-    expect(await ctx.services.subscriptionLinks.peek(token)).toBeNull();
+    expect(await ctx.services.subscriptions.links.use(token)).toBeNull();
+    expect(await ctx.services.subscriptions.links.peek(token)).toBeNull();
 
     const sessionId = used!.redirectTo.split("/").pop()!;
-    const page = await ctx.services.testPayments!.getPaymentPage(sessionId);
+    const page = await ctx.services.checkout.testPayments!.getPaymentPage(sessionId);
     expect(page).toMatchObject({ state: "open", order: { total: 5494 } });
     // The link signed the subscriber in: their own session pays.
-    const paid = await ctx.services.testPayments!.submitPayment(
+    const paid = await ctx.services.checkout.testPayments!.submitPayment(
       sessionId,
       { ...GOOD_PAYMENT_FORM, email: "ava@example.com", cardNumber: TEST_CARD_AUTHENTICATE },
       { customerId: (await sub(id!)).customer_id },
@@ -150,7 +150,7 @@ describe("a renewal that needs the customer's authentication", () => {
     await run();
     const token = /subscriptions\/link\/([\w-]{43})/.exec((await mails("old@example.com"))[0]!.text)![1]!;
     at("2026-03-05T09:06:00");
-    expect(await ctx.services.subscriptionLinks.use(token)).toBeNull();
+    expect(await ctx.services.subscriptions.links.use(token)).toBeNull();
     expect(await sub(id!)).toMatchObject({ status: "past_due" });
   });
 });

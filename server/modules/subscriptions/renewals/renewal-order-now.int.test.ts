@@ -24,7 +24,7 @@ describe("Order now", () => {
     const other = renewalInstance(ctx, ctx.db);
     const before = await countRenewals(ctx.db);
     const [a, b] = await Promise.all([
-      ctx.services.renewals.orderNow(id!, "2026-03-20", "customer"),
+      ctx.services.subscriptions.renewals.orderNow(id!, "2026-03-20", "customer"),
       other.renewals.orderNow(id!, "2026-03-20", "customer"),
     ]);
     other.close();
@@ -38,7 +38,9 @@ describe("Order now", () => {
     expect(await subscription(id!)).toMatchObject({ next_charge_on: "2026-03-30", next_cycle: 2 });
 
     // The page still showing the 20th: pressed again later, nothing more is charged.
-    expect(await ctx.services.renewals.orderNow(id!, "2026-03-20", "customer")).toEqual({ outcome: "stale" });
+    expect(await ctx.services.subscriptions.renewals.orderNow(id!, "2026-03-20", "customer")).toEqual({
+      outcome: "stale",
+    });
     expect((await countRenewals(ctx.db)).charges).toBe(before.charges + 1);
     const events = await ctx.db
       .selectFrom("subscription_events")
@@ -54,7 +56,7 @@ describe("Order now", () => {
       card: TEST_CARD_DECLINE,
       email: "decline-now@example.com",
     });
-    const r = await ctx.services.renewals.orderNow(id!, "2026-03-25", "customer");
+    const r = await ctx.services.subscriptions.renewals.orderNow(id!, "2026-03-25", "customer");
     expect(r).toMatchObject({ outcome: "done", report: { declined: 1 } });
     expect(await subscription(id!)).toMatchObject({ status: "past_due" });
     const mails = await ctx.db
@@ -69,7 +71,9 @@ describe("Order now", () => {
     const [id] = await insertSubscriptions(ctx, 1, { nextChargeOn: "2026-03-22" });
     await ctx.db.updateTable("subscriptions").set({ status: "paused" }).where("id", "=", id!).execute();
     const before = await countRenewals(ctx.db);
-    expect(await ctx.services.renewals.orderNow(id!, "2026-03-22", "customer")).toEqual({ outcome: "stale" });
+    expect(await ctx.services.subscriptions.renewals.orderNow(id!, "2026-03-22", "customer")).toEqual({
+      outcome: "stale",
+    });
     expect(await countRenewals(ctx.db)).toEqual(before);
   });
 });

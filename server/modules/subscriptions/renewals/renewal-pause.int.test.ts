@@ -38,12 +38,12 @@ describe("the end of a pause", () => {
       .execute();
 
     // Friday: three days before the restart day, the reminder.
-    const early = await ctx.services.renewals.runDue();
+    const early = await ctx.services.subscriptions.renewals.runDue();
     expect(early).toMatchObject({ claimed: 0, reminders: 1 });
     expect((await subscription(customerPause!)).status).toBe("paused");
 
     clock.now = new Date("2026-03-02T09:01:00+11:00");
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ claimed: 1, paid: 1 });
+    expect(await ctx.services.subscriptions.renewals.runDue()).toMatchObject({ claimed: 1, paid: 1 });
     expect(await subscription(customerPause!)).toMatchObject({ status: "active", paused_cycles: 0, next_cycle: 2 });
     expect(await subscription(failedPause!)).toMatchObject({ status: "paused", next_cycle: 1 });
     const events = await ctx.db

@@ -43,7 +43,7 @@ const cycles = (ctx: TestContext, id: string) =>
 async function payLink(ctx: TestContext, email: string) {
   const mail = await ctx.db.selectFrom("mail_outbox").select("text").where("to", "=", email).executeTakeFirstOrThrow();
   const token = /subscriptions\/link\/([\w-]{43})/.exec(mail.text)![1]!;
-  return (await ctx.services.subscriptionLinks.use(token))!.redirectTo;
+  return (await ctx.services.subscriptions.links.use(token))!.redirectTo;
 }
 
 describe("a renewal paid through the pay link, on the test page", () => {
@@ -51,12 +51,12 @@ describe("a renewal paid through the pay link, on the test page", () => {
     at("2026-03-02T09:05:00");
     const email = "paylink-test@example.com";
     const [id] = await insertSubscriptions(test, 1, { nextChargeOn: "2026-03-02", card: TEST_CARD_DECLINE, email });
-    expect(await test.services.renewals.runDue()).toMatchObject({ declined: 1 });
+    expect(await test.services.subscriptions.renewals.runDue()).toMatchObject({ declined: 1 });
     const sessionId = (await payLink(test, email)).split("/").pop()!;
-    const page = await test.services.testPayments!.getPaymentPage(sessionId);
+    const page = await test.services.checkout.testPayments!.getPaymentPage(sessionId);
     expect(page!.order.keepsCard).toBe(true);
     const subscriber = { customerId: (await sub(test, id!)).customer_id };
-    const paid = await test.services.testPayments!.submitPayment(
+    const paid = await test.services.checkout.testPayments!.submitPayment(
       sessionId,
       { ...GOOD_PAYMENT_FORM, email, cardExpiry: "11 / 33" },
       subscriber,
@@ -72,7 +72,7 @@ describe("a renewal paid through the pay link, on the test page", () => {
       card_expiry: "11/2033",
     });
     expect((await cycles(test, id!))[0]).toMatchObject({ status: "paid" });
-    expect(await test.services.renewals.runDue()).toMatchObject({ settledByLink: 0, declined: 0 });
+    expect(await test.services.subscriptions.renewals.runDue()).toMatchObject({ settledByLink: 0, declined: 0 });
     // The change of card is confirmed by e-mail, in the renewal's tax invoice.
     const invoice = await test.db
       .selectFrom("mail_outbox")
@@ -86,7 +86,7 @@ describe("a renewal paid through the pay link, on the test page", () => {
     expect(invoice.html).toContain(sentence);
 
     at("2026-03-30T09:05:00");
-    expect(await test.services.renewals.runDue()).toMatchObject({ paid: 1, declined: 0 });
+    expect(await test.services.subscriptions.renewals.runDue()).toMatchObject({ paid: 1, declined: 0 });
     expect((await cycles(test, id!))[1]).toMatchObject({ status: "paid" });
   });
 });
@@ -96,7 +96,7 @@ describe("a renewal's pay link used by someone who is not its subscriber", () =>
     at("2026-04-01T09:05:00");
     const email = "paylink-bearer@example.com";
     const [id] = await insertSubscriptions(test, 1, { nextChargeOn: "2026-04-01", card: TEST_CARD_DECLINE, email });
-    expect(await test.services.renewals.runDue()).toMatchObject({ declined: 1 });
+    expect(await test.services.subscriptions.renewals.runDue()).toMatchObject({ declined: 1 });
     const before = await sub(test, id!);
     const sessionId = (await payLink(test, email)).split("/").pop()!;
     const stranger = await test.db
@@ -117,7 +117,9 @@ describe("a renewal's pay link used by someone who is not its subscriber", () =>
       cardExpiry: "11 / 33",
     };
     const payer = { customerId: stranger.id };
-    expect(await test.services.testPayments!.submitPayment(sessionId, form, payer)).toMatchObject({ ok: true });
+    expect(await test.services.checkout.testPayments!.submitPayment(sessionId, form, payer)).toMatchObject({
+      ok: true,
+    });
     const after = await sub(test, id!);
     expect(after).toMatchObject({
       payment_method: before.payment_method,
@@ -137,11 +139,11 @@ describe("a renewal's pay link used by someone who is not its subscriber", () =>
     const email = "paylink-anon@example.com";
     const [id] = await insertSubscriptions(test, 1, { nextChargeOn: "2026-04-02", card: TEST_CARD_DECLINE, email });
     // (The day's run also retries the earlier test's subscription, which keeps its declining card.)
-    expect((await test.services.renewals.runDue()).declined).toBeGreaterThanOrEqual(1);
+    expect((await test.services.subscriptions.renewals.runDue()).declined).toBeGreaterThanOrEqual(1);
     const before = await sub(test, id!);
     const sessionId = (await payLink(test, email)).split("/").pop()!;
     const form = { ...GOOD_PAYMENT_FORM, email: "anon@example.com", name: "Anon", cardExpiry: "11 / 33" };
-    expect(await test.services.testPayments!.submitPayment(sessionId, form, null)).toMatchObject({ ok: true });
+    expect(await test.services.checkout.testPayments!.submitPayment(sessionId, form, null)).toMatchObject({ ok: true });
     expect(await sub(test, id!)).toMatchObject({
       payment_method: before.payment_method,
       card_last4: before.card_last4,
@@ -163,7 +165,7 @@ describe("a renewal paid through the pay link, on Stripe", () => {
       stripe: { customer: customer.id, paymentMethod: pm.id },
       email,
     });
-    expect(await stripe.services.renewals.runDue()).toMatchObject({ declined: 1 });
+    expect(await stripe.services.subscriptions.renewals.runDue()).toMatchObject({ declined: 1 });
     const sessionId = (await payLink(stripe, email)).split("/").pop()!;
     const form = Object.fromEntries(fake.requests.find((r) => r.id === sessionId)!.form);
     expect(form).toMatchObject({
@@ -195,7 +197,7 @@ describe("a renewal paid through the pay link, on Stripe", () => {
     });
 
     at("2026-03-30T09:05:00");
-    expect(await stripe.services.renewals.runDue()).toMatchObject({ paid: 1 });
+    expect(await stripe.services.subscriptions.renewals.runDue()).toMatchObject({ paid: 1 });
     const charged = fake.paymentIntents
       .filter((p) => p.customer === customer.id)
       .map((p) => p.form.get("payment_method"));

@@ -53,7 +53,7 @@ describe("1,000 due renewals", () => {
     const dbB: Db = inject("dialect") === "postgres" ? createDb(ctx.config.database) : ctx.db;
     const b = renewalInstance(ctx, dbB, { instance: "b" });
     const started = Date.now();
-    const [ra, rb] = await Promise.all([ctx.services.renewals.runDue(), b.renewals.runDue()]);
+    const [ra, rb] = await Promise.all([ctx.services.subscriptions.renewals.runDue(), b.renewals.runDue()]);
     const ms = Date.now() - started;
     b.close();
     if (dbB !== ctx.db) await dbB.destroy();
@@ -99,7 +99,7 @@ describe("1,000 due renewals", () => {
 
       // The next run finds the claimed cycles once their lease has passed, and finishes them.
       clock.now = new Date(clock.now.getTime() + CLAIM_LEASE_MS + 60_000);
-      const report = await ctx.services.renewals.runDue();
+      const report = await ctx.services.subscriptions.renewals.runDue();
       expect(report.errors).toBe(0);
       // What it had claimed and not finished is taken over; what it had not reached is claimed now.
       expect(report.resumed).toBeGreaterThan(0);

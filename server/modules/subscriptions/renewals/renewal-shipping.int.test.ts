@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => ctx.dispose());
 
 async function prices(auExpress: string, nzEnabled = true) {
-  await ctx.services.shipping.save(
+  await ctx.services.settings.shipping.save(
     {
       nzEnabled,
       zones: {
@@ -57,7 +57,7 @@ describe("a renewal's shipping", () => {
     const id = await subscribed("AU", "express");
     // The owner changes the price after the sign-up: the renewal takes today's.
     await prices("12.50");
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ paid: 1 });
+    expect(await ctx.services.subscriptions.renewals.runDue()).toMatchObject({ paid: 1 });
     const order = await renewalOf(id);
     // 49.99 less 10 % is 44.99; Express is 12.50.
     expect(order).toMatchObject({ status: "paid", subtotal: 4499, shipping: 1250, total: 5749 });
@@ -75,7 +75,7 @@ describe("a renewal's shipping", () => {
       country: "NZ",
     };
     const id = await subscribed("NZ", "standard", address);
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ paid: 1 });
+    expect(await ctx.services.subscriptions.renewals.runDue()).toMatchObject({ paid: 1 });
     const order = await renewalOf(id);
     expect(order).toMatchObject({ status: "paid", shipping: 1995, total: 4499 + 1995, gst: 0 });
     expect(order.shippingChoice).toEqual({ zone: "NZ", method: "standard" });
@@ -84,7 +84,7 @@ describe("a renewal's shipping", () => {
 
   it("keeps the usual rule for a subscription from before there were options", async () => {
     const [id] = await insertSubscriptions(ctx, 1, { nextChargeOn: "2026-03-02" });
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ paid: 1 });
+    expect(await ctx.services.subscriptions.renewals.runDue()).toMatchObject({ paid: 1 });
     const order = await renewalOf(id!);
     expect(order).toMatchObject({ shipping: 995, total: 4499 + 995 });
     expect(order.shippingChoice).toEqual({ zone: "AU", method: "standard" });
@@ -123,7 +123,7 @@ describe("a renewal's shipping", () => {
     expect((await view(express)).amount).toMatchObject({ shipping: 1250, total: 5749, gst: Math.round(5749 / 11) });
     expect((await view(nz)).amount).toMatchObject({ shipping: 1995, total: 4499 + 1995, gst: 0 });
     // The staff's list reads the same.
-    const listed = await ctx.services.subscriptionStaff.list({});
+    const listed = await ctx.services.subscriptions.staff.list({});
     const row = listed.subscriptions.find((v) => v.amount.total === 4499 + 1995 && v.shippingOption !== null);
     expect(row?.amount.gst).toBe(0);
   });

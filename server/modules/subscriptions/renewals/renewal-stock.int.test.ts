@@ -23,7 +23,7 @@ const mails = (to: string) =>
   ctx.db.selectFrom("mail_outbox").select(["subject", "text"]).where("to", "=", to).orderBy("created_at").execute();
 const setStock = (flavor: string, onHand: number) =>
   ctx.services.stock.setStock(flavor, { onHand, threshold: 0 }, STAFF);
-const run = () => ctx.services.renewals.runDue();
+const run = () => ctx.services.subscriptions.renewals.runDue();
 
 describe("a flavour out of stock at renewal", () => {
   it("waits, tried daily, and is charged the day it is back: same flavour, no second e-mail", async () => {

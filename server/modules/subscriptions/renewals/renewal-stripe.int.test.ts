@@ -46,8 +46,8 @@ describe("renewals through Stripe", () => {
   it("one PaymentIntent per cycle, off-session and confirmed, however often the job runs", async () => {
     const stripe = await keptCard("tok_visa");
     const [id] = await insertSubscriptions(ctx, 1, { nextChargeOn: "2026-03-02", stripe, email: "sky@example.com" });
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ claimed: 1, paid: 1 });
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ claimed: 0, paid: 0 });
+    expect(await ctx.services.subscriptions.renewals.runDue()).toMatchObject({ claimed: 1, paid: 1 });
+    expect(await ctx.services.subscriptions.renewals.runDue()).toMatchObject({ claimed: 0, paid: 0 });
     const made = fake.paymentIntents.filter((p) => p.customer === stripe.customer);
     expect(made).toHaveLength(1);
     expect(Object.fromEntries(made[0]!.form)).toMatchObject({
@@ -71,10 +71,10 @@ describe("renewals through Stripe", () => {
   it("a declined card: past due, tried again with a new key on day 1", async () => {
     const stripe = await keptCard("tok_chargeDeclined");
     const [id] = await insertSubscriptions(ctx, 1, { nextChargeOn: "2026-03-02", stripe });
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ declined: 1 });
+    expect(await ctx.services.subscriptions.renewals.runDue()).toMatchObject({ declined: 1 });
     expect(await sub(id!)).toMatchObject({ status: "past_due" });
     clock.now = new Date("2026-03-03T09:00:00+11:00");
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ declined: 1 });
+    expect(await ctx.services.subscriptions.renewals.runDue()).toMatchObject({ declined: 1 });
     const keys = fake.paymentIntents
       .filter((p) => p.customer === stripe.customer)
       .map((p) => p.form.get("metadata[cycle]"));
@@ -85,14 +85,14 @@ describe("renewals through Stripe", () => {
   it("authentication required: the e-mailed link opens a Checkout Session; its completion settles the delivery", async () => {
     const stripe = await keptCard("tok_authenticationRequired");
     const [id] = await insertSubscriptions(ctx, 1, { nextChargeOn: "2026-03-02", stripe, email: "auth@example.com" });
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ needsAction: 1 });
+    expect(await ctx.services.subscriptions.renewals.runDue()).toMatchObject({ needsAction: 1 });
     const mail = await ctx.db
       .selectFrom("mail_outbox")
       .select("text")
       .where("to", "=", "auth@example.com")
       .executeTakeFirstOrThrow();
     const token = /subscriptions\/link\/([\w-]{43})/.exec(mail.text)![1]!;
-    const used = await ctx.services.subscriptionLinks.use(token);
+    const used = await ctx.services.subscriptions.links.use(token);
     expect(used!.redirectTo).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
     const sessionId = used!.redirectTo.split("/").pop()!;
     const renewal = await order(id!);
@@ -110,7 +110,7 @@ describe("renewals through Stripe", () => {
     expect(res.status).toBe(200);
     // Settled with the webhook, not on the next run.
     expect(await sub(id!)).toMatchObject({ status: "active", next_cycle: 2 });
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ settledByLink: 0 });
+    expect(await ctx.services.subscriptions.renewals.runDue()).toMatchObject({ settledByLink: 0 });
     expect(await order(id!)).toMatchObject({ status: "paid" });
   });
 });

@@ -22,9 +22,9 @@ describe("a due renewal", () => {
   it("is charged from 9 am shop time as a paid order: today's price less the discount, invoice e-mailed, next date set", async () => {
     const [id] = await insertSubscriptions(ctx, 1, { nextChargeOn: "2026-03-02", email: "sam@example.com" });
     const before = await countRenewals(ctx.db);
-    expect((await ctx.services.renewals.runDue()).claimed).toBe(0);
+    expect((await ctx.services.subscriptions.renewals.runDue()).claimed).toBe(0);
     clock.now = new Date("2026-03-02T09:01:00+11:00");
-    const report = await ctx.services.renewals.runDue();
+    const report = await ctx.services.subscriptions.renewals.runDue();
     expect(report).toMatchObject({ claimed: 1, paid: 1 });
 
     const [order] = await ordersOf(id!);
@@ -63,7 +63,7 @@ describe("a due renewal", () => {
       .execute();
     expect(events).toContainEqual(expect.objectContaining({ type: "renewal_paid" }));
 
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ claimed: 0, paid: 0 });
+    expect(await ctx.services.subscriptions.renewals.runDue()).toMatchObject({ claimed: 0, paid: 0 });
     expect(await countRenewals(ctx.db)).toEqual({ charges: before.charges + 1, paidOrders: before.paidOrders + 1 });
   });
 
@@ -78,9 +78,9 @@ describe("a due renewal", () => {
     expect(await ordersOf(id!)).toMatchObject([{ status: "pending", renewal_cycle: 1 }]);
 
     // Within the lease the next run leaves it to its worker; after it, takes it over.
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ claimed: 0, resumed: 0, paid: 0 });
+    expect(await ctx.services.subscriptions.renewals.runDue()).toMatchObject({ claimed: 0, resumed: 0, paid: 0 });
     clock.now = new Date(clock.now.getTime() + CLAIM_LEASE_MS + 1000);
-    expect(await ctx.services.renewals.runDue()).toMatchObject({ resumed: 1, paid: 1 });
+    expect(await ctx.services.subscriptions.renewals.runDue()).toMatchObject({ resumed: 1, paid: 1 });
     expect(await ordersOf(id!)).toMatchObject([{ status: "paid", renewal_cycle: 1 }]);
     expect(await countRenewals(ctx.db)).toEqual({ charges: before.charges + 1, paidOrders: before.paidOrders + 1 });
     expect(await subscription(id!)).toMatchObject({ next_cycle: 2, next_charge_on: "2026-03-30" });

@@ -16,7 +16,7 @@ let cookie: string;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   s = await startTestServer({ env: { ...stripe.env, PUBLIC_URL: "https://shop.example.com.au" } });
-  await s.ctx.services.subscriptionOffers.saveOffer(
+  await s.ctx.services.subscriptions.offers.saveOffer(
     "one-and-done",
     { enabled: true, frequencies: [4, 6], discountPercent: 10 },
     STAFF,

@@ -13,7 +13,7 @@ let s: TestServer;
 let cookie: string;
 beforeAll(async () => {
   s = await startTestServer({ env: { CHECKOUT_RATE_LIMIT: "0" } });
-  await s.ctx.services.subscriptionOffers.saveOffer(
+  await s.ctx.services.subscriptions.offers.saveOffer(
     "one-and-done",
     { enabled: true, frequencies: [4, 8], discountPercent: 10 },
     STAFF,
@@ -33,7 +33,10 @@ async function checkout(cart: unknown[]): Promise<string> {
   return ((await res.json()) as { url: string }).url.split("/").pop()!;
 }
 const pay = (sessionId: string) =>
-  s.ctx.services.testPayments!.submitPayment(sessionId, { ...GOOD_PAYMENT_FORM, email: "subscriber@example.com" });
+  s.ctx.services.checkout.testPayments!.submitPayment(sessionId, {
+    ...GOOD_PAYMENT_FORM,
+    email: "subscriber@example.com",
+  });
 
 describe("subscriptions start when the first order is paid (test page)", () => {
   it("makes one per frequency, with the kept card token, the order's address and the next charge", async () => {

@@ -114,3 +114,5 @@ export function createSubscriptionSignupReads(db: Db) {
     },
   };
 }
+
+export type SubscriptionSignupReads = ReturnType<typeof createSubscriptionSignupReads>;

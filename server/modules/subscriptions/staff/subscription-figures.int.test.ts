@@ -16,7 +16,7 @@ afterAll(() => ctx.dispose());
 
 describe("the Overview's subscription figures", () => {
   it("counts active subscribers, their monthly revenue, this month's cancellations and renewals due in 7 days", async () => {
-    expect(await ctx.services.subscriptionStaff.figures()).toEqual({
+    expect(await ctx.services.subscriptions.staff.figures()).toEqual({
       activeSubscribers: 0,
       monthlyRecurringRevenue: 0,
       cancelledThisMonth: 0,
@@ -37,7 +37,7 @@ describe("the Overview's subscription figures", () => {
     await insertSubscription(ctx.db, { status: "cancelled", createdAt: "2030-04-29T00:00:00.000Z" });
     // Cancelled at 9 am on 1 May in Sydney (30 April in UTC): this month by the shop's calendar.
     await insertSubscription(ctx.db, { status: "cancelled", createdAt: "2030-04-30T23:00:00.000Z" });
-    expect(await ctx.services.subscriptionStaff.figures()).toEqual({
+    expect(await ctx.services.subscriptions.staff.figures()).toEqual({
       activeSubscribers: 3,
       monthlyRecurringRevenue: 5952 + 4874 + 5952,
       cancelledThisMonth: 2,

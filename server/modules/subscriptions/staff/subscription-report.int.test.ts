@@ -47,7 +47,7 @@ afterAll(() => ctx.dispose());
 
 describe("the Subscriptions screen's figures", () => {
   it("this month: started, cancelled, subscribers at its start, churn and reasons", async () => {
-    const r = await ctx.services.subscriptionStaff.report("this-month");
+    const r = await ctx.services.subscriptions.staff.report("this-month");
     expect(r).toMatchObject({
       range: "this-month",
       from: "2030-05-01",
@@ -67,7 +67,7 @@ describe("the Subscriptions screen's figures", () => {
   });
 
   it("last month: April's one cancellation among the nine subscribers it began with", async () => {
-    const r = await ctx.services.subscriptionStaff.report("last-month");
+    const r = await ctx.services.subscriptions.staff.report("last-month");
     expect(r).toMatchObject({
       from: "2030-04-01",
       to: "2030-05-01",
@@ -80,7 +80,7 @@ describe("the Subscriptions screen's figures", () => {
   });
 
   it("refuses a range it does not know, in words", async () => {
-    await expect(ctx.services.subscriptionStaff.report("forever")).rejects.toThrow(
+    await expect(ctx.services.subscriptions.staff.report("forever")).rejects.toThrow(
       "Choose this month, last month, the last 90 days or this year",
     );
   });

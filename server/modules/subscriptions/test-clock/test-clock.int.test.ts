@@ -125,11 +125,11 @@ describe("reminders", () => {
     const ids = await insertSubscriptions(ctx, 50, { nextChargeOn: "2026-03-10" });
     const dbB = inject("dialect") === "postgres" ? createDb(ctx.config.database) : ctx.db;
     const b = renewalInstance(ctx, dbB);
-    const [ra, rb] = await Promise.all([ctx.services.renewals.runDue(), b.renewals.runDue()]);
+    const [ra, rb] = await Promise.all([ctx.services.subscriptions.renewals.runDue(), b.renewals.runDue()]);
     b.close();
     if (dbB !== ctx.db) await dbB.destroy();
     expect(ra.reminders + rb.reminders).toBe(50);
-    expect((await ctx.services.renewals.runDue()).reminders).toBe(0);
+    expect((await ctx.services.subscriptions.renewals.runDue()).reminders).toBe(0);
     const sent = await ctx.db
       .selectFrom("subscription_reminders")
       .selectAll()
@@ -147,7 +147,7 @@ describe("reminders", () => {
   it("a reminder's skip link: the page asks for one press, which signs in once and goes to the skip", async () => {
     ctx.testClock!.moveTo(new Date("2026-03-07T09:40:00+11:00"));
     await insertSubscriptions(ctx, 1, { nextChargeOn: "2026-03-10", email: "kim@example.com" });
-    await ctx.services.renewals.runDue();
+    await ctx.services.subscriptions.renewals.runDue();
     const text = (await mails("kim@example.com"))[0]!.text;
     const skip = /Skip this delivery: \S+(\/subscriptions\/link\/[\w-]{43})/.exec(text)![1]!;
     const manage = /Change or cancel your subscription: \S+(\/subscriptions\/link\/[\w-]{43})/.exec(text)![1]!;
