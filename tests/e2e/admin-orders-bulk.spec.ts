@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { axe } from "./axe";
 import { signInByApi } from "./admin-helpers";
-import { expect, shotPath, test } from "./fixtures";
+import { expect, settled, shotPath, test } from "./fixtures";
 import { insertRow } from "./info-db";
 
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -76,6 +76,7 @@ test("select paid orders, pick, print slips one per page, and fulfil from a carr
   await page.getByRole("checkbox", { name: `Select order ${numbers[1]}` }).check();
   const bar = page.getByTestId("bulk-bar");
   await expect(bar.getByRole("status")).toHaveText("2 orders selected");
+  await settled(page); // axe reads colours as drawn, so after fades end (fixtures.ts)
   expect((await axe(page).analyze()).violations).toEqual([]);
 
   await bar.getByRole("button", { name: "Pick list" }).click();
@@ -85,6 +86,7 @@ test("select paid orders, pick, print slips one per page, and fulfil from a carr
   // Neither flavour has had a lot received here: the tubs are said to come from no lot.
   await expect(page.getByRole("heading", { name: "Lots to take from" })).toBeVisible();
   await expect(page.getByTestId("pick-lot")).toHaveText([/Berry\s*No lot recorded\s*2/, /Lemon\s*No lot recorded\s*4/]);
+  await settled(page);
   expect((await axe(page).analyze()).violations).toEqual([]);
   if (testInfo.project.name === "desktop") {
     await page.screenshot({
@@ -101,6 +103,7 @@ test("select paid orders, pick, print slips one per page, and fulfil from a carr
   await bar.getByRole("button", { name: "Packing slips" }).click();
   await expect(page.getByTestId("packing-slip")).toHaveCount(3);
   await expect(page.getByTestId("packing-slip").first().locator("svg")).toBeVisible();
+  await settled(page);
   expect((await axe(page).analyze()).violations).toEqual([]);
   if (testInfo.project.name === "desktop") {
     await page.screenshot({
@@ -130,6 +133,7 @@ test("select paid orders, pick, print slips one per page, and fulfil from a carr
   await expect(rows).toHaveCount(3);
   await expect(page.getByText("2 of 3 rows ready. Nothing has been changed yet.")).toBeVisible();
   await expect(rows.nth(2)).toHaveAttribute("data-outcome", "unknown");
+  await settled(page);
   expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "Confirm: mark 2 fulfilled" }).click();
   await expect(page.getByText("2 orders marked fulfilled; 0 failed.")).toBeVisible();

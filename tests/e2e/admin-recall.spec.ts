@@ -48,6 +48,12 @@ test("finds who received a lot, and quarantines it", async ({ page }, info) => {
   await expect(page.getByText(`Recall of Basic Recovery Pack (Orange Crush), lot ${lot}`)).toBeVisible();
   await settled(page);
   expect((await axe(page).analyze()).violations).toEqual([]);
+  // An order paid elsewhere in the shop re-runs the screen's loaders (the admin's live updates): the
+  // preview, and its Send button, stay in front of the staff member reading them.
+  const reloaded = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/recall.data");
+  await placeGuestOrder(page.request, `recall-other-${Date.now()}@example.com`);
+  await reloaded;
+  await expect(page.getByTestId("recall-notice-audience")).toHaveText("It will go to 1 customer.");
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: shotPath(info, `recall-${width}.png`), fullPage: true });

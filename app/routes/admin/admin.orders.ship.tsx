@@ -18,6 +18,7 @@ import { asAppError } from "../../lib/form-result";
 import { staffOf } from "../../lib/admin-action";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.orders.ship";
+import { useLastingActionData } from "../../components/admin/shared/use-lasting-action-data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -89,7 +90,8 @@ export function ErrorBoundary() {
   return <AdminScreenError screen="Orders" />;
 }
 
-export default function ShipOrders({ loaderData, actionData }: Route.ComponentProps) {
+export default function ShipOrders({ loaderData, actionData: answered }: Route.ComponentProps) {
+  const actionData = useLastingActionData(answered);
   const { listing, back, error, carrier } = loaderData;
   const results = actionData?.ok && "results" in actionData ? actionData.results : null;
   const preview = actionData?.ok && actionData.intent === "preview" && "rows" in actionData ? actionData.rows : null;

@@ -14,6 +14,7 @@ import { actionResult, staffOf, type AdminActionResult } from "../../lib/admin-a
 import { asAppError } from "../../lib/form-result";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.recall";
+import { useLastingActionData } from "../../components/admin/shared/use-lasting-action-data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const selection = readRecallSelection(new URL(request.url).searchParams);
@@ -69,7 +70,8 @@ export function ErrorBoundary() {
   return <AdminScreenError screen="Recall" />;
 }
 
-export default function AdminRecall({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminRecall({ loaderData, actionData: answered }: Route.ComponentProps) {
+  const actionData = useLastingActionData(answered);
   const { selection, flavours, view, error, timeZone } = loaderData;
   const busy = useNavigation().state !== "idle";
   const quarantine = actionData && actionData.intent === "quarantine" ? (actionData as AdminActionResult) : null;

@@ -13,6 +13,7 @@ import { asAppError } from "../../lib/form-result";
 import { linesFromForm, wholeNumber } from "../../lib/subscription-form";
 import "../../lib/admin-load-context";
 import type { Route } from "./+types/admin.subscriptions.$number";
+import { useLastingActionData } from "../../components/admin/shared/use-lasting-action-data";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const detail = await orRouteError(context.services.subscriptions.staff.detail(params.number));
@@ -65,7 +66,8 @@ export function ErrorBoundary() {
   return <AdminScreenError screen="Subscriptions" />;
 }
 
-export default function AdminSubscription({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminSubscription({ loaderData, actionData: answered }: Route.ComponentProps) {
+  const actionData = useLastingActionData(answered);
   const { subscription: sub, timeline, orders, today } = loaderData;
   const busy = useNavigation().state !== "idle";
   return (
