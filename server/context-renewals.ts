@@ -13,7 +13,8 @@ import { createRenewalPaymentPage } from "./modules/subscriptions/renewals/renew
 import { createRenewals } from "./modules/subscriptions/renewals/renewal.service";
 import { createSubscriptionLinks } from "./modules/subscriptions/links/subscription-links";
 
-export function createRenewalServices(deps: {
+/** What renewals are built from; the rest of the subscriptions module is built from the same and more. */
+export type RenewalDeps = {
   db: Db;
   logger: Logger;
   clock: () => Date;
@@ -25,7 +26,9 @@ export function createRenewalServices(deps: {
   sessions: { start(customerId: string): Promise<{ setCookie: string }> };
   notices?: Notices;
   shipping: { current(): ShippingSettings };
-}) {
+};
+
+export function createRenewalServices(deps: RenewalDeps) {
   const { db, config, orders, provider } = deps;
   const shop = { shopName: config.shopName, publicUrl: config.publicUrl, timeZone: config.shopTimeZone };
 

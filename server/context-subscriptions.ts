@@ -2,16 +2,10 @@
 // do with a subscription, over today's catalogue and shipping, with renewals and their links
 // (server/context-renewals.ts), the admin's screens, the offers, the sign-up's reads and the card
 // replacement of whichever payment mode the shop is in.
-import type { Config } from "./config";
-import { createRenewalServices } from "./context-renewals";
-import type { Db } from "./infra/db/client";
-import type { Mail } from "./infra/mail/mail";
+import { createRenewalServices, type RenewalDeps } from "./context-renewals";
 import type { Notices } from "./infra/mail/notices";
 import type { StripeProvider } from "./infra/payments/stripe-provider";
 import type { TestProvider } from "./infra/payments/test-provider";
-import type { Logger } from "./logger";
-import type { OrderService } from "./modules/orders/order.service";
-import type { ProductCatalogue } from "./modules/products/product-catalogue";
 import type { ShippingSettingsService } from "./modules/settings/shipping-settings";
 import { createTestCardReplacer } from "./modules/subscriptions/card/subscription-card";
 import { createStripeCardReplacer } from "./modules/subscriptions/card/subscription-card-stripe";
@@ -21,23 +15,17 @@ import { createSubscriptionSignupReads } from "./modules/subscriptions/signup/su
 import { createSubscriptionStaff } from "./modules/subscriptions/staff/subscription-staff";
 import { subscriptionsFacade, type SubscriptionsFacade } from "./modules/subscriptions/subscriptions.facade";
 
-export function createSubscriptions(deps: {
-  db: Db;
-  logger: Logger;
-  clock: () => Date;
-  mail: Mail;
-  config: Config;
-  orders: OrderService;
-  catalogue: ProductCatalogue;
-  provider: TestProvider | StripeProvider;
-  /** Stripe when it takes payments, else null. */
-  stripe: StripeProvider | null;
-  sessions: { start(customerId: string): Promise<{ setCookie: string }> };
-  notices: Notices;
-  shipping: ShippingSettingsService;
-  /** Built before the catalogue, which shows each product's offer. */
-  offers: SubscriptionOfferService;
-}): SubscriptionsFacade {
+export function createSubscriptions(
+  deps: RenewalDeps & {
+    provider: TestProvider | StripeProvider;
+    /** Stripe when it takes payments, else null. */
+    stripe: StripeProvider | null;
+    notices: Notices;
+    shipping: ShippingSettingsService;
+    /** Built before the catalogue, which shows each product's offer. */
+    offers: SubscriptionOfferService;
+  },
+): SubscriptionsFacade {
   const { db, logger, clock, config, catalogue, shipping, provider, stripe } = deps;
   const { renewals, links } = createRenewalServices(deps);
   // What the subscriptions' customer and staff sides both read: today's catalogue and shipping.
