@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { formatPrice } from "../../../../core/money";
 import type { AnalyticsReport } from "../../../../core/analytics-report";
 import { formatDay } from "./analytics-format";
+import { TableScroll } from "../shared/table-scroll";
 
 type Column<T> = { label: string; cell: (row: T) => ReactNode; numeric?: boolean };
 
@@ -21,8 +22,7 @@ function RankTable<T>(props: {
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-gray-600">{props.empty}</p>
       ) : (
-        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
-        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}, table`}>
+        <TableScroll className="mt-2" label={`${title}, table`}>
           <table className="w-full text-sm" data-testid={props.testId}>
             <thead>
               <tr className="text-left text-gray-600">
@@ -55,7 +55,7 @@ function RankTable<T>(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
@@ -121,7 +121,7 @@ export function AnalyticsDays({ report }: { report: AnalyticsReport }) {
       <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-purple-700">
         Show the figures by day
       </summary>
-      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Figures by day, table">
+      <TableScroll className="mt-2" label="Figures by day, table">
         <table className="w-full" data-testid="analytics-days">
           <caption className="sr-only">Figures by day</caption>
           <thead>
@@ -163,7 +163,7 @@ export function AnalyticsDays({ report }: { report: AnalyticsReport }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </details>
   );
 }

@@ -5,6 +5,7 @@ import { IMPORT_OUTCOME_LABELS, type BulkFulfilResult, type ImportPreviewRow } f
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../../core/order";
 import type { ShipListing } from "../../../../server/modules/orders/order-bulk.types";
 import { buttonClass, inputClass, Section } from "../shared/form-controls";
+import { TableScroll } from "../shared/table-scroll";
 import { ORDER_NUMBER_CLASS } from "./order-display";
 import { CappedNote } from "./print-page";
 
@@ -87,7 +88,7 @@ export function CsvImport({ preview }: { preview: ImportPreviewRow[] | null }) {
           <p className="text-sm text-gray-700">
             {`${ready.length} of ${preview.length} ${preview.length === 1 ? "row" : "rows"} ready. Nothing has been changed yet.`}
           </p>
-          <div className="overflow-x-auto">
+          <TableScroll label="The file's rows">
             <table className="w-full text-left text-sm">
               <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-500 uppercase">
                 <tr>
@@ -125,7 +126,7 @@ export function CsvImport({ preview }: { preview: ImportPreviewRow[] | null }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           {ready.length > 0 ? (
             <Form method="post">
               <input type="hidden" name="intent" value="fulfil" />

@@ -7,6 +7,7 @@ import { LOT_STATE_LABELS, type LotLine } from "../../../../core/stock-lots";
 import type { RecallView } from "../../../../server/modules/orders/order-recall";
 import type { AdminActionResult } from "../../../lib/admin-action";
 import { buttonClass } from "../shared/form-controls";
+import { TableScroll } from "../shared/table-scroll";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-AU")} ${n === 1 ? one : many}`;
 
@@ -66,7 +67,7 @@ export function RecallResult({
           {lot ? "No order has shipped tubs of this lot." : "No order has shipped tubs of these lots."}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
+        <TableScroll className="rounded-2xl bg-white shadow-sm ring-1 ring-gray-200" label="Orders that shipped it">
           <table className="w-full text-left text-sm">
             <caption className="px-4 pt-3 text-left text-sm text-gray-600">
               {view.orders > view.recent.length
@@ -115,7 +116,7 @@ export function RecallResult({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </div>
   );
@@ -144,7 +145,7 @@ function LotFacts({ lot }: { lot: LotLine }) {
 /** A range's lots, each with a link to recall (and quarantine) it alone. */
 function LotsTable({ lots }: { lots: readonly LotLine[] }) {
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label="The lots in this range">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">The lots in this range</caption>
         <thead className="text-xs tracking-wider text-gray-600 uppercase">
@@ -181,6 +182,6 @@ function LotsTable({ lots }: { lots: readonly LotLine[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
