@@ -96,7 +96,9 @@ export function ProductCard({
       </div>
       {/* The card keeps a line; the whole description is on the product's page. */}
       <p className={`${row} text-sm leading-relaxed text-gray-700`}>{shortDescription(product.description)}</p>
-      <div className={`${row} flex flex-wrap items-center justify-between gap-2`}>
+      {/* Lines packed at the top: a card without the Subscribe & save line keeps its price level with one
+          that has it (the row is as tall as the tallest card's). */}
+      <div className={`${row} flex flex-wrap content-start items-center justify-between gap-2`}>
         <p data-testid="product-price">
           <span className="text-3xl font-extrabold text-gray-900">{formatPrice(product.unitPrice)}</span>
           <span className="block text-xs font-medium text-gray-500">AUD, incl. GST</span>
