@@ -4,7 +4,7 @@
 import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, ONE_WIDTH, test } from "./fixtures";
 
 // Not inside the preview's frame: its sandbox refuses axe's script, and it is the e-mail, not the screen.
 const violations = async (page: Page) => (await axe(page).options({ iframes: false }).analyze()).violations;
@@ -23,10 +23,9 @@ async function shot(page: Page, name: string, width: number) {
   await page.setViewportSize(size);
 }
 
-test("the owner changes the brand colour, previews the order confirmation in it and sends a test", async ({
+test("the owner changes the brand colour, previews the order confirmation in it and sends a test", ONE_WIDTH, async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one screen size is enough for this flow");
+}) => {
   test.setTimeout(60_000);
   await signInByApi(page);
   await page.goto("/admin/settings");

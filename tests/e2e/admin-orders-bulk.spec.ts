@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { axe } from "./axe";
 import { signInByApi } from "./admin-helpers";
-import { expect, settled, shotPath, test } from "./fixtures";
+import { expect, onPhone, settled, shotPath, test } from "./fixtures";
 import { insertRow } from "./info-db";
 
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -88,7 +88,7 @@ test("select paid orders, pick, print slips one per page, and fulfil from a carr
   await expect(page.getByTestId("pick-lot")).toHaveText([/Berry\s*No lot recorded\s*2/, /Lemon\s*No lot recorded\s*4/]);
   await settled(page);
   expect((await axe(page).analyze()).violations).toEqual([]);
-  if (testInfo.project.name === "desktop") {
+  if (!onPhone(testInfo)) {
     await page.screenshot({
       path: shotPath(testInfo, "pick-list-1440.png"),
       fullPage: true,
@@ -105,7 +105,7 @@ test("select paid orders, pick, print slips one per page, and fulfil from a carr
   await expect(page.getByTestId("packing-slip").first().locator("svg")).toBeVisible();
   await settled(page);
   expect((await axe(page).analyze()).violations).toEqual([]);
-  if (testInfo.project.name === "desktop") {
+  if (!onPhone(testInfo)) {
     await page.screenshot({
       path: shotPath(testInfo, "packing-slips-1440.png"),
       fullPage: true,

@@ -6,7 +6,7 @@
 import { axe } from "./axe";
 import { signInByApi } from "./admin-helpers";
 import { GOOD_PAYMENT_FORM } from "../support/payment-form";
-import { expect, test } from "./fixtures";
+import { expect, onPhone, test } from "./fixtures";
 import { queryRows } from "./info-db";
 
 test("ships part of an order, then the rest", async ({ page }, info) => {
@@ -37,7 +37,7 @@ test("ships part of an order, then the rest", async ({ page }, info) => {
     );
 
   await signInByApi(page);
-  await page.setViewportSize({ width: info.project.name === "desktop" ? 1440 : 390, height: 900 });
+  await page.setViewportSize({ width: onPhone(info) ? 390 : 1440, height: 900 });
   await page.goto(`/admin/orders/${number}`);
   const detail = page.getByTestId("order-detail");
   await expect(detail.getByRole("heading", { name: number })).toBeVisible();
@@ -68,7 +68,7 @@ test("ships part of an order, then the rest", async ({ page }, info) => {
   const row = page.getByRole("row").filter({ hasText: number });
   await expect(row.getByTestId("order-status")).toHaveText("Partly shipped");
   if (process.env.SHOTS_DIR) {
-    const width = info.project.name === "desktop" ? 1440 : 390;
+    const width = onPhone(info) ? 390 : 1440;
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/partly-shipped-list-${width}.png` });
   }
   await row.getByRole("link", { name: number }).click();
@@ -84,7 +84,7 @@ test("ships part of an order, then the rest", async ({ page }, info) => {
 
   expect((await axe(page).analyze()).violations).toEqual([]);
   if (process.env.SHOTS_DIR) {
-    const width = info.project.name === "desktop" ? 1440 : 390;
+    const width = onPhone(info) ? 390 : 1440;
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/partial-${width}.png`, fullPage: true });
   }
 });

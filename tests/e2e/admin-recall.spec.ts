@@ -5,7 +5,7 @@
 import { axe } from "./axe";
 import { placeGuestOrder } from "./account-helpers";
 import { signInByApi } from "./admin-helpers";
-import { expect, settled, shotPath, test } from "./fixtures";
+import { expect, onPhone, settled, shotPath, test } from "./fixtures";
 import { queryRows } from "./info-db";
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -57,7 +57,7 @@ test("finds who received a lot, and quarantines it", async ({ page }, info) => {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: shotPath(info, `recall-${width}.png`), fullPage: true });
-    if (process.env.SHOTS_DIR && info.project.name === "desktop" && width === 1440)
+    if (process.env.SHOTS_DIR && !onPhone(info) && width === 1440)
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/recall-preview-1440.png`, fullPage: true });
   }
   await page.getByRole("button", { name: "Send the recall notice to 1 customer" }).click();
@@ -81,7 +81,7 @@ test("finds who received a lot, and quarantines it", async ({ page }, info) => {
   await expect(page.getByRole("button", { name: `Quarantine lot ${lot}` })).toHaveCount(0);
 
   // The same lot found by a range of best-before dates around its own.
-  await page.setViewportSize({ width: info.project.name === "desktop" ? 1440 : 390, height: 900 });
+  await page.setViewportSize({ width: onPhone(info) ? 390 : 1440, height: 900 });
   await page.getByLabel("Flavour").selectOption("Orange Crush");
   await page.getByLabel("Best before from").fill(day(999));
   await page.getByLabel("Best before up to").fill(day(1001));
@@ -91,6 +91,6 @@ test("finds who received a lot, and quarantines it", async ({ page }, info) => {
   await expect(page.getByRole("link", { name: number })).toBeVisible();
   await settled(page);
   expect((await axe(page).analyze()).violations).toEqual([]);
-  if (process.env.SHOTS_DIR && info.project.name === "desktop")
+  if (process.env.SHOTS_DIR && !onPhone(info))
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/recall-range-1440.png`, fullPage: true });
 });

@@ -54,7 +54,7 @@ test("each admin screen opens by its address and survives a reload", ONE_WIDTH, 
   }
 });
 
-test("the tab strip moves between screens, and back and forward retrace them", async ({ page }) => {
+test("the tab strip moves between screens, and back and forward retrace them", ONE_WIDTH, async ({ page }) => {
   // Every screen three times over (open, back, forward): more than 30 s on a busy machine now there are 20.
   test.setTimeout(90_000);
   await signInByApi(page);
@@ -117,109 +117,113 @@ test.describe("the Orders screen", () => {
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth!);
   });
 
-  test("an order's screen and the filtered list open by address; fulfil posts to the screen and Back returns to the list", async ({
-    page,
-  }, testInfo) => {
-    const email = `routes-${testInfo.project.name}-${Date.now()}@example.com`;
-    const number = await placePaidOrder(page, email);
-    await signInByApi(page);
+  test(
+    "an order's screen and the filtered list open by address; fulfil posts to the screen and Back returns to the list",
+    ONE_WIDTH,
+    async ({ page }, testInfo) => {
+      const email = `routes-${testInfo.project.name}-${Date.now()}@example.com`;
+      const number = await placePaidOrder(page, email);
+      await signInByApi(page);
 
-    // The filter lives in the address: opened directly, reloaded, it is the same list.
-    await page.goto(`/admin/orders?status=paid&q=${encodeURIComponent(email)}`);
-    await expect(page.getByTestId("order-row")).toHaveCount(1);
-    await expect(page.getByLabel("Status")).toHaveValue("paid");
-    await expect(page.getByLabel("Search")).toHaveValue(email);
-    await page.reload();
-    await expect(page.getByTestId("order-row")).toHaveCount(1);
-    await expect(page.getByLabel("Status")).toHaveValue("paid");
+      // The filter lives in the address: opened directly, reloaded, it is the same list.
+      await page.goto(`/admin/orders?status=paid&q=${encodeURIComponent(email)}`);
+      await expect(page.getByTestId("order-row")).toHaveCount(1);
+      await expect(page.getByLabel("Status")).toHaveValue("paid");
+      await expect(page.getByLabel("Search")).toHaveValue(email);
+      await page.reload();
+      await expect(page.getByTestId("order-row")).toHaveCount(1);
+      await expect(page.getByLabel("Status")).toHaveValue("paid");
 
-    await page.getByRole("link", { name: number }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/orders/${number}\\?status=paid&q=`));
-    const detail = page.getByTestId("order-detail");
-    await expect(detail.getByRole("heading", { name: number })).toBeVisible();
-    await page.reload();
-    await expect(detail.getByRole("heading", { name: number })).toBeVisible();
-    await expect(page.getByTestId("order-row")).toHaveCount(1);
+      await page.getByRole("link", { name: number }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/orders/${number}\\?status=paid&q=`));
+      const detail = page.getByTestId("order-detail");
+      await expect(detail.getByRole("heading", { name: number })).toBeVisible();
+      await page.reload();
+      await expect(detail.getByRole("heading", { name: number })).toBeVisible();
+      await expect(page.getByTestId("order-row")).toHaveCount(1);
 
-    // The action checks the same rule as the API, and the list and detail follow the change.
-    await detail.getByLabel("Tracking number").fill("x");
-    await detail.getByRole("button", { name: "Mark fulfilled" }).click();
-    await expect(
-      detail.getByText("Use at least 3 letters, digits, spaces and hyphens, or leave it empty when untracked"),
-    ).toBeVisible();
-    await detail.getByLabel("Tracking number").fill("AP123456789");
-    await detail.getByRole("button", { name: "Mark fulfilled" }).click();
-    await expect(page.getByText(`Order ${number} marked fulfilled; the customer has been e-mailed`)).toBeVisible();
-    await expect(detail.getByTestId("order-status")).toHaveText("Fulfilled");
-    await expect(detail).toContainText("Marked fulfilled, tracking number AP123456789");
-    // Still filtered to paid orders, the list no longer holds it once reloaded by the revalidation.
-    await expect(page.getByTestId("order-row")).toHaveCount(0);
+      // The action checks the same rule as the API, and the list and detail follow the change.
+      await detail.getByLabel("Tracking number").fill("x");
+      await detail.getByRole("button", { name: "Mark fulfilled" }).click();
+      await expect(
+        detail.getByText("Use at least 3 letters, digits, spaces and hyphens, or leave it empty when untracked"),
+      ).toBeVisible();
+      await detail.getByLabel("Tracking number").fill("AP123456789");
+      await detail.getByRole("button", { name: "Mark fulfilled" }).click();
+      await expect(page.getByText(`Order ${number} marked fulfilled; the customer has been e-mailed`)).toBeVisible();
+      await expect(detail.getByTestId("order-status")).toHaveText("Fulfilled");
+      await expect(detail).toContainText("Marked fulfilled, tracking number AP123456789");
+      // Still filtered to paid orders, the list no longer holds it once reloaded by the revalidation.
+      await expect(page.getByTestId("order-row")).toHaveCount(0);
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/admin\/orders\?status=paid&q=/);
-    await expect(page.getByTestId("order-detail")).toHaveCount(0);
-    await page.goForward();
-    await expect(detail.getByRole("heading", { name: number })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/admin\/orders\?status=paid&q=/);
+      await expect(page.getByTestId("order-detail")).toHaveCount(0);
+      await page.goForward();
+      await expect(detail.getByRole("heading", { name: number })).toBeVisible();
 
-    // Changing the filter changes the address.
-    await page.goto(`/admin/orders/${number}`);
-    await page.getByLabel("Status").selectOption("fulfilled");
-    await expect(page).toHaveURL(/\/admin\/orders\?q=&status=fulfilled$|\/admin\/orders\?status=fulfilled/);
-    await expect(page.getByTestId("order-row").filter({ hasText: number })).toHaveCount(1);
-  });
+      // Changing the filter changes the address.
+      await page.goto(`/admin/orders/${number}`);
+      await page.getByLabel("Status").selectOption("fulfilled");
+      await expect(page).toHaveURL(/\/admin\/orders\?q=&status=fulfilled$|\/admin\/orders\?status=fulfilled/);
+      await expect(page.getByTestId("order-row").filter({ hasText: number })).toHaveCount(1);
+    },
+  );
 });
 
 test.describe("the product form", () => {
   // A taken ID is answered 409, which Chromium reports on the console.
   test.use({ expectedConsoleErrors: [/status of 409/] });
 
-  test("opens by its address for a new and an existing product, survives a reload, and back and forward retrace it", async ({
-    page,
-  }) => {
-    await signInByApi(page);
-    const add = page.getByRole("form", { name: "Add product" });
-    const edit = page.getByRole("form", { name: "Edit product" });
+  test(
+    "opens by its address for a new and an existing product, survives a reload, and back and forward retrace it",
+    ONE_WIDTH,
+    async ({ page }) => {
+      await signInByApi(page);
+      const add = page.getByRole("form", { name: "Add product" });
+      const edit = page.getByRole("form", { name: "Edit product" });
 
-    await page.goto("/admin/products/new");
-    await expect(add.getByLabel("ID")).toHaveValue(/^new-product-/);
-    await expect(adminTab(page, "Products")).toHaveAttribute("aria-current", "page");
-    await page.reload();
-    await expect(add.getByLabel("ID")).toHaveValue(/^new-product-/);
-    // The route's action checks the draft with the API's service: a taken ID comes back beside its field.
-    await add.getByLabel("ID").fill("one-and-done");
-    await add.getByRole("button", { name: "Save Product" }).click();
-    await expect(add.getByText("ID is already in use")).toBeVisible();
-    await expect(page.getByTestId("flash")).toHaveText("A product with ID one-and-done already exists");
-    await expect(page).toHaveURL(/\/admin\/products\/new$/);
+      await page.goto("/admin/products/new");
+      await expect(add.getByLabel("ID")).toHaveValue(/^new-product-/);
+      await expect(adminTab(page, "Products")).toHaveAttribute("aria-current", "page");
+      await page.reload();
+      await expect(add.getByLabel("ID")).toHaveValue(/^new-product-/);
+      // The route's action checks the draft with the API's service: a taken ID comes back beside its field.
+      await add.getByLabel("ID").fill("one-and-done");
+      await add.getByRole("button", { name: "Save Product" }).click();
+      await expect(add.getByText("ID is already in use")).toBeVisible();
+      await expect(page.getByTestId("flash")).toHaveText("A product with ID one-and-done already exists");
+      await expect(page).toHaveURL(/\/admin\/products\/new$/);
 
-    // A shared link to a product opens its form.
-    await page.goto("/admin/products/one-and-done");
-    await expect(edit.getByLabel("ID")).toHaveValue("one-and-done");
-    await page.reload();
-    await expect(edit.getByLabel("ID")).toHaveValue("one-and-done");
+      // A shared link to a product opens its form.
+      await page.goto("/admin/products/one-and-done");
+      await expect(edit.getByLabel("ID")).toHaveValue("one-and-done");
+      await page.reload();
+      await expect(edit.getByLabel("ID")).toHaveValue("one-and-done");
 
-    await page.getByRole("button", { name: "Cancel" }).click();
-    await expect(page).toHaveURL(/\/admin\/products$/);
-    await expect(edit).toHaveCount(0);
-    await page
-      .locator('[data-product-id="one-and-done"]')
-      .getByRole("link", { name: /^Edit / })
-      .click();
-    await expect(page).toHaveURL(/\/admin\/products\/one-and-done$/);
-    await expect(edit.getByLabel("ID")).toHaveValue("one-and-done");
-    await page.goBack();
-    await expect(page).toHaveURL(/\/admin\/products$/);
-    await expect(edit).toHaveCount(0);
-    await page.goForward();
-    await expect(edit.getByLabel("ID")).toHaveValue("one-and-done");
-  });
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect(page).toHaveURL(/\/admin\/products$/);
+      await expect(edit).toHaveCount(0);
+      await page
+        .locator('[data-product-id="one-and-done"]')
+        .getByRole("link", { name: /^Edit / })
+        .click();
+      await expect(page).toHaveURL(/\/admin\/products\/one-and-done$/);
+      await expect(edit.getByLabel("ID")).toHaveValue("one-and-done");
+      await page.goBack();
+      await expect(page).toHaveURL(/\/admin\/products$/);
+      await expect(edit).toHaveCount(0);
+      await page.goForward();
+      await expect(edit.getByLabel("ID")).toHaveValue("one-and-done");
+    },
+  );
 });
 
 test.describe("an order that does not exist", () => {
   // The page answers 404, which Chromium reports on the console.
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
-  test("says so inside the Orders screen, by address and by a client navigation", async ({ page }) => {
+  test("says so inside the Orders screen, by address and by a client navigation", ONE_WIDTH, async ({ page }) => {
     await signInByApi(page);
     await page.goto("/admin/orders/RR-ZZZZZZ");
     await expect(page.getByTestId("screen-error")).toContainText("Order RR-ZZZZZZ not found");
@@ -230,7 +234,7 @@ test.describe("an order that does not exist", () => {
     await expect(page.getByTestId("screen-error")).toContainText("Order RR-ZZZZZZ not found");
   });
 
-  test("a product that does not exist says so below the product grid", async ({ page }) => {
+  test("a product that does not exist says so below the product grid", ONE_WIDTH, async ({ page }) => {
     await signInByApi(page);
     await page.goto("/admin/products/no-such-product");
     await expect(page.getByTestId("screen-error")).toContainText("Product with ID no-such-product not found");
@@ -238,7 +242,7 @@ test.describe("an order that does not exist", () => {
   });
 });
 
-test("a message's status set on the Messages screen is kept across a reload", async ({ page }, testInfo) => {
+test("a message's status set on the Messages screen is kept across a reload", ONE_WIDTH, async ({ page }, testInfo) => {
   const at = new Date().toISOString();
   const subject = `Routes check ${testInfo.project.name} ${Date.now()}`;
   insertRow("contact_messages", {

@@ -5,7 +5,7 @@ import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { ADMIN_SCREENS } from "../../app/components/admin/shell/admin-screens";
 import { E2E_ADMIN, adminTab, signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, onPhone, test } from "./fixtures";
 
 const WIDTHS = [360, 390, 768, 1440, 1920];
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
@@ -19,7 +19,7 @@ for (const width of WIDTHS) {
   test(`at ${width} px every screen is one or two clicks away, marked when open, with no sideways scroll`, async ({
     page,
   }, info) => {
-    test.skip(info.project.name !== (width < 1024 ? "phone" : "desktop"), "each width once");
+    test.skip(onPhone(info) !== width < 1024, "each width once");
     await page.setViewportSize({ width, height: 900 });
     await signInByApi(page);
     await page.goto("/admin");
@@ -46,7 +46,7 @@ for (const width of WIDTHS) {
 test("the sidebar groups the screens under labels, with the member, View Store and Logout at its foot", async ({
   page,
 }, info) => {
-  test.skip(info.project.name !== "desktop", "the desktop sidebar");
+  test.skip(onPhone(info), "the desktop sidebar");
   await signInByApi(page);
   await page.goto("/admin/stock");
   const nav = page.getByRole("navigation", { name: "Dashboard sections" });
@@ -153,7 +153,7 @@ test("at 1440 × 900 the whole sidebar fits; where the menu must scroll, its edg
   page,
 }, info) => {
   await signInByApi(page);
-  if (info.project.name === "desktop") {
+  if (!onPhone(info)) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/admin");
     const scroller = page.getByRole("complementary").getByTestId("admin-nav-scroller");

@@ -3,7 +3,7 @@
 // browser's own confirm box.
 import { axe } from "./axe";
 import { signInByApi } from "./admin-helpers";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, ONE_WIDTH, test } from "./fixtures";
 
 type Offer = { enabled: boolean; frequencies: number[]; discountPercent: number };
 type Line = { flavor: string; counted: boolean; reserved: number; onHand: number; threshold: number };
@@ -30,7 +30,7 @@ test("the Subscriptions screen has column headers, the customer's name and a sea
 
 test.describe("the product editor", () => {
   test.use({ expectedConsoleErrors: [/status of 400/] });
-  test("Subscribe & save is saved with the product's own Save", async ({ page }, info) => {
+  test("Subscribe & save is saved with the product's own Save", ONE_WIDTH, async ({ page }, info) => {
     await signInByApi(page);
     const url = "/api/admin/products/dynamic-duo/subscription-offer";
     const offer = async () => ((await (await page.request.get(url)).json()) as { offer: Offer }).offer;
@@ -58,7 +58,7 @@ test.describe("the product editor", () => {
   });
 });
 
-test("a stock count of 0 is confirmed in the page, by keyboard", async ({ page }, info) => {
+test("a stock count of 0 is confirmed in the page, by keyboard", ONE_WIDTH, async ({ page }, info) => {
   const FLAVOUR = "Lemon Squash";
   await signInByApi(page);
   const read = async () =>

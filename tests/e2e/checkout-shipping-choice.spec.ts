@@ -4,7 +4,7 @@
 import { axe } from "./axe";
 import { signIn } from "./account-helpers";
 import { signInByApi } from "./admin-helpers";
-import { expect, shotPath, test } from "./fixtures";
+import { expect, ONE_WIDTH, shotPath, test } from "./fixtures";
 import { card, fillPaymentForm, gotoHome } from "./storefront-helpers";
 
 test("a shopper picks Express in the drawer, pays it, and sees it on the success page and the invoice", async ({
@@ -72,8 +72,7 @@ test("a shopper picks Express in the drawer, pays it, and sees it on the success
   await expect(main).toContainText("$64.94");
 });
 
-test("the owner's Shipping section in Settings", async ({ page }, info) => {
-  test.skip(info.project.name !== "desktop", "one picture of the admin screen is enough");
+test("the owner's Shipping section in Settings", ONE_WIDTH, async ({ page }, info) => {
   await signInByApi(page);
   await page.goto("/admin/settings");
   const section = page.getByRole("region", { name: "Shipping" });

@@ -3,7 +3,7 @@
 // The server allows 5 accepted submissions per form per 10 minutes from one address; the
 // whole run shares 127.0.0.1, so the happy paths here stay within 3 per form.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, ONE_WIDTH, test } from "./fixtures";
 import { RETURN_NOT_MATCHED } from "../../core/forms";
 import { insertRow, queryRows } from "./info-db";
 
@@ -53,48 +53,50 @@ async function waitForHydration(page: Page) {
 }
 
 test.describe("contact form", () => {
-  test("sends a message: a row in the database, two e-mails in the outbox, the spec's thanks", async ({
-    page,
-  }, testInfo) => {
-    const email = `contact-${testInfo.project.name}-${testInfo.repeatEachIndex}@example.com`;
-    await page.goto("/contact");
-    await waitForHydration(page);
-    const form = contactForm(page);
-    await form.getByLabel("Name").fill("Riley Nguyen");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Subject").fill("Bulk order for a festival crew");
-    await form.getByLabel("Message").fill("Hi team,\nDo you offer a discount for 10 or more tubs?");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByRole("status")).toHaveText(`✓${CONTACT_OK}`);
-    await expect(form.getByLabel("Name")).toHaveValue("");
+  test(
+    "sends a message: a row in the database, two e-mails in the outbox, the spec's thanks",
+    ONE_WIDTH,
+    async ({ page }, testInfo) => {
+      const email = `contact-${testInfo.project.name}-${testInfo.repeatEachIndex}@example.com`;
+      await page.goto("/contact");
+      await waitForHydration(page);
+      const form = contactForm(page);
+      await form.getByLabel("Name").fill("Riley Nguyen");
+      await form.getByLabel("Email").fill(email);
+      await form.getByLabel("Subject").fill("Bulk order for a festival crew");
+      await form.getByLabel("Message").fill("Hi team,\nDo you offer a discount for 10 or more tubs?");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.getByRole("status")).toHaveText(`✓${CONTACT_OK}`);
+      await expect(form.getByLabel("Name")).toHaveValue("");
 
-    const rows = queryRows<{ name: string; subject: string; message: string; status: string }>(
-      "select name, subject, message, status from contact_messages where email = ?",
-      email,
-    );
-    expect(rows).toEqual([
-      {
-        name: "Riley Nguyen",
-        subject: "Bulk order for a festival crew",
-        message: "Hi team,\nDo you offer a discount for 10 or more tubs?",
-        status: "new",
-      },
-    ]);
-    expect(mailsTo(email)).toEqual([
-      {
-        to: email,
-        subject: "We've received your message - Rebound",
-        status: "outbox",
-        reply_to: "support@reboundrecovery.com.au",
-      },
-    ]);
-    const notice = queryRows<MailRow>(
-      `select "to", subject, status, reply_to from mail_outbox where reply_to = ? and "to" = ?`,
-      email,
-      "support@reboundrecovery.com.au",
-    );
-    expect(notice.map((m) => m.subject)).toEqual(["New contact message: Bulk order for a festival crew"]);
-  });
+      const rows = queryRows<{ name: string; subject: string; message: string; status: string }>(
+        "select name, subject, message, status from contact_messages where email = ?",
+        email,
+      );
+      expect(rows).toEqual([
+        {
+          name: "Riley Nguyen",
+          subject: "Bulk order for a festival crew",
+          message: "Hi team,\nDo you offer a discount for 10 or more tubs?",
+          status: "new",
+        },
+      ]);
+      expect(mailsTo(email)).toEqual([
+        {
+          to: email,
+          subject: "We've received your message - Rebound",
+          status: "outbox",
+          reply_to: "support@reboundrecovery.com.au",
+        },
+      ]);
+      const notice = queryRows<MailRow>(
+        `select "to", subject, status, reply_to from mail_outbox where reply_to = ? and "to" = ?`,
+        email,
+        "support@reboundrecovery.com.au",
+      );
+      expect(notice.map((m) => m.subject)).toEqual(["New contact message: Bulk order for a festival crew"]);
+    },
+  );
 
   test("shows each field's error next to it and sends nothing", async ({ page }) => {
     const before = queryRows<{ n: number }>("select count(*) as n from contact_messages")[0]!.n;
@@ -128,7 +130,7 @@ test.describe("contact form", () => {
 
   test.describe("when the server fails", () => {
     test.use({ expectedConsoleErrors: [/status of 500/] });
-    test("shows the spec's error message and keeps what was typed", async ({ page }) => {
+    test("shows the spec's error message and keeps what was typed", ONE_WIDTH, async ({ page }) => {
       // Only the form's POST fails; the page's own data requests still work.
       await page.route("**/contact.data*", (route) =>
         route.request().method() === "POST"
@@ -148,95 +150,100 @@ test.describe("contact form", () => {
     });
   });
 
-  test("works without JavaScript, with field errors from the server", async ({ browser, request }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one no-JavaScript run is enough for the rate limit");
-    // Server-side validation: a plain post with a bad e-mail comes back with the error next to the field.
-    const refused = await request.post("/contact", {
-      form: { name: "Sam", email: "not-an-email", subject: "", message: "Hi" },
-    });
-    expect(refused.status()).toBe(400);
-    const html = await refused.text();
-    // The e-mail input is marked invalid and points at its error, whatever the attributes' order.
-    const emailInput = /<input[^>]*name="email"[^>]*>/.exec(html)?.[0] ?? "";
-    expect(emailInput).toContain('aria-invalid="true"');
-    expect(emailInput).toMatch(/aria-describedby="[^"]*-email-error"/);
-    expect(html).toContain("Please enter a valid email address");
-    expect(html).toContain("Subject is required");
-    expect(html).toContain('value="Sam"');
+  test(
+    "works without JavaScript, with field errors from the server",
+    ONE_WIDTH,
+    async ({ browser, request }) => {
+      // Server-side validation: a plain post with a bad e-mail comes back with the error next to the field.
+      const refused = await request.post("/contact", {
+        form: { name: "Sam", email: "not-an-email", subject: "", message: "Hi" },
+      });
+      expect(refused.status()).toBe(400);
+      const html = await refused.text();
+      // The e-mail input is marked invalid and points at its error, whatever the attributes' order.
+      const emailInput = /<input[^>]*name="email"[^>]*>/.exec(html)?.[0] ?? "";
+      expect(emailInput).toContain('aria-invalid="true"');
+      expect(emailInput).toMatch(/aria-describedby="[^"]*-email-error"/);
+      expect(html).toContain("Please enter a valid email address");
+      expect(html).toContain("Subject is required");
+      expect(html).toContain('value="Sam"');
 
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/contact");
-    const form = contactForm(page);
-    await form.getByLabel("Name").fill("Sam No-Script");
-    await form.getByLabel("Email").fill("noscript-contact@example.com");
-    await form.getByLabel("Subject").fill("Plain HTML");
-    await form.getByLabel("Message").fill("Sent without JavaScript.");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText(CONTACT_OK)).toBeVisible();
-    expect(queryRows("select id from contact_messages where email = ?", "noscript-contact@example.com")).toHaveLength(
-      1,
-    );
-    expect(mailsTo("noscript-contact@example.com")).toHaveLength(1);
-    await context.close();
-  });
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto("/contact");
+      const form = contactForm(page);
+      await form.getByLabel("Name").fill("Sam No-Script");
+      await form.getByLabel("Email").fill("noscript-contact@example.com");
+      await form.getByLabel("Subject").fill("Plain HTML");
+      await form.getByLabel("Message").fill("Sent without JavaScript.");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText(CONTACT_OK)).toBeVisible();
+      expect(queryRows("select id from contact_messages where email = ?", "noscript-contact@example.com")).toHaveLength(
+        1,
+      );
+      expect(mailsTo("noscript-contact@example.com")).toHaveLength(1);
+      await context.close();
+    },
+  );
 });
 
 test.describe("return request form", () => {
-  test("submits: 'Submitting...' with a spinner while busy, then the spec's message and a reference", async ({
-    page,
-  }, testInfo) => {
-    const email = `return-${testInfo.project.name}@example.com`;
-    paidOrder("RR-12345", email);
-    await page.goto("/return-form");
-    await waitForHydration(page);
-    const form = returnForm(page);
-    await form.getByLabel("Order Number").fill("RR-12345");
-    await form.getByLabel("Email Address").fill(email);
-    await form.getByLabel("Reason for Return").selectOption({ label: "Product damaged/defective" });
-    await form.getByLabel("Additional Details").fill("The seal was broken on arrival.");
-    await form.getByRole("radio", { name: "Send replacement product" }).check();
+  test(
+    "submits: 'Submitting...' with a spinner while busy, then the spec's message and a reference",
+    ONE_WIDTH,
+    async ({ page }, testInfo) => {
+      const email = `return-${testInfo.project.name}@example.com`;
+      paidOrder("RR-12345", email);
+      await page.goto("/return-form");
+      await waitForHydration(page);
+      const form = returnForm(page);
+      await form.getByLabel("Order Number").fill("RR-12345");
+      await form.getByLabel("Email Address").fill(email);
+      await form.getByLabel("Reason for Return").selectOption({ label: "Product damaged/defective" });
+      await form.getByLabel("Additional Details").fill("The seal was broken on arrival.");
+      await form.getByRole("radio", { name: "Send replacement product" }).check();
 
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/return-form.data*", async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.continue();
-    });
-    await form.getByRole("button", { name: "Submit Return Request" }).click();
-    const busy = form.getByRole("button", { name: "Submitting..." });
-    await expect(busy).toBeDisabled();
-    await expect(busy.getByTestId("spinner")).toBeVisible();
-    release();
+      let release: () => void = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route("**/return-form.data*", async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      });
+      await form.getByRole("button", { name: "Submit Return Request" }).click();
+      const busy = form.getByRole("button", { name: "Submitting..." });
+      await expect(busy).toBeDisabled();
+      await expect(busy.getByTestId("spinner")).toBeVisible();
+      release();
 
-    await expect(form.getByRole("status")).toContainText(RETURN_OK);
-    const text = await form.getByRole("status").innerText();
-    const reference = /Your reference is (RTN-[A-Z0-9]{6})\./.exec(text)?.[1];
-    expect(reference).toBeTruthy();
-    await expect(form.getByRole("button", { name: "Submit Return Request" })).toBeEnabled();
-    await expect(form.getByLabel("Order Number")).toHaveValue("");
-    await expect(form.getByRole("radio", { name: "Refund to original payment method" })).toBeChecked();
+      await expect(form.getByRole("status")).toContainText(RETURN_OK);
+      const text = await form.getByRole("status").innerText();
+      const reference = /Your reference is (RTN-[A-Z0-9]{6})\./.exec(text)?.[1];
+      expect(reference).toBeTruthy();
+      await expect(form.getByRole("button", { name: "Submit Return Request" })).toBeEnabled();
+      await expect(form.getByLabel("Order Number")).toHaveValue("");
+      await expect(form.getByRole("radio", { name: "Refund to original payment method" })).toBeChecked();
 
-    const rows = queryRows(
-      "select order_number, reason, description, preference, status from return_requests where reference = ?",
-      reference,
-    );
-    expect(rows).toEqual([
-      {
-        order_number: "RR-12345",
-        reason: "damaged",
-        description: "The seal was broken on arrival.",
-        preference: "replacement",
-        status: "new",
-      },
-    ]);
-    expect(mailsTo(email).map((m) => m.subject)).toEqual([`Return request ${reference} received - Rebound`]);
-    const notice = queryRows<MailRow>(
-      `select subject from mail_outbox where subject like ?`,
-      `Return request ${reference} for order%`,
-    );
-    expect(notice).toHaveLength(1);
-  });
+      const rows = queryRows(
+        "select order_number, reason, description, preference, status from return_requests where reference = ?",
+        reference,
+      );
+      expect(rows).toEqual([
+        {
+          order_number: "RR-12345",
+          reason: "damaged",
+          description: "The seal was broken on arrival.",
+          preference: "replacement",
+          status: "new",
+        },
+      ]);
+      expect(mailsTo(email).map((m) => m.subject)).toEqual([`Return request ${reference} received - Rebound`]);
+      const notice = queryRows<MailRow>(
+        `select subject from mail_outbox where subject like ?`,
+        `Return request ${reference} for order%`,
+      );
+      expect(notice).toHaveLength(1);
+    },
+  );
 
   test("shows each required field's error next to it", async ({ page }) => {
     await page.goto("/return-form");
@@ -265,7 +272,7 @@ test.describe("return request form", () => {
   test.describe("for an order that is not the sender's", () => {
     // The action answers 400, which the browser reports on its console.
     test.use({ expectedConsoleErrors: [/status of 400/] });
-    test("refuses it next to the order number, storing nothing", async ({ page }) => {
+    test("refuses it next to the order number, storing nothing", ONE_WIDTH, async ({ page }) => {
       paidOrder("RR-SOMEONE", "someone@example.com");
       await page.goto("/return-form");
       await waitForHydration(page);
@@ -283,7 +290,7 @@ test.describe("return request form", () => {
 
   test.describe("when the server fails", () => {
     test.use({ expectedConsoleErrors: [/status of 500/] });
-    test("shows the spec's error message", async ({ page }) => {
+    test("shows the spec's error message", ONE_WIDTH, async ({ page }) => {
       // Only the form's POST fails; the page's own data requests still work.
       await page.route("**/return-form.data*", (route) =>
         route.request().method() === "POST"
@@ -302,8 +309,7 @@ test.describe("return request form", () => {
     });
   });
 
-  test("works without JavaScript", async ({ browser }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one no-JavaScript run is enough for the rate limit");
+  test("works without JavaScript", ONE_WIDTH, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     paidOrder("RR-55555", "NoScript-Return@example.com");

@@ -10,7 +10,7 @@ import { formatShopDate, shopDayKey } from "../../core/shop-time";
 import { startShopProcess, type ShopProcess } from "../../scripts/support/shop-process";
 import { GOOD_PAYMENT_FORM } from "../support/payment-form";
 import { E2E_ADMIN } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, ONE_WIDTH, test } from "./fixtures";
 
 let shop: ShopProcess;
 let dataDir: string;
@@ -48,8 +48,7 @@ const row = <T>(sql: string, ...params: unknown[]) => {
   }
 };
 
-test("the test clock moves every screen and file name together", async ({ page }, info) => {
-  if (info.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
+test("the test clock moves every screen and file name together", ONE_WIDTH, async ({ page }, info) => {
   const at = (p: string) => `${shop.url}${p}`;
   expect((await page.request.post(at("/api/auth/login"), { data: E2E_ADMIN })).status()).toBe(200);
   const moved = await page.request.post(at("/api/admin/test-clock/advance"), {

@@ -2,7 +2,7 @@
 // container ('tub'), except the labels docs/spec.md gives word for word.
 import type { Page } from "@playwright/test";
 import { FREE_SHIPPING_HINT } from "../../core/constants";
-import { expect, test } from "./fixtures";
+import { expect, ONE_WIDTH, test } from "./fixtures";
 import { card, gotoHome } from "./storefront-helpers";
 
 const SPEC_LABELS = [
@@ -31,7 +31,7 @@ function offVoice(copy: string): string[] {
   return [...rest.matchAll(OFF_VOICE)].map((m) => rest.slice(Math.max(0, m.index - 40), m.index + 40));
 }
 
-test("the storefront copy says 'tub' and 'flavour' except in the spec's own labels", async ({ page }) => {
+test("the storefront copy says 'tub' and 'flavour' except in the spec's own labels", ONE_WIDTH, async ({ page }) => {
   await gotoHome(page);
   await card(page, "Basic Recovery Pack").getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByTestId("cart-drawer")).toBeVisible();
