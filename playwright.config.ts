@@ -9,40 +9,34 @@ import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/support/chromium";
 // Specs reach their server's database through tests/e2e/info-db.ts.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
 const PORT = Number(process.env.E2E_PORT ?? 3107);
-// Two workers: three projects (two desktop halves and the phone) share them, one spec file at a
-// time each, so both cores stay busy (ADR 0051). E2E_WORKERS=1 runs them one after the other.
+// Two workers share four projects (each width's spec files in two halves), one file at a time each,
+// so both cores stay busy to the end (ADR 0051). E2E_WORKERS=1 runs them one after the other.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 const chromium = {
   launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
-// E2E_PORT + 2 and + 3 are the Stripe recovery spec's own shops (checkout-recovery-stripe.spec.ts).
-const servers = {
-  desktop: { port: PORT, dataDir: path.join(process.env.E2E_DATA_DIR, "desktop") },
-  phone: { port: PORT + 1, dataDir: path.join(process.env.E2E_DATA_DIR, "phone") },
-  "desktop-2": { port: PORT + 4, dataDir: path.join(process.env.E2E_DATA_DIR, "desktop-2") },
-};
-const baseURL = (name: keyof typeof servers) => `http://127.0.0.1:${servers[name].port}`;
-
-// The desktop width's spec files, halved by turns in name order: each half has a server of its own,
-// so the halves run at once without one counting the other's orders. A new file joins a half by its name.
+// Each width's spec files, halved by turns in name order: each half has a server of its own, so the
+// halves run at once without one counting the other's orders. A new file joins a half by its name.
 const specs = readdirSync(path.join(import.meta.dirname, "tests/e2e"))
   .filter((f) => f.endsWith(".spec.ts"))
   .sort();
-const half = (n: 0 | 1) => specs.filter((_, i) => i % 2 === n);
-const desktop = (name: "desktop" | "desktop-2", files: string[]) => ({
-  name,
-  workers: 1,
-  testMatch: files,
-  metadata: { dataDir: servers[name].dataDir },
-  use: {
-    ...devices["Desktop Chrome"],
-    viewport: { width: 1440, height: 900 },
-    baseURL: baseURL(name),
-    ...chromium,
-  },
-});
+const half = (n: number) => specs.filter((_, i) => i % 2 === n);
+
+// E2E_PORT + 2 and + 3 are the Stripe recovery spec's own shops (checkout-recovery-stripe.spec.ts).
+const PROJECTS = [
+  { name: "desktop", port: PORT, files: half(0) },
+  { name: "desktop-2", port: PORT + 4, files: half(1) },
+  { name: "phone", port: PORT + 1, files: half(0) },
+  { name: "phone-2", port: PORT + 5, files: half(1) },
+].map((p) => ({ ...p, dataDir: path.join(process.env.E2E_DATA_DIR!, p.name) }));
+
+const widths = {
+  desktop: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+  // Tests tagged ONE_WIDTH (tests/e2e/fixtures.ts) answer the same at any width: desktop only.
+  phone: { ...devices["Pixel 5"], viewport: { width: 360, height: 780 } },
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -55,19 +49,19 @@ export default defineConfig({
   // every page that shows it 60 times a second for the whole test. The shop honours the setting
   // (app/app.css), so what a spec sees is what such a shopper sees.
   use: { trace: "off", reducedMotion: "reduce" },
-  projects: [
-    desktop("desktop", half(0)),
-    desktop("desktop-2", half(1)),
-    {
-      name: "phone",
-      workers: 1,
-      // Tests tagged ONE_WIDTH (tests/e2e/fixtures.ts) answer the same at any width.
-      grepInvert: /@one-width/,
-      metadata: { dataDir: servers.phone.dataDir },
-      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 780 }, baseURL: baseURL("phone"), ...chromium },
+  projects: PROJECTS.map(({ name, port, files, dataDir }) => ({
+    name,
+    workers: 1,
+    testMatch: files,
+    ...(name.startsWith("phone") ? { grepInvert: /@one-width/ } : {}),
+    metadata: { dataDir },
+    use: {
+      ...widths[name.startsWith("phone") ? "phone" : "desktop"],
+      baseURL: `http://127.0.0.1:${port}`,
+      ...chromium,
     },
-  ],
-  webServer: Object.values(servers).map(({ port, dataDir }) => ({
+  })),
+  webServer: PROJECTS.map(({ port, dataDir }) => ({
     command: `node ${process.env.BUILD_DIR ?? "build"}/app/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

@@ -3,7 +3,7 @@
 import { axe } from "./axe";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { placePaidOrder, signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, onPhone, test } from "./fixtures";
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -27,7 +27,7 @@ test("a visit, an add-to-cart and a paid order made here show on the Analytics s
   browser,
 }, info) => {
   test.setTimeout(90_000);
-  const width = info.project.name === "phone" ? 390 : 1440;
+  const width = onPhone(info) ? 390 : 1440;
   await page.setViewportSize({ width, height: 900 });
   await signInByApi(page);
   const before = await todayFigures(page.request);

@@ -6,14 +6,12 @@
 import { axe } from "./axe";
 import type { Browser, Page } from "@playwright/test";
 import { signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, onPhone, test } from "./fixtures";
 
 const SHOTS = process.env.SHOTS_DIR;
 
 test.beforeEach(async ({ page }, info) => {
-  await page.setViewportSize(
-    info.project.name === "phone" ? { width: 390, height: 844 } : { width: 1440, height: 900 },
-  );
+  await page.setViewportSize(onPhone(info) ? { width: 390, height: 844 } : { width: 1440, height: 900 });
 });
 
 /** A shopper's own browser: no admin cookie, so no page is rendered for staff. */

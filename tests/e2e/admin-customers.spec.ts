@@ -4,7 +4,7 @@
 import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { openAdminScreen, placePaidOrder, signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, onPhone, test } from "./fixtures";
 
 const SHOTS = process.env.CUSTOMERS_SHOTS_DIR;
 
@@ -14,7 +14,7 @@ async function clean(page: Page) {
 }
 
 test("staff find a shopper by e-mail prefix, see their order and note them", async ({ page }, info) => {
-  if (info.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
+  if (onPhone(info)) await page.setViewportSize({ width: 390, height: 844 });
   const email = `Customer.${info.project.name}.${Date.now()}@Example.com`;
   const number = await placePaidOrder(page, email);
   await signInByApi(page);

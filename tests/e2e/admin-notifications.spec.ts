@@ -3,10 +3,10 @@
 // the rest of the run's e-mails are unchanged. At 1440 px and on a 390 px phone, axe-clean.
 import { axe } from "./axe";
 import { signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, onPhone, test } from "./fixtures";
 
 test("the owner turns off the shipping notice and sends new-order alerts to an address", async ({ page }, testInfo) => {
-  if (testInfo.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
+  if (onPhone(testInfo)) await page.setViewportSize({ width: 390, height: 844 });
   await signInByApi(page);
   await page.goto("/admin/settings");
   const section = page.getByRole("region", { name: "Notifications" });

@@ -7,7 +7,7 @@ import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { GOOD_PAYMENT_FORM } from "../support/payment-form";
 import { signInByApi } from "./admin-helpers";
-import { expect, shotPath, test } from "./fixtures";
+import { expect, onPhone, shotPath, test } from "./fixtures";
 import { queryRows, runSql } from "./info-db";
 
 const ORANGE = "9300000000019";
@@ -41,7 +41,7 @@ async function paidOrderOfTwo(page: Page): Promise<string> {
 }
 
 test("packs an order by scanning its slip and its tubs, refusing a wrong one", async ({ page }, info) => {
-  const width = info.project.name === "phone" ? 390 : 1440;
+  const width = onPhone(info) ? 390 : 1440;
   await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
   await signInByApi(page);
   setBarcode("Orange Crush", ORANGE);

@@ -3,10 +3,10 @@
 import type { Page } from "@playwright/test";
 import { ADMIN_SCREENS } from "../../app/components/admin/shell/admin-screens";
 import { adminTab, placePaidOrder, signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, onPhone, test } from "./fixtures";
 
 test.beforeEach(({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "a phone layout");
+  test.skip(!onPhone(testInfo), "a phone layout");
   return page.setViewportSize({ width: 360, height: 780 });
 });
 

@@ -75,7 +75,7 @@ test("the sidebar groups the screens under labels, with the member, View Store a
 test("on a phone the menu keeps focus inside, closes on Escape, and holds the page behind still", async ({
   page,
 }, info) => {
-  test.skip(info.project.name !== "phone", "the phone menu");
+  test.skip(!onPhone(info), "the phone menu");
   await page.setViewportSize({ width: 390, height: 844 });
   await signInByApi(page);
   await page.goto("/admin/orders");

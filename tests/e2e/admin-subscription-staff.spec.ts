@@ -4,7 +4,7 @@
 import { axe } from "./axe";
 import { addShopDays, shopDayKey } from "../../core/shop-time";
 import { signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, onPhone, test } from "./fixtures";
 import { insertRow, queryRows } from "./info-db";
 import { insertFixtureSubscription } from "./subscription-fixture";
 
@@ -12,9 +12,9 @@ test("staff change a subscription's frequency and items, choosing whether the cu
   page,
 }, testInfo) => {
   const project = testInfo.project.name;
-  if (project === "phone") await page.setViewportSize({ width: 390, height: 844 });
+  if (onPhone(testInfo)) await page.setViewportSize({ width: 390, height: 844 });
   const email = `staff-acts-${project}-${Date.now()}@example.com`;
-  const number = `S${project === "phone" ? 5 : 6}${String(Date.now() % 100000).padStart(5, "0")}`;
+  const number = `S${onPhone(testInfo) ? 5 : 6}${String(Date.now() % 100000).padStart(5, "0")}`;
   const at = new Date().toISOString();
   insertRow("customers", { id: `cus_e2e_${number}`, email, marketing_consent: 0, created_at: at });
   insertFixtureSubscription(email, number, addShopDays(shopDayKey(at, "Australia/Sydney"), 10));

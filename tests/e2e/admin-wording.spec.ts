@@ -3,7 +3,7 @@
 // screen they use for it shows a date as 2026-11-28. At 1440 px and on a 390 px phone.
 import type { Page } from "@playwright/test";
 import { placePaidOrder, signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, onPhone, test } from "./fixtures";
 
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 
@@ -12,7 +12,7 @@ async function mainText(page: Page) {
 }
 
 test("the audit log, an order and the Subscriptions screen speak in words", async ({ page }, testInfo) => {
-  if (testInfo.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
+  if (onPhone(testInfo)) await page.setViewportSize({ width: 390, height: 844 });
   await signInByApi(page);
   const url = "/api/admin/products/one-and-done/subscription-offer";
   const before = ((await (await page.request.get(url)).json()) as { offer: unknown }).offer;

@@ -12,7 +12,7 @@ import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { startShopProcess, type ShopProcess } from "../../scripts/support/shop-process";
 import { startFakeStripe } from "../support/fake-stripe";
-import { expect, test } from "./fixtures";
+import { expect, onPhone, test } from "./fixtures";
 import { E2E_ADMIN } from "./admin-helpers";
 import { runReminderJob } from "./recovery-job";
 import { card } from "./storefront-helpers";
@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   stripe = await startFakeStripe();
   dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-stripe-"));
   // Beside the project's own server (E2E_PORT, +1): +2 for desktop, +3 for phone.
-  const port = Number(process.env.E2E_PORT ?? 3107) + (info.project.name === "phone" ? 3 : 2);
+  const port = Number(process.env.E2E_PORT ?? 3107) + (onPhone(info) ? 3 : 2);
   shop = await startShopProcess(
     {
       ...stripe.env,
@@ -51,7 +51,7 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }, info) => {
-  if (info.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
+  if (onPhone(info)) await page.setViewportSize({ width: 390, height: 844 });
   // Stripe's hosted page is not this shop's to test: the browser gets a stand-in page.
   await page.route("https://checkout.stripe.com/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stripe</title><h1>Stripe Checkout</h1>" }),

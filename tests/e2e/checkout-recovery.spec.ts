@@ -5,13 +5,13 @@
 import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { STORAGE_KEYS } from "../../core/constants";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, onPhone, test } from "./fixtures";
 import { queryRows } from "./info-db";
 import { runReminderJob } from "./recovery-job";
 import { card, gotoHome } from "./storefront-helpers";
 
 test.beforeEach(async ({ page }, info) => {
-  if (info.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
+  if (onPhone(info)) await page.setViewportSize({ width: 390, height: 844 });
 });
 
 const axeClean = async (page: Page) => expect((await axe(page).analyze()).violations).toEqual([]);

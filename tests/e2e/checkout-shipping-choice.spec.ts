@@ -4,14 +4,14 @@
 import { axe } from "./axe";
 import { signIn } from "./account-helpers";
 import { signInByApi } from "./admin-helpers";
-import { expect, ONE_WIDTH, shotPath, test } from "./fixtures";
+import { expect, ONE_WIDTH, onPhone, shotPath, test } from "./fixtures";
 import { card, fillPaymentForm, gotoHome } from "./storefront-helpers";
 
 test("a shopper picks Express in the drawer, pays it, and sees it on the success page and the invoice", async ({
   page,
 }, info) => {
-  const width = info.project.name === "phone" ? 390 : 1440;
-  await page.setViewportSize({ width, height: info.project.name === "phone" ? 844 : 900 });
+  const width = onPhone(info) ? 390 : 1440;
+  await page.setViewportSize({ width, height: onPhone(info) ? 844 : 900 });
   await gotoHome(page);
   await card(page, "Basic Recovery Pack").getByRole("button", { name: "Add to Cart" }).click();
   const drawer = page.getByTestId("cart-drawer");

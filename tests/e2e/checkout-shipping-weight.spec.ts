@@ -5,7 +5,7 @@
 import { axe } from "./axe";
 import type { Locator, Page } from "@playwright/test";
 import { signInByApi } from "./admin-helpers";
-import { expect, shotPath, test } from "./fixtures";
+import { expect, onPhone, shotPath, test } from "./fixtures";
 import { card, fillPaymentForm, gotoHome } from "./storefront-helpers";
 
 // The refused save answers 400, which the browser logs.
@@ -33,8 +33,8 @@ async function flatExpressAgain(page: Page) {
 test("the owner sets Express by weight, and the shopper is shown and charged the parcel's price", async ({
   page,
 }, info) => {
-  const width = info.project.name === "phone" ? 390 : 1440;
-  await page.setViewportSize({ width, height: info.project.name === "phone" ? 844 : 900 });
+  const width = onPhone(info) ? 390 : 1440;
+  await page.setViewportSize({ width, height: onPhone(info) ? 844 : 900 });
   await signInByApi(page);
   await page.goto("/admin/settings");
   const section = page.getByRole("region", { name: "Shipping" });

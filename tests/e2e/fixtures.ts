@@ -121,8 +121,8 @@ export async function settled(page: Page) {
  */
 export const ONE_WIDTH = { tag: "@one-width" };
 
-/** The phone project (360 px and touch); the desktop projects are 1440 px. */
-export const onPhone = (info: TestInfo) => info.project.name === "phone";
+/** A phone project (360 px and touch: "phone", "phone-2"); the desktop projects are 1440 px. */
+export const onPhone = (info: TestInfo) => info.project.name.startsWith("phone");
 
 /** Where a spec's screenshot goes: SHOTS_DIR when set (to look at them), else the test's own output. */
 export const shotPath = (info: TestInfo, name: string) => path.join(process.env.SHOTS_DIR ?? info.outputDir, name);

@@ -150,41 +150,37 @@ test.describe("contact form", () => {
     });
   });
 
-  test(
-    "works without JavaScript, with field errors from the server",
-    ONE_WIDTH,
-    async ({ browser, request }) => {
-      // Server-side validation: a plain post with a bad e-mail comes back with the error next to the field.
-      const refused = await request.post("/contact", {
-        form: { name: "Sam", email: "not-an-email", subject: "", message: "Hi" },
-      });
-      expect(refused.status()).toBe(400);
-      const html = await refused.text();
-      // The e-mail input is marked invalid and points at its error, whatever the attributes' order.
-      const emailInput = /<input[^>]*name="email"[^>]*>/.exec(html)?.[0] ?? "";
-      expect(emailInput).toContain('aria-invalid="true"');
-      expect(emailInput).toMatch(/aria-describedby="[^"]*-email-error"/);
-      expect(html).toContain("Please enter a valid email address");
-      expect(html).toContain("Subject is required");
-      expect(html).toContain('value="Sam"');
+  test("works without JavaScript, with field errors from the server", ONE_WIDTH, async ({ browser, request }) => {
+    // Server-side validation: a plain post with a bad e-mail comes back with the error next to the field.
+    const refused = await request.post("/contact", {
+      form: { name: "Sam", email: "not-an-email", subject: "", message: "Hi" },
+    });
+    expect(refused.status()).toBe(400);
+    const html = await refused.text();
+    // The e-mail input is marked invalid and points at its error, whatever the attributes' order.
+    const emailInput = /<input[^>]*name="email"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(emailInput).toContain('aria-invalid="true"');
+    expect(emailInput).toMatch(/aria-describedby="[^"]*-email-error"/);
+    expect(html).toContain("Please enter a valid email address");
+    expect(html).toContain("Subject is required");
+    expect(html).toContain('value="Sam"');
 
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto("/contact");
-      const form = contactForm(page);
-      await form.getByLabel("Name").fill("Sam No-Script");
-      await form.getByLabel("Email").fill("noscript-contact@example.com");
-      await form.getByLabel("Subject").fill("Plain HTML");
-      await form.getByLabel("Message").fill("Sent without JavaScript.");
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.getByText(CONTACT_OK)).toBeVisible();
-      expect(queryRows("select id from contact_messages where email = ?", "noscript-contact@example.com")).toHaveLength(
-        1,
-      );
-      expect(mailsTo("noscript-contact@example.com")).toHaveLength(1);
-      await context.close();
-    },
-  );
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await form.getByLabel("Name").fill("Sam No-Script");
+    await form.getByLabel("Email").fill("noscript-contact@example.com");
+    await form.getByLabel("Subject").fill("Plain HTML");
+    await form.getByLabel("Message").fill("Sent without JavaScript.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(CONTACT_OK)).toBeVisible();
+    expect(queryRows("select id from contact_messages where email = ?", "noscript-contact@example.com")).toHaveLength(
+      1,
+    );
+    expect(mailsTo("noscript-contact@example.com")).toHaveLength(1);
+    await context.close();
+  });
 });
 
 test.describe("return request form", () => {

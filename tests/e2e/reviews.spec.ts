@@ -3,17 +3,17 @@
 // the admin's Reviews screen, and a visitor sees the stars on the home page's card, the summary,
 // the review itself (loaded on demand) and the JSON-LD on the product page. axe on each step.
 import { axe } from "./axe";
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { placeGuestOrder, signIn } from "./account-helpers";
 import { signInByApi } from "./admin-helpers";
-import { expect, ONE_WIDTH, test } from "./fixtures";
+import { expect, ONE_WIDTH, onPhone, test } from "./fixtures";
 
 const SHOTS = process.env.SHOTS_DIR;
 const RATED = /^Rated \d\.\d out of 5 from \d+ reviews?$/;
 
-async function shot(page: Page, name: string, project: string) {
+async function shot(page: Page, name: string, info: TestInfo) {
   if (!SHOTS) return;
-  const width = project === "phone" ? 390 : 1440;
+  const width = onPhone(info) ? 390 : 1440;
   if (page.viewportSize()!.width !== width) await page.setViewportSize({ width, height: page.viewportSize()!.height });
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 }
@@ -51,12 +51,12 @@ test(
     await form.getByLabel("Title").fill(title);
     await form.getByLabel("Your review").fill("Mixed a scoop after a 100 km ride.\nLegs felt fresh the next day.");
     await form.getByLabel("First name").fill("Robin");
-    await shot(page, "review-form", project);
+    await shot(page, "review-form", testInfo);
     await form.getByRole("button", { name: "Submit review" }).click();
     await expect(page.getByText("Thank you! Your review will appear")).toBeVisible();
     await expect(page.getByTestId("own-review")).toContainText("Waiting for approval");
     await expectNoViolations(page);
-    await shot(page, "review-pending", project);
+    await shot(page, "review-pending", testInfo);
 
     // Staff approve it.
     await page.context().clearCookies();
@@ -65,7 +65,7 @@ test(
     const card = page.getByTestId("admin-review").filter({ hasText: title });
     await expect(card).toBeVisible();
     await expectNoViolations(page);
-    await shot(page, "admin-reviews", project);
+    await shot(page, "admin-reviews", testInfo);
     await card.getByRole("button", { name: `Approve review “${title}”` }).click();
     await expect(page.getByTestId("flash")).toHaveText(/Review approved/);
     // It has left the Pending list; staff reply to it under All.
@@ -83,7 +83,7 @@ test(
     const productCard = page.getByTestId("product-card").filter({ hasText: "Basic Recovery Pack" });
     await expect(productCard.getByRole("img", { name: RATED })).toBeVisible();
     await expectNoViolations(page);
-    await shot(page, "home-stars", project);
+    await shot(page, "home-stars", testInfo);
 
     await page.goto("/products/one-and-done");
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -99,6 +99,6 @@ test(
     await expect(mine).toContainText("Thanks Robin, ride safe!");
     await expectNoViolations(page);
     await mine.scrollIntoViewIfNeeded();
-    await shot(page, "product-reviews", project);
+    await shot(page, "product-reviews", testInfo);
   },
 );

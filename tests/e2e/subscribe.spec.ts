@@ -5,7 +5,7 @@ import { axe } from "./axe";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-helpers";
 import { codeFor } from "./account-helpers";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, onPhone, test } from "./fixtures";
 import { queryRows } from "./info-db";
 import { fillPaymentForm } from "./storefront-helpers";
 
@@ -29,7 +29,7 @@ test.afterEach(async ({ request }) => {
 test("subscribe from the product page, sign in by code in the cart, pay, and see the subscription", async ({
   page,
 }, testInfo) => {
-  const phone = testInfo.project.name === "phone";
+  const phone = onPhone(testInfo);
   await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1440, height: 900 });
   const email = `subscriber-${testInfo.project.name}-${Date.now()}@example.com`;
 

@@ -9,7 +9,7 @@ import { addWeeks } from "../../core/subscription-dates";
 import { formatChargeDay } from "../../core/subscription-delivery";
 import { signIn } from "./account-helpers";
 import { openAdminScreen, signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, onPhone, test } from "./fixtures";
 import { queryRows } from "./info-db";
 import { insertFixtureSubscription } from "./subscription-fixture";
 
@@ -31,9 +31,9 @@ test("a customer skips, swaps a flavour and cancels in two clicks; staff see it 
 }, testInfo) => {
   test.setTimeout(90_000);
   const project = testInfo.project.name;
-  if (project === "phone") await page.setViewportSize({ width: 390, height: 844 });
+  if (onPhone(testInfo)) await page.setViewportSize({ width: 390, height: 844 });
   const email = `subscriber-${project}-${Date.now()}@example.com`;
-  const number = `S${project === "phone" ? 7 : 8}${String(Date.now() % 100000).padStart(5, "0")}`;
+  const number = `S${onPhone(testInfo) ? 7 : 8}${String(Date.now() % 100000).padStart(5, "0")}`;
   const today = shopDayKey(new Date().toISOString(), "Australia/Sydney");
   const next = addShopDays(today, 10);
 

@@ -8,7 +8,7 @@ import { addWeeks } from "../../core/subscription-dates";
 import { formatChargeDay } from "../../core/subscription-delivery";
 import { signIn } from "./account-helpers";
 import { signInByApi } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, onPhone, test } from "./fixtures";
 import { queryRows, runSql } from "./info-db";
 import { insertFixtureSubscription } from "./subscription-fixture";
 
@@ -17,9 +17,9 @@ test("a customer sees each item's picture, swaps a product, adds an extra and or
 }, testInfo) => {
   test.setTimeout(60_000);
   const project = testInfo.project.name;
-  if (project === "phone") await page.setViewportSize({ width: 390, height: 844 });
+  if (onPhone(testInfo)) await page.setViewportSize({ width: 390, height: 844 });
   const email = `portal-${project}-${Date.now()}@example.com`;
-  const number = `S${project === "phone" ? 3 : 4}${String(Date.now() % 100000).padStart(5, "0")}`;
+  const number = `S${onPhone(testInfo) ? 3 : 4}${String(Date.now() % 100000).padStart(5, "0")}`;
   const today = shopDayKey(new Date().toISOString(), "Australia/Sydney");
   const next = addShopDays(today, 12);
   const at = new Date().toISOString();

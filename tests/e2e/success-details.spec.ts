@@ -4,13 +4,13 @@
 import { axe } from "./axe";
 import { GOOD_PAYMENT_FORM } from "../support/payment-form";
 import { signIn } from "./account-helpers";
-import { expect, test } from "./fixtures";
+import { expect, onPhone, test } from "./fixtures";
 
 test("the success page shows the address and card, links the account, and saves the address when asked", async ({
   page,
   browser,
 }, testInfo) => {
-  if (testInfo.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
+  if (onPhone(testInfo)) await page.setViewportSize({ width: 390, height: 844 });
   const email = `success-${testInfo.project.name}-${Date.now()}@example.com`;
   await signIn(page, email);
   const res = await page.request.post("/api/checkout", {
