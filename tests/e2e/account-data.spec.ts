@@ -3,10 +3,10 @@
 import { axe } from "./axe";
 import { readFileSync } from "node:fs";
 import { placeGuestOrder, signIn } from "./account-helpers";
-import { expect, ONE_WIDTH, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { queryRows } from "./info-db";
 
-test("a customer downloads their data, then deletes their account", ONE_WIDTH, async ({ page, request }, info) => {
+test("a customer downloads their data, then deletes their account", async ({ page, request }, info) => {
   const email = `data-rights-${info.project.name}-${Date.now()}@example.com`;
   const number = await placeGuestOrder(request, email);
   await signIn(page, email);

@@ -1,6 +1,6 @@
 // Federated sign-in in the browser: a shop process configured with a local OpenID
 // Provider (oidc-provider, started here) shows 'Continue with Local ID'; pressing it signs in.
-import { expect, ONE_WIDTH, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider";
 import { freePort, startShopProcess, type ShopProcess } from "../../scripts/support/shop-process";
 
@@ -30,7 +30,7 @@ test.afterAll(async () => {
   await op?.close();
 });
 
-test("Continue with Local ID signs in with the provider's verified e-mail", ONE_WIDTH, async ({ page }, testInfo) => {
+test("Continue with Local ID signs in with the provider's verified e-mail", async ({ page }, testInfo) => {
   const email = `oidc-${testInfo.project.name}@example.com`;
   op.signInAs(`person-${testInfo.project.name}`, { email, email_verified: true });
   await page.goto(`${origin}/account/sign-in`);
@@ -47,7 +47,7 @@ test("Continue with Local ID signs in with the provider's verified e-mail", ONE_
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 });
 
-test("an unverified e-mail is refused with a clear message", ONE_WIDTH, async ({ page }, testInfo) => {
+test("an unverified e-mail is refused with a clear message", async ({ page }, testInfo) => {
   op.signInAs(`unverified-${testInfo.project.name}`, { email: "unverified@example.com", email_verified: false });
   await page.goto(`${origin}/account/sign-in`);
   await page.getByRole("link", { name: "Continue with Local ID" }).click();

@@ -2,7 +2,7 @@
 // in, sign out, sign in with it; the WebAuthn library loads on the account pages, never on home.
 // WebAuthn refuses an IP address as the relying party, so these pages are opened on localhost.
 import type { Page } from "@playwright/test";
-import { expect, ONE_WIDTH, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { queryRows, runSql } from "./info-db";
 
 /** The project's server, addressed as localhost. */
@@ -33,7 +33,7 @@ function watchWebAuthnScripts(page: Page): string[] {
   return hits;
 }
 
-test("add a passkey, sign out, sign in with it", ONE_WIDTH, async ({ page, baseURL }, testInfo) => {
+test("add a passkey, sign out, sign in with it", async ({ page, baseURL }, testInfo) => {
   const ORIGIN = originOf(baseURL);
   const email = `passkey-${testInfo.project.name}@example.com`;
   const scripts = watchWebAuthnScripts(page);
@@ -74,51 +74,50 @@ test("add a passkey, sign out, sign in with it", ONE_WIDTH, async ({ page, baseU
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 });
 
-test(
-  "a sign-in older than 10 minutes confirms with a fresh code before adding a passkey",
-  ONE_WIDTH,
-  async ({ page, baseURL }, testInfo) => {
-    const ORIGIN = originOf(baseURL);
-    const email = `passkey-older-${testInfo.project.name}@example.com`;
-    const code = (): string => {
-      const [mail] = queryRows<{ text: string }>(
-        `select text from mail_outbox where "to" = ? and subject like '%sign-in code%' order by created_at desc limit 1`,
-        email,
-      );
-      return /sign-in code is (\d{6})/.exec(mail!.text)![1]!;
-    };
-    await addVirtualAuthenticator(page);
-    await page.goto(`${ORIGIN}/account/sign-in`);
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByRole("button", { name: "E-mail me a code" }).click();
-    await expect(page.getByText("We've e-mailed a 6-digit code")).toBeVisible();
-    await page.getByLabel("6-digit code").fill(code());
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(/\/account$/);
-
-    // The session began 11 minutes ago.
-    runSql(
-      `update customer_sessions set created_at = ? where customer_id = (select id from customers where email = ?)`,
-      new Date(Date.now() - 11 * 60 * 1000).toISOString(),
+test("a sign-in older than 10 minutes confirms with a fresh code before adding a passkey", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const ORIGIN = originOf(baseURL);
+  const email = `passkey-older-${testInfo.project.name}@example.com`;
+  const code = (): string => {
+    const [mail] = queryRows<{ text: string }>(
+      `select text from mail_outbox where "to" = ? and subject like '%sign-in code%' order by created_at desc limit 1`,
       email,
     );
-    await page.getByRole("link", { name: "Passkeys" }).click();
-    await expect(page.getByRole("heading", { name: "Confirm it's you to add a passkey" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Add a passkey" })).toHaveCount(0);
-    await page.getByRole("button", { name: `E-mail a code to ${email}` }).click();
-    await expect(page.getByText("It works once, for 10 minutes.")).toBeVisible();
-    await page.getByLabel("6-digit code").fill(code());
-    await page.getByRole("button", { name: "Confirm" }).click();
+    return /sign-in code is (\d{6})/.exec(mail!.text)![1]!;
+  };
+  await addVirtualAuthenticator(page);
+  await page.goto(`${ORIGIN}/account/sign-in`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await expect(page.getByText("We've e-mailed a 6-digit code")).toBeVisible();
+  await page.getByLabel("6-digit code").fill(code());
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
 
-    await expect(page).toHaveURL(`${ORIGIN}/account/passkeys`);
-    await page.getByLabel("Name").fill("Older phone");
-    await page.getByRole("button", { name: "Add a passkey" }).click();
-    await expect(page.getByText("Passkey added.")).toBeVisible();
-    const told = queryRows<{ subject: string }>(
-      `select subject from mail_outbox where "to" = ? and subject like ?`,
-      email,
-      "A passkey was added%",
-    );
-    expect(told).toHaveLength(1);
-  },
-);
+  // The session began 11 minutes ago.
+  runSql(
+    `update customer_sessions set created_at = ? where customer_id = (select id from customers where email = ?)`,
+    new Date(Date.now() - 11 * 60 * 1000).toISOString(),
+    email,
+  );
+  await page.getByRole("link", { name: "Passkeys" }).click();
+  await expect(page.getByRole("heading", { name: "Confirm it's you to add a passkey" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add a passkey" })).toHaveCount(0);
+  await page.getByRole("button", { name: `E-mail a code to ${email}` }).click();
+  await expect(page.getByText("It works once, for 10 minutes.")).toBeVisible();
+  await page.getByLabel("6-digit code").fill(code());
+  await page.getByRole("button", { name: "Confirm" }).click();
+
+  await expect(page).toHaveURL(`${ORIGIN}/account/passkeys`);
+  await page.getByLabel("Name").fill("Older phone");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText("Passkey added.")).toBeVisible();
+  const told = queryRows<{ subject: string }>(
+    `select subject from mail_outbox where "to" = ? and subject like ?`,
+    email,
+    "A passkey was added%",
+  );
+  expect(told).toHaveLength(1);
+});

@@ -3,7 +3,7 @@
 import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { codeFor, placeGuestOrder, signIn } from "./account-helpers";
-import { expect, ONE_WIDTH, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -18,40 +18,39 @@ async function expectNoViolations(page: Page) {
   expect(violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
 }
 
-test(
-  "sign in by code, see a guest order from before the account, start a return from it",
-  ONE_WIDTH,
-  async ({ page, request }, testInfo) => {
-    const project = testInfo.project.name;
-    const email = `acct-journey-${project}@example.com`;
-    const number = await placeGuestOrder(request, email);
+test("sign in by code, see a guest order from before the account, start a return from it", async ({
+  page,
+  request,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const email = `acct-journey-${project}@example.com`;
+  const number = await placeGuestOrder(request, email);
 
-    await page.goto("/");
-    await page.getByRole("link", { name: "Your account" }).click();
-    await expect(page).toHaveURL(/\/account\/sign-in$/);
-    await shot(page, "sign-in", project);
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByRole("button", { name: "E-mail me a code" }).click();
-    await expect(page.getByText("We've e-mailed a 6-digit code")).toBeVisible();
-    await shot(page, "sign-in-code", project);
-    await page.getByLabel("6-digit code").fill(codeFor(email));
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.goto("/");
+  await page.getByRole("link", { name: "Your account" }).click();
+  await expect(page).toHaveURL(/\/account\/sign-in$/);
+  await shot(page, "sign-in", project);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await expect(page.getByText("We've e-mailed a 6-digit code")).toBeVisible();
+  await shot(page, "sign-in-code", project);
+  await page.getByLabel("6-digit code").fill(codeFor(email));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 
-    await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-    await shot(page, "account", project);
-    await page.getByRole("link", { name: `Order ${number}` }).click();
-    await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
-    await expect(page.getByText("GST included")).toBeVisible();
-    await shot(page, "order", project);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await shot(page, "account", project);
+  await page.getByRole("link", { name: `Order ${number}` }).click();
+  await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByText("GST included")).toBeVisible();
+  await shot(page, "order", project);
 
-    await page.getByRole("link", { name: "Start a return", exact: true }).click();
-    await expect(page).toHaveURL(/\/return-form\?/);
-    const form = page.getByRole("form", { name: "Return request form" });
-    await expect(form.getByLabel("Order Number")).toHaveValue(number);
-    await expect(form.getByLabel("Email Address")).toHaveValue(email);
-  },
-);
+  await page.getByRole("link", { name: "Start a return", exact: true }).click();
+  await expect(page).toHaveURL(/\/return-form\?/);
+  const form = page.getByRole("form", { name: "Return request form" });
+  await expect(form.getByLabel("Order Number")).toHaveValue(number);
+  await expect(form.getByLabel("Email Address")).toHaveValue(email);
+});
 
 test.describe("accessibility", () => {
   // The refused e-mail and address answer 400, which the browser logs.

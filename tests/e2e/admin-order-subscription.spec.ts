@@ -4,7 +4,7 @@
 import { axe } from "./axe";
 import { ORDER_NUMBER_ALPHABET } from "../../core/order";
 import { signInByApi } from "./admin-helpers";
-import { expect, ONE_WIDTH, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { insertRow } from "./info-db";
 
 const code = () =>
@@ -85,7 +85,7 @@ function insertRenewal(): { subscription: string; renewal: string } {
   return { subscription, renewal };
 }
 
-test("a renewal's order links to its subscription, which lists the order", ONE_WIDTH, async ({ page }, info) => {
+test("a renewal's order links to its subscription, which lists the order", async ({ page }, info) => {
   const { subscription, renewal } = insertRenewal();
   await signInByApi(page);
   await page.goto(`/admin/orders/${renewal}`);

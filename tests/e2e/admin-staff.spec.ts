@@ -4,7 +4,7 @@
 import { axe } from "./axe";
 import type { Browser, Page } from "@playwright/test";
 import { openAdminScreen, placePaidOrder, signInByApi } from "./admin-helpers";
-import { expect, ONE_WIDTH, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { queryRows } from "./info-db";
 
 const violations = async (page: Page) => (await axe(page).analyze()).violations;
@@ -33,71 +33,70 @@ async function newPage(browser: Browser, page: Page): Promise<Page> {
   return context.newPage();
 }
 
-test(
-  "the owner invites staff; the invited member joins with their role's tabs and buttons only",
-  ONE_WIDTH,
-  async ({ page, browser }, testInfo) => {
-    // Two people's sign-ins, an order, an invitation and three axe passes.
-    test.setTimeout(60_000);
-    const email = `pack-${testInfo.project.name}-${Date.now()}@example.com`;
-    const orderEmail = `staff-order-${testInfo.project.name}@example.com`;
-    await placePaidOrder(page, orderEmail);
+test("the owner invites staff; the invited member joins with their role's tabs and buttons only", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Two people's sign-ins, an order, an invitation and three axe passes.
+  test.setTimeout(60_000);
+  const email = `pack-${testInfo.project.name}-${Date.now()}@example.com`;
+  const orderEmail = `staff-order-${testInfo.project.name}@example.com`;
+  await placePaidOrder(page, orderEmail);
 
-    await signInByApi(page);
-    await page.goto("/admin");
-    await openAdminScreen(page, "Staff");
-    await expect(page.getByRole("heading", { name: "Staff", level: 2 })).toBeVisible();
-    await expect(page.getByTestId("staff-member").filter({ hasText: "e2e-admin@example.com" })).toContainText("You");
+  await signInByApi(page);
+  await page.goto("/admin");
+  await openAdminScreen(page, "Staff");
+  await expect(page.getByRole("heading", { name: "Staff", level: 2 })).toBeVisible();
+  await expect(page.getByTestId("staff-member").filter({ hasText: "e2e-admin@example.com" })).toContainText("You");
 
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Role", { exact: true }).selectOption("fulfilment");
-    await page.getByRole("button", { name: "Send invitation" }).click();
-    await expect(page.getByTestId("flash")).toHaveText(`Invitation sent to ${email}`);
-    const invite = page.getByTestId("staff-invite").filter({ hasText: email });
-    await expect(invite).toContainText("Fulfilment");
-    await expect(page.getByLabel("E-mail")).toHaveValue("");
-    await page.waitForTimeout(3200); // the flash fades; axe then sees the settled screen
-    expect(await violations(page)).toEqual([]);
-    await shot(page, `staff-${testInfo.project.name}`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Role", { exact: true }).selectOption("fulfilment");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByTestId("flash")).toHaveText(`Invitation sent to ${email}`);
+  const invite = page.getByTestId("staff-invite").filter({ hasText: email });
+  await expect(invite).toContainText("Fulfilment");
+  await expect(page.getByLabel("E-mail")).toHaveValue("");
+  await page.waitForTimeout(3200); // the flash fades; axe then sees the settled screen
+  expect(await violations(page)).toEqual([]);
+  await shot(page, `staff-${testInfo.project.name}`);
 
-    // The invited person, in their own browser, opens the e-mailed link.
-    const joiner = await newPage(browser, page);
-    await joiner.goto(`/admin/invite?token=${inviteToken(email)}`);
-    await expect(joiner.getByText(`You are invited as Fulfilment, signing in as ${email}`)).toBeVisible();
-    expect(await violations(joiner)).toEqual([]);
-    await shot(joiner, `invite-${testInfo.project.name}`);
-    await joiner.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await joiner.getByLabel("Repeat the password").fill(`${PASSWORD}!`);
-    await joiner.getByRole("button", { name: "Set password and sign in" }).click();
-    await expect(joiner.getByText("The two passwords differ")).toBeVisible();
-    await joiner.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await joiner.getByLabel("Repeat the password").fill(PASSWORD);
-    await joiner.getByRole("button", { name: "Set password and sign in" }).click();
-    await expect(joiner).toHaveURL(/\/admin$/);
+  // The invited person, in their own browser, opens the e-mailed link.
+  const joiner = await newPage(browser, page);
+  await joiner.goto(`/admin/invite?token=${inviteToken(email)}`);
+  await expect(joiner.getByText(`You are invited as Fulfilment, signing in as ${email}`)).toBeVisible();
+  expect(await violations(joiner)).toEqual([]);
+  await shot(joiner, `invite-${testInfo.project.name}`);
+  await joiner.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await joiner.getByLabel("Repeat the password").fill(`${PASSWORD}!`);
+  await joiner.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(joiner.getByText("The two passwords differ")).toBeVisible();
+  await joiner.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await joiner.getByLabel("Repeat the password").fill(PASSWORD);
+  await joiner.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(joiner).toHaveURL(/\/admin$/);
 
-    const nav = joiner.getByRole("navigation", { name: "Dashboard sections", includeHidden: true });
-    await expect(nav.getByRole("link", { includeHidden: true })).toHaveText(["Overview", "Orders", "Pack", "API"]);
-    await openAdminScreen(joiner, "Orders");
-    await joiner.getByTestId("order-row").filter({ hasText: orderEmail }).getByRole("link").first().click();
-    const detail = joiner.getByTestId("order-detail");
-    await expect(detail.getByRole("button", { name: "Mark fulfilled" })).toBeVisible();
-    await expect(detail.getByRole("button", { name: "Refund order" })).toHaveCount(0);
-    await shot(joiner, `fulfilment-order-${testInfo.project.name}`);
+  const nav = joiner.getByRole("navigation", { name: "Dashboard sections", includeHidden: true });
+  await expect(nav.getByRole("link", { includeHidden: true })).toHaveText(["Overview", "Orders", "Pack", "API"]);
+  await openAdminScreen(joiner, "Orders");
+  await joiner.getByTestId("order-row").filter({ hasText: orderEmail }).getByRole("link").first().click();
+  const detail = joiner.getByTestId("order-detail");
+  await expect(detail.getByRole("button", { name: "Mark fulfilled" })).toBeVisible();
+  await expect(detail.getByRole("button", { name: "Refund order" })).toHaveCount(0);
+  await shot(joiner, `fulfilment-order-${testInfo.project.name}`);
 
-    // The owner makes them support: their next request finds the session ended.
-    await page.reload();
-    const member = page.getByTestId("staff-member").filter({ hasText: email });
-    await member.getByLabel("Role").selectOption("support");
-    await member.getByRole("button", { name: /Change role/ }).click();
-    await expect(page.getByTestId("flash")).toContainText(`${email} is now Support`);
-    await joiner.reload();
-    await expect(joiner).toHaveURL(/\/admin\/login\?next=/);
+  // The owner makes them support: their next request finds the session ended.
+  await page.reload();
+  const member = page.getByTestId("staff-member").filter({ hasText: email });
+  await member.getByLabel("Role").selectOption("support");
+  await member.getByRole("button", { name: /Change role/ }).click();
+  await expect(page.getByTestId("flash")).toContainText(`${email} is now Support`);
+  await joiner.reload();
+  await expect(joiner).toHaveURL(/\/admin\/login\?next=/);
 
-    // Removal, after confirming.
-    await member.getByRole("button", { name: /^Remove/ }).click();
-    await page.getByRole("button", { name: "Yes, remove" }).click();
-    await expect(page.getByTestId("flash")).toHaveText(`${email} removed from the staff`);
-    await expect(page.getByTestId("staff-member").filter({ hasText: email })).toHaveCount(0);
-    await joiner.context().close();
-  },
-);
+  // Removal, after confirming.
+  await member.getByRole("button", { name: /^Remove/ }).click();
+  await page.getByRole("button", { name: "Yes, remove" }).click();
+  await expect(page.getByTestId("flash")).toHaveText(`${email} removed from the staff`);
+  await expect(page.getByTestId("staff-member").filter({ hasText: email })).toHaveCount(0);
+  await joiner.context().close();
+});

@@ -4,7 +4,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { axe } from "./axe";
 import type { Page } from "@playwright/test";
 import { adminTab, openAdminScreen, signInByApi } from "./admin-helpers";
-import { expect, ONE_WIDTH, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { insertRow, queryRows, runSql } from "./info-db";
 
 /** Signs the page in as a new member with this role (rows written as an accepted invitation leaves them). */
@@ -32,7 +32,7 @@ async function signInAs(page: Page, role: string) {
     .addCookies([{ name: "shop_admin_session", value: session, url: test.info().project.use.baseURL! }]);
 }
 
-test("an owner opens System, reads the shop's health and takes a backup", ONE_WIDTH, async ({ page }, info) => {
+test("an owner opens System, reads the shop's health and takes a backup", async ({ page }, info) => {
   await signInByApi(page);
   await page.goto("/admin");
   await openAdminScreen(page, "System");
@@ -62,49 +62,41 @@ test("an owner opens System, reads the shop's health and takes a backup", ONE_WI
 test.describe("a failure", () => {
   test.use({ expectedConsoleErrors: [/status of 500/] });
 
-  test(
-    "a 500 met on a client-side navigation shows its Reference, the response's request id",
-    ONE_WIDTH,
-    async ({ page }) => {
-      await signInByApi(page);
-      await page.goto("/admin");
-      // The System screen's loader fails for real: the table its growth is read from is away.
-      runSql("alter table database_sizes rename to database_sizes_away");
-      try {
-        const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/system.data");
-        await openAdminScreen(page, "System");
-        const res = await answered;
-        expect(res.status()).toBe(500);
-        const id = res.headers()["x-request-id"];
-        expect(id).toBeTruthy();
-        const error = page.getByTestId("screen-error");
-        await expect(error).toContainText("System could not be loaded");
-        await expect(error.getByTestId("error-reference")).toHaveText(`Reference: ${id}`);
-      } finally {
-        runSql("alter table database_sizes_away rename to database_sizes");
-      }
-    },
-  );
+  test("a 500 met on a client-side navigation shows its Reference, the response's request id", async ({ page }) => {
+    await signInByApi(page);
+    await page.goto("/admin");
+    // The System screen's loader fails for real: the table its growth is read from is away.
+    runSql("alter table database_sizes rename to database_sizes_away");
+    try {
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/system.data");
+      await openAdminScreen(page, "System");
+      const res = await answered;
+      expect(res.status()).toBe(500);
+      const id = res.headers()["x-request-id"];
+      expect(id).toBeTruthy();
+      const error = page.getByTestId("screen-error");
+      await expect(error).toContainText("System could not be loaded");
+      await expect(error.getByTestId("error-reference")).toHaveText(`Reference: ${id}`);
+    } finally {
+      runSql("alter table database_sizes_away rename to database_sizes");
+    }
+  });
 });
 
 test.describe("other roles", () => {
   // The refusal itself, and the plain forbidden page's missing favicon.
   test.use({ expectedConsoleErrors: [/status of 40[34]/] });
 
-  test(
-    "a manager (not an owner) is refused the System screen with the shop's 403 page",
-    ONE_WIDTH,
-    async ({ page }) => {
-      await signInAs(page, "manager");
-      const res = await page.goto("/admin/system");
-      expect(res?.status()).toBe(403);
-      await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
-      await expect(page.getByText("Your role (Manager) does not include this screen.")).toBeVisible();
-      expect((await page.request.get("/api/admin/system")).status()).toBe(403);
-      // Nor is it offered in the sidebar.
-      await page.goto("/admin");
-      await expect(adminTab(page, "Orders")).toHaveCount(1);
-      await expect(adminTab(page, "System")).toHaveCount(0);
-    },
-  );
+  test("a manager (not an owner) is refused the System screen with the shop's 403 page", async ({ page }) => {
+    await signInAs(page, "manager");
+    const res = await page.goto("/admin/system");
+    expect(res?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
+    await expect(page.getByText("Your role (Manager) does not include this screen.")).toBeVisible();
+    expect((await page.request.get("/api/admin/system")).status()).toBe(403);
+    // Nor is it offered in the sidebar.
+    await page.goto("/admin");
+    await expect(adminTab(page, "Orders")).toHaveCount(1);
+    await expect(adminTab(page, "System")).toHaveCount(0);
+  });
 });

@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { STORAGE_KEYS } from "../../core/constants";
 import { adminTab, signInByApi } from "./admin-helpers";
-import { expect, hydrated, ONE_WIDTH, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { card, closeDrawer, fillPaymentForm, gotoHome } from "./storefront-helpers";
 
 async function addToCart(page: Page, name: string) {
@@ -91,7 +91,7 @@ test("two products → checkout → pay with 4242… → /success → the admin 
   await expect(adminTab(page, "Orders")).toHaveAttribute("aria-current", "page");
 });
 
-test("a declined card shows the decline on the payment page and takes no payment", ONE_WIDTH, async ({ page }) => {
+test("a declined card shows the decline on the payment page and takes no payment", async ({ page }) => {
   await gotoHome(page);
   await addToCart(page, "Triple Threat Recovery");
   await checkoutFromDrawer(page);
@@ -104,7 +104,7 @@ test("a declined card shows the decline on the payment page and takes no payment
   await expect(page.getByRole("button", { name: "Pay $129.99" })).toBeEnabled();
 });
 
-test("cancelling on the payment page goes to /cancel and keeps the cart", ONE_WIDTH, async ({ page }) => {
+test("cancelling on the payment page goes to /cancel and keeps the cart", async ({ page }) => {
   await gotoHome(page);
   await addToCart(page, "Basic Recovery Pack");
   await checkoutFromDrawer(page);
@@ -126,7 +126,7 @@ test.describe("a refused checkout", () => {
   // The browser itself logs the server's 400 answer.
   test.use({ expectedConsoleErrors: [/status of 400/] });
 
-  test("alerts 'Checkout Error: …' and re-enables the button", ONE_WIDTH, async ({ page }) => {
+  test("alerts 'Checkout Error: …' and re-enables the button", async ({ page }) => {
     await gotoHome(page);
     // A cart saved when a product still existed.
     await page.evaluate((key) => {
@@ -157,40 +157,39 @@ test.describe("a refused checkout", () => {
   });
 });
 
-test(
-  "the cart survives Back from the payment page, its reload and a second tab, and empties only once paid",
-  ONE_WIDTH,
-  async ({ page, context }) => {
-    await gotoHome(page);
-    await addToCart(page, "Basic Recovery Pack");
-    await checkoutFromDrawer(page);
-    const payUrl = page.url();
+test("the cart survives Back from the payment page, its reload and a second tab, and empties only once paid", async ({
+  page,
+  context,
+}) => {
+  await gotoHome(page);
+  await addToCart(page, "Basic Recovery Pack");
+  await checkoutFromDrawer(page);
+  const payUrl = page.url();
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId("loading-overlay")).toBeHidden();
-    await expect(page.getByTestId("cart-count")).toHaveText("1");
-    // Back may restore the page as it was left (drawer open) or load it afresh (drawer closed).
-    const drawer = page.getByTestId("cart-drawer");
-    if (!(await drawer.isVisible())) await page.getByRole("button", { name: /^Open cart/ }).click();
-    await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
-    await expect(drawer.getByRole("button", { name: "Checkout" })).toBeEnabled();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  // Back may restore the page as it was left (drawer open) or load it afresh (drawer closed).
+  const drawer = page.getByTestId("cart-drawer");
+  if (!(await drawer.isVisible())) await page.getByRole("button", { name: /^Open cart/ }).click();
+  await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
+  await expect(drawer.getByRole("button", { name: "Checkout" })).toBeEnabled();
 
-    await page.goForward();
-    await expect(page).toHaveURL(payUrl);
-    await page.reload();
-    await expect(page.getByText("Test mode — no real payment is taken")).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(payUrl);
+  await page.reload();
+  await expect(page.getByText("Test mode — no real payment is taken")).toBeVisible();
 
-    const second = await context.newPage();
-    await gotoHome(second);
-    // The second tab reads the cart once hydrated, which a loaded machine can take a while to do.
-    await expect(second.getByTestId("cart-count")).toHaveText("1", { timeout: 15_000 });
+  const second = await context.newPage();
+  await gotoHome(second);
+  // The second tab reads the cart once hydrated, which a loaded machine can take a while to do.
+  await expect(second.getByTestId("cart-count")).toHaveText("1", { timeout: 15_000 });
 
-    await fillPaymentForm(page, "4242 4242 4242 4242");
-    await page.getByRole("button", { name: "Pay $59.94" }).click();
-    await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
-    await expect.poll(() => storedCart(page)).toBe("[]");
-    // The other tab hears that the cart was bought.
-    await expect(second.getByTestId("cart-count")).toHaveCount(0);
-  },
-);
+  await fillPaymentForm(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Pay $59.94" }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
+  await expect.poll(() => storedCart(page)).toBe("[]");
+  // The other tab hears that the cart was bought.
+  await expect(second.getByTestId("cart-count")).toHaveCount(0);
+});

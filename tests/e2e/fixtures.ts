@@ -110,19 +110,18 @@ export async function settled(page: Page) {
 }
 
 /**
- * Marks a test whose subject does not depend on the screen's width: a rule the server keeps (a
- * promo code, a refund's stock, a reminder e-mail, a staff role), a page's words, an API's answers.
- * The phone project leaves it out (playwright.config.ts, ADR 0051), so the suite does not pay twice
- * for one answer. What a phone changes stays in both projects: layout (sideways scroll, fit, tap
- * targets, what is in view), the phone menu and the cart drawer, touch, axe at that width, input
- * before the scripts run, and the journeys a shopper makes end to end (checkout, subscribing, the
- * account). The sweeps that open every screen at phone width (info-a11y, admin-a11y, admin-phone,
- * admin-shell) check the layout of the screens a one-width test passes through.
+ * Marks a test whose subject does not depend on the screen's width: a rule the server keeps, seen
+ * through a staff screen (an order list's filter, a stock count's confirmation, a promotion's edit),
+ * a page's words, an API's answers. The phone projects leave it out (playwright.config.ts, ADR 0051),
+ * so the suite does not pay twice for one answer. What a phone changes stays at both widths: layout
+ * (sideways scroll, fit, tap targets, what is in view), the menus and the cart drawer, touch, axe,
+ * input before the scripts run, and the journeys the issues asked for on a phone and a desktop (the
+ * storefront, cart, checkout, account, reviews, subscriptions, the staff screens' flows).
  */
 export const ONE_WIDTH = { tag: "@one-width" };
 
-/** A phone project (360 px and touch: "phone", "phone-2"); the desktop projects are 1440 px. */
-export const onPhone = (info: TestInfo) => info.project.name.startsWith("phone");
+/** The phone project (360 px and touch); the desktop project is 1440 px. */
+export const onPhone = (info: TestInfo) => info.project.name === "phone";
 
 /** Where a spec's screenshot goes: SHOTS_DIR when set (to look at them), else the test's own output. */
 export const shotPath = (info: TestInfo, name: string) => path.join(process.env.SHOTS_DIR ?? info.outputDir, name);

@@ -1,6 +1,6 @@
-import { expect, ONE_WIDTH, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
-test("the home page shows the three seeded products with their prices", ONE_WIDTH, async ({ page }) => {
+test("the home page shows the three seeded products with their prices", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle(/\| Rebound$/);
   const cards = page.getByTestId("product-card");
@@ -13,7 +13,7 @@ test("the home page shows the three seeded products with their prices", ONE_WIDT
   await expect(cards.nth(2)).toContainText("$129.99");
 });
 
-test("the prices are in the server-rendered HTML", ONE_WIDTH, async ({ request }) => {
+test("the prices are in the server-rendered HTML", async ({ request }) => {
   const html = await (await request.get("/")).text();
   for (const price of ["$49.99", "$89.99", "$129.99"]) expect(html).toContain(price);
 });

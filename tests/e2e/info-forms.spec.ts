@@ -53,50 +53,48 @@ async function waitForHydration(page: Page) {
 }
 
 test.describe("contact form", () => {
-  test(
-    "sends a message: a row in the database, two e-mails in the outbox, the spec's thanks",
-    ONE_WIDTH,
-    async ({ page }, testInfo) => {
-      const email = `contact-${testInfo.project.name}-${testInfo.repeatEachIndex}@example.com`;
-      await page.goto("/contact");
-      await waitForHydration(page);
-      const form = contactForm(page);
-      await form.getByLabel("Name").fill("Riley Nguyen");
-      await form.getByLabel("Email").fill(email);
-      await form.getByLabel("Subject").fill("Bulk order for a festival crew");
-      await form.getByLabel("Message").fill("Hi team,\nDo you offer a discount for 10 or more tubs?");
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(form.getByRole("status")).toHaveText(`✓${CONTACT_OK}`);
-      await expect(form.getByLabel("Name")).toHaveValue("");
+  test("sends a message: a row in the database, two e-mails in the outbox, the spec's thanks", async ({
+    page,
+  }, testInfo) => {
+    const email = `contact-${testInfo.project.name}-${testInfo.repeatEachIndex}@example.com`;
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = contactForm(page);
+    await form.getByLabel("Name").fill("Riley Nguyen");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Subject").fill("Bulk order for a festival crew");
+    await form.getByLabel("Message").fill("Hi team,\nDo you offer a discount for 10 or more tubs?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toHaveText(`✓${CONTACT_OK}`);
+    await expect(form.getByLabel("Name")).toHaveValue("");
 
-      const rows = queryRows<{ name: string; subject: string; message: string; status: string }>(
-        "select name, subject, message, status from contact_messages where email = ?",
-        email,
-      );
-      expect(rows).toEqual([
-        {
-          name: "Riley Nguyen",
-          subject: "Bulk order for a festival crew",
-          message: "Hi team,\nDo you offer a discount for 10 or more tubs?",
-          status: "new",
-        },
-      ]);
-      expect(mailsTo(email)).toEqual([
-        {
-          to: email,
-          subject: "We've received your message - Rebound",
-          status: "outbox",
-          reply_to: "support@reboundrecovery.com.au",
-        },
-      ]);
-      const notice = queryRows<MailRow>(
-        `select "to", subject, status, reply_to from mail_outbox where reply_to = ? and "to" = ?`,
-        email,
-        "support@reboundrecovery.com.au",
-      );
-      expect(notice.map((m) => m.subject)).toEqual(["New contact message: Bulk order for a festival crew"]);
-    },
-  );
+    const rows = queryRows<{ name: string; subject: string; message: string; status: string }>(
+      "select name, subject, message, status from contact_messages where email = ?",
+      email,
+    );
+    expect(rows).toEqual([
+      {
+        name: "Riley Nguyen",
+        subject: "Bulk order for a festival crew",
+        message: "Hi team,\nDo you offer a discount for 10 or more tubs?",
+        status: "new",
+      },
+    ]);
+    expect(mailsTo(email)).toEqual([
+      {
+        to: email,
+        subject: "We've received your message - Rebound",
+        status: "outbox",
+        reply_to: "support@reboundrecovery.com.au",
+      },
+    ]);
+    const notice = queryRows<MailRow>(
+      `select "to", subject, status, reply_to from mail_outbox where reply_to = ? and "to" = ?`,
+      email,
+      "support@reboundrecovery.com.au",
+    );
+    expect(notice.map((m) => m.subject)).toEqual(["New contact message: Bulk order for a festival crew"]);
+  });
 
   test("shows each field's error next to it and sends nothing", async ({ page }) => {
     const before = queryRows<{ n: number }>("select count(*) as n from contact_messages")[0]!.n;
@@ -130,7 +128,7 @@ test.describe("contact form", () => {
 
   test.describe("when the server fails", () => {
     test.use({ expectedConsoleErrors: [/status of 500/] });
-    test("shows the spec's error message and keeps what was typed", ONE_WIDTH, async ({ page }) => {
+    test("shows the spec's error message and keeps what was typed", async ({ page }) => {
       // Only the form's POST fails; the page's own data requests still work.
       await page.route("**/contact.data*", (route) =>
         route.request().method() === "POST"
@@ -150,7 +148,7 @@ test.describe("contact form", () => {
     });
   });
 
-  test("works without JavaScript, with field errors from the server", ONE_WIDTH, async ({ browser, request }) => {
+  test("works without JavaScript, with field errors from the server", async ({ browser, request }) => {
     // Server-side validation: a plain post with a bad e-mail comes back with the error next to the field.
     const refused = await request.post("/contact", {
       form: { name: "Sam", email: "not-an-email", subject: "", message: "Hi" },
@@ -184,62 +182,60 @@ test.describe("contact form", () => {
 });
 
 test.describe("return request form", () => {
-  test(
-    "submits: 'Submitting...' with a spinner while busy, then the spec's message and a reference",
-    ONE_WIDTH,
-    async ({ page }, testInfo) => {
-      const email = `return-${testInfo.project.name}@example.com`;
-      paidOrder("RR-12345", email);
-      await page.goto("/return-form");
-      await waitForHydration(page);
-      const form = returnForm(page);
-      await form.getByLabel("Order Number").fill("RR-12345");
-      await form.getByLabel("Email Address").fill(email);
-      await form.getByLabel("Reason for Return").selectOption({ label: "Product damaged/defective" });
-      await form.getByLabel("Additional Details").fill("The seal was broken on arrival.");
-      await form.getByRole("radio", { name: "Send replacement product" }).check();
+  test("submits: 'Submitting...' with a spinner while busy, then the spec's message and a reference", async ({
+    page,
+  }, testInfo) => {
+    const email = `return-${testInfo.project.name}@example.com`;
+    paidOrder("RR-12345", email);
+    await page.goto("/return-form");
+    await waitForHydration(page);
+    const form = returnForm(page);
+    await form.getByLabel("Order Number").fill("RR-12345");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("Reason for Return").selectOption({ label: "Product damaged/defective" });
+    await form.getByLabel("Additional Details").fill("The seal was broken on arrival.");
+    await form.getByRole("radio", { name: "Send replacement product" }).check();
 
-      let release: () => void = () => {};
-      const held = new Promise<void>((r) => (release = r));
-      await page.route("**/return-form.data*", async (route) => {
-        if (route.request().method() === "POST") await held;
-        await route.continue();
-      });
-      await form.getByRole("button", { name: "Submit Return Request" }).click();
-      const busy = form.getByRole("button", { name: "Submitting..." });
-      await expect(busy).toBeDisabled();
-      await expect(busy.getByTestId("spinner")).toBeVisible();
-      release();
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/return-form.data*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Submit Return Request" }).click();
+    const busy = form.getByRole("button", { name: "Submitting..." });
+    await expect(busy).toBeDisabled();
+    await expect(busy.getByTestId("spinner")).toBeVisible();
+    release();
 
-      await expect(form.getByRole("status")).toContainText(RETURN_OK);
-      const text = await form.getByRole("status").innerText();
-      const reference = /Your reference is (RTN-[A-Z0-9]{6})\./.exec(text)?.[1];
-      expect(reference).toBeTruthy();
-      await expect(form.getByRole("button", { name: "Submit Return Request" })).toBeEnabled();
-      await expect(form.getByLabel("Order Number")).toHaveValue("");
-      await expect(form.getByRole("radio", { name: "Refund to original payment method" })).toBeChecked();
+    await expect(form.getByRole("status")).toContainText(RETURN_OK);
+    const text = await form.getByRole("status").innerText();
+    const reference = /Your reference is (RTN-[A-Z0-9]{6})\./.exec(text)?.[1];
+    expect(reference).toBeTruthy();
+    await expect(form.getByRole("button", { name: "Submit Return Request" })).toBeEnabled();
+    await expect(form.getByLabel("Order Number")).toHaveValue("");
+    await expect(form.getByRole("radio", { name: "Refund to original payment method" })).toBeChecked();
 
-      const rows = queryRows(
-        "select order_number, reason, description, preference, status from return_requests where reference = ?",
-        reference,
-      );
-      expect(rows).toEqual([
-        {
-          order_number: "RR-12345",
-          reason: "damaged",
-          description: "The seal was broken on arrival.",
-          preference: "replacement",
-          status: "new",
-        },
-      ]);
-      expect(mailsTo(email).map((m) => m.subject)).toEqual([`Return request ${reference} received - Rebound`]);
-      const notice = queryRows<MailRow>(
-        `select subject from mail_outbox where subject like ?`,
-        `Return request ${reference} for order%`,
-      );
-      expect(notice).toHaveLength(1);
-    },
-  );
+    const rows = queryRows(
+      "select order_number, reason, description, preference, status from return_requests where reference = ?",
+      reference,
+    );
+    expect(rows).toEqual([
+      {
+        order_number: "RR-12345",
+        reason: "damaged",
+        description: "The seal was broken on arrival.",
+        preference: "replacement",
+        status: "new",
+      },
+    ]);
+    expect(mailsTo(email).map((m) => m.subject)).toEqual([`Return request ${reference} received - Rebound`]);
+    const notice = queryRows<MailRow>(
+      `select subject from mail_outbox where subject like ?`,
+      `Return request ${reference} for order%`,
+    );
+    expect(notice).toHaveLength(1);
+  });
 
   test("shows each required field's error next to it", async ({ page }) => {
     await page.goto("/return-form");
@@ -268,7 +264,7 @@ test.describe("return request form", () => {
   test.describe("for an order that is not the sender's", () => {
     // The action answers 400, which the browser reports on its console.
     test.use({ expectedConsoleErrors: [/status of 400/] });
-    test("refuses it next to the order number, storing nothing", ONE_WIDTH, async ({ page }) => {
+    test("refuses it next to the order number, storing nothing", async ({ page }) => {
       paidOrder("RR-SOMEONE", "someone@example.com");
       await page.goto("/return-form");
       await waitForHydration(page);
@@ -286,7 +282,7 @@ test.describe("return request form", () => {
 
   test.describe("when the server fails", () => {
     test.use({ expectedConsoleErrors: [/status of 500/] });
-    test("shows the spec's error message", ONE_WIDTH, async ({ page }) => {
+    test("shows the spec's error message", async ({ page }) => {
       // Only the form's POST fails; the page's own data requests still work.
       await page.route("**/return-form.data*", (route) =>
         route.request().method() === "POST"

@@ -1,5 +1,5 @@
 import { axe } from "./axe";
-import { expect, ONE_WIDTH, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { card, gotoHome } from "./storefront-helpers";
 
 test("a card's name opens the product's page, which sells it like the card does", async ({ page }) => {
@@ -28,7 +28,7 @@ test("a card's name opens the product's page, which sells it like the card does"
 
 test.describe(() => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
-  test("the breadcrumb leads back to the shop, and a product not on sale answers 404", ONE_WIDTH, async ({ page }) => {
+  test("the breadcrumb leads back to the shop, and a product not on sale answers 404", async ({ page }) => {
     await page.goto("/products/triple-threat");
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Shop" }).click();
     await expect(page).toHaveURL(/\/#products$/);

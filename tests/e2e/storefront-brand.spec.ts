@@ -1,7 +1,7 @@
-import { expect, ONE_WIDTH, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { gotoHome } from "./storefront-helpers";
 
-test("the pages are set in the brand's own typeface, served by the shop itself", ONE_WIDTH, async ({ page }) => {
+test("the pages are set in the brand's own typeface, served by the shop itself", async ({ page }) => {
   const fontRequests: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "font") fontRequests.push(r.url());

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "../../core/constants";
-import { expect, ONE_WIDTH, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { card, closeDrawer, gotoHome } from "./storefront-helpers";
 
 test.describe("product selection and the cart", () => {
@@ -34,7 +34,7 @@ test.describe("product selection and the cart", () => {
     await expect(basic.getByRole("listbox")).toBeHidden();
   });
 
-  test("quantity stays within 1–5 and ignores bad typing", ONE_WIDTH, async ({ page }) => {
+  test("quantity stays within 1–5 and ignores bad typing", async ({ page }) => {
     const basic = card(page, "Basic Recovery Pack");
     const minus = basic.getByRole("button", { name: "Decrease quantity" });
     const plus = basic.getByRole("button", { name: "Increase quantity" });
@@ -57,7 +57,7 @@ test.describe("product selection and the cart", () => {
     await expect(input).toHaveValue("3");
   });
 
-  test("the shipping notice follows the card rule", ONE_WIDTH, async ({ page }) => {
+  test("the shipping notice follows the card rule", async ({ page }) => {
     const basic = card(page, "Basic Recovery Pack");
     await expect(basic.getByTestId("shipping-notice")).toHaveText(
       "Add one more bottle or increase quantity to qualify for free shipping!",
@@ -68,26 +68,22 @@ test.describe("product selection and the cart", () => {
     await expect(card(page, "Dynamic Duo Recovery").getByText("Free shipping")).toBeVisible();
   });
 
-  test(
-    "the same product and flavour merge into one line; another flavour is its own line",
-    ONE_WIDTH,
-    async ({ page }) => {
-      const basic = card(page, "Basic Recovery Pack");
-      await basic.getByRole("button", { name: "Add to Cart" }).click();
-      await closeDrawer(page);
-      await basic.getByRole("button", { name: "Add to Cart" }).click();
-      await expect(page.getByTestId("cart-line")).toHaveCount(1);
-      await expect(page.getByTestId("line-quantity")).toHaveText("2");
-      await closeDrawer(page);
-      await basic.getByRole("button", { name: /^Flavour/ }).click();
-      await basic.getByRole("option", { name: "Orange Crush" }).click();
-      await basic.getByRole("button", { name: "Add to Cart" }).click();
-      await expect(page.getByTestId("cart-line")).toHaveCount(2);
-      await expect(page.getByTestId("cart-count")).toHaveText("3");
-    },
-  );
+  test("the same product and flavour merge into one line; another flavour is its own line", async ({ page }) => {
+    const basic = card(page, "Basic Recovery Pack");
+    await basic.getByRole("button", { name: "Add to Cart" }).click();
+    await closeDrawer(page);
+    await basic.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(page.getByTestId("line-quantity")).toHaveText("2");
+    await closeDrawer(page);
+    await basic.getByRole("button", { name: /^Flavour/ }).click();
+    await basic.getByRole("option", { name: "Orange Crush" }).click();
+    await basic.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    await expect(page.getByTestId("cart-count")).toHaveText("3");
+  });
 
-  test("shipping appears and disappears in the drawer exactly as the rule says", ONE_WIDTH, async ({ page }) => {
+  test("shipping appears and disappears in the drawer exactly as the rule says", async ({ page }) => {
     await card(page, "Basic Recovery Pack").getByRole("button", { name: "Add to Cart" }).click();
     const drawer = page.getByTestId("cart-drawer");
     await expect(drawer.getByTestId("cart-shipping")).toHaveText("$9.95");
@@ -173,7 +169,7 @@ test.describe("product selection and the cart", () => {
     await expect(drawer).toBeVisible();
   });
 
-  test("adding a line already at 5 says the limit is reached and changes nothing", ONE_WIDTH, async ({ page }) => {
+  test("adding a line already at 5 says the limit is reached and changes nothing", async ({ page }) => {
     const basic = card(page, "Basic Recovery Pack");
     for (let i = 0; i < 4; i++) await basic.getByRole("button", { name: "Increase quantity" }).click();
     await basic.getByRole("button", { name: "Add to Cart" }).click();
@@ -186,7 +182,7 @@ test.describe("product selection and the cart", () => {
     await expect(page.getByTestId("cart-count")).toHaveText("5");
   });
 
-  test("the cart survives a reload", ONE_WIDTH, async ({ page }) => {
+  test("the cart survives a reload", async ({ page }) => {
     await card(page, "Triple Threat Recovery").getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     await page.reload();
@@ -196,29 +192,25 @@ test.describe("product selection and the cart", () => {
   });
 });
 
-test(
-  "a corrupt stored cart gives an empty cart, and a stored voucher is removed at start",
-  ONE_WIDTH,
-  async ({ page }) => {
-    const warnings: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "warning") warnings.push(m.text());
-    });
-    await page.addInitScript(
-      ([cartKey, voucherKey]) => {
-        if (!sessionStorage.getItem("seeded")) {
-          localStorage.setItem(cartKey!, "{not json");
-          localStorage.setItem(voucherKey!, "SAVE10");
-          sessionStorage.setItem("seeded", "1");
-        }
-      },
-      [STORAGE_KEYS.cart, STORAGE_KEYS.voucher],
-    );
-    await gotoHome(page);
-    await expect(page.getByTestId("cart-count")).toHaveCount(0);
-    expect(warnings.some((w) => w.includes("Failed to parse cart from localStorage"))).toBe(true);
-    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.voucher)).toBeNull();
-    await card(page, "Basic Recovery Pack").getByRole("button", { name: "Add to Cart" }).click();
-    await expect(page.getByTestId("cart-count")).toHaveText("1");
-  },
-);
+test("a corrupt stored cart gives an empty cart, and a stored voucher is removed at start", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning") warnings.push(m.text());
+  });
+  await page.addInitScript(
+    ([cartKey, voucherKey]) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem(cartKey!, "{not json");
+        localStorage.setItem(voucherKey!, "SAVE10");
+        sessionStorage.setItem("seeded", "1");
+      }
+    },
+    [STORAGE_KEYS.cart, STORAGE_KEYS.voucher],
+  );
+  await gotoHome(page);
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  expect(warnings.some((w) => w.includes("Failed to parse cart from localStorage"))).toBe(true);
+  expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.voucher)).toBeNull();
+  await card(page, "Basic Recovery Pack").getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+});

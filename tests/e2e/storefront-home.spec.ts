@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signInByApi } from "./admin-helpers";
 import { axe } from "./axe";
-import { expect, ONE_WIDTH, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { card, gotoHome } from "./storefront-helpers";
 
 test("the home page has its sections and the spec's benefit cards", async ({ page }) => {
@@ -79,7 +79,7 @@ test("without JavaScript the products are readable and no overlay covers them", 
   await context.close();
 });
 
-test("a shopper's browser downloads no admin code", ONE_WIDTH, async ({ page }) => {
+test("a shopper's browser downloads no admin code", async ({ page }) => {
   const scripts: { url: string; body: string }[] = [];
   page.on("response", async (res) => {
     if (res.request().resourceType() === "script") scripts.push({ url: res.url(), body: await res.text() });
@@ -164,7 +164,7 @@ async function expectCardsInLine(page: Page) {
   }
 }
 
-test("the home page loads no validation library before the shopper does anything", ONE_WIDTH, async ({ page }) => {
+test("the home page loads no validation library before the shopper does anything", async ({ page }) => {
   // Schemas (zod) belong to forms, the drawer and the server; a core/ module that imports one into the
   // storefront's chunk costs ~20 KB gzip of the 127 KB budget (it happened once: core/stock.ts).
   const scripts: string[] = [];

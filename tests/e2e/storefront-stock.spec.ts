@@ -3,7 +3,7 @@
 // and an open tab hears of stock changes without a reload.
 import { axe } from "./axe";
 import { signInByApi } from "./admin-helpers";
-import { expect, ONE_WIDTH, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { card, gotoHome } from "./storefront-helpers";
 import { FLAVOURS, setStock } from "./stock-helpers";
 
@@ -16,7 +16,7 @@ test.describe("stock on the storefront", () => {
     for (const f of FLAVOURS) await setStock(page, f, 1000);
   });
 
-  test("a sold-out flavour says 'Sold out' and cannot be chosen", ONE_WIDTH, async ({ page }) => {
+  test("a sold-out flavour says 'Sold out' and cannot be chosen", async ({ page }) => {
     await setStock(page, "Pineapple Punch", 0);
     await gotoHome(page);
     const basic = card(page, "Basic Recovery Pack");
@@ -72,30 +72,26 @@ test.describe("stock on the storefront", () => {
     await expect(page.getByTestId("stock-notice")).toBeEmpty();
   });
 
-  test(
-    "when everything sells out, an open tab shows 'Sold out' and the drawer warns",
-    ONE_WIDTH,
-    async ({ page, request }) => {
-      // A visitor without a session gets the cached product page (its JSON-LD): it must not outlive the change.
-      expect(await (await request.get("/products/one-and-done")).text()).toContain("https://schema.org/InStock");
-      await gotoHome(page);
-      const basic = card(page, "Basic Recovery Pack");
-      await basic.getByRole("button", { name: "Add to Cart" }).click();
-      await expect(page.getByTestId("cart-line")).toHaveCount(1);
-      await expect(page.getByTestId("line-stock-warning")).toHaveCount(0);
+  test("when everything sells out, an open tab shows 'Sold out' and the drawer warns", async ({ page, request }) => {
+    // A visitor without a session gets the cached product page (its JSON-LD): it must not outlive the change.
+    expect(await (await request.get("/products/one-and-done")).text()).toContain("https://schema.org/InStock");
+    await gotoHome(page);
+    const basic = card(page, "Basic Recovery Pack");
+    await basic.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(page.getByTestId("line-stock-warning")).toHaveCount(0);
 
-      for (const f of FLAVOURS) await setStock(page, f, 0);
-      // No reload: the change arrives over /api/events.
-      await expect(page.getByTestId("line-stock-warning")).toHaveText(
-        "Lemon Squash is sold out: remove this line or choose another flavour",
-      );
-      await page.getByRole("button", { name: "Close cart" }).click();
-      await expect(basic.getByRole("button", { name: "Sold out", exact: true })).toBeDisabled();
-      await expect(basic.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+    for (const f of FLAVOURS) await setStock(page, f, 0);
+    // No reload: the change arrives over /api/events.
+    await expect(page.getByTestId("line-stock-warning")).toHaveText(
+      "Lemon Squash is sold out: remove this line or choose another flavour",
+    );
+    await page.getByRole("button", { name: "Close cart" }).click();
+    await expect(basic.getByRole("button", { name: "Sold out", exact: true })).toBeDisabled();
+    await expect(basic.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
 
-      const html = await (await request.get("/products/one-and-done")).text();
-      expect(html).toContain("https://schema.org/OutOfStock");
-      expect(html).not.toContain("https://schema.org/InStock");
-    },
-  );
+    const html = await (await request.get("/products/one-and-done")).text();
+    expect(html).toContain("https://schema.org/OutOfStock");
+    expect(html).not.toContain("https://schema.org/InStock");
+  });
 });
