@@ -8,10 +8,12 @@ import { card, gotoHome } from "./storefront-helpers";
 import { FLAVOURS, setStock } from "./stock-helpers";
 
 test.describe("stock on the storefront", () => {
+  // Every flavour in stock to begin with, whatever earlier specs left (a quarantined lot takes its
+  // tubs away), and plenty again after, so the rest of the run sells as before.
   test.beforeEach(async ({ page }) => {
     await signInByApi(page);
+    for (const f of FLAVOURS) await setStock(page, f, 1000);
   });
-  // Plenty again, so the rest of the run sells as before.
   test.afterEach(async ({ page }) => {
     for (const f of FLAVOURS) await setStock(page, f, 1000);
   });
