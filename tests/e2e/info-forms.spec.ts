@@ -148,7 +148,7 @@ test.describe("contact form", () => {
     });
   });
 
-  test("works without JavaScript, with field errors from the server", async ({ browser, request }) => {
+  test("works without JavaScript, with field errors from the server", ONE_WIDTH, async ({ browser, request }) => {
     // Server-side validation: a plain post with a bad e-mail comes back with the error next to the field.
     const refused = await request.post("/contact", {
       form: { name: "Sam", email: "not-an-email", subject: "", message: "Hi" },
