@@ -1,14 +1,31 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { fillPaymentForm } from "./storefront-helpers";
 
 /** Created by the test server's first start (ADMIN_EMAIL/ADMIN_PASSWORD in playwright.config.ts). */
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e admin password 2026" };
 
-/** Signs the page's browser context in through the API (the sign-in form has its own test). */
+const SESSION_COOKIE = "shop_admin_session";
+/** The admin's session on each server this worker has signed in to, by base address. */
+const sessions = new Map<string, string>();
+
+/**
+ * Signs the page's browser context in through the API (the sign-in form has its own test). The
+ * suite's servers hash staff passwords at the production cost, about half a second of CPU for
+ * each sign-in, so a worker signs in once per server and hands the session to each new context;
+ * a session some spec has ended (a sign-out, an expiry) fails its check and is replaced.
+ */
 export async function signInByApi(page: Page) {
+  const base = new URL(test.info().project.use.baseURL!).origin;
+  const kept = sessions.get(base);
+  if (kept) {
+    await page.context().addCookies([{ name: SESSION_COOKIE, value: kept, url: base }]);
+    if ((await page.request.get("/api/auth/session")).ok()) return;
+  }
   const res = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
   expect(res.status()).toBe(200);
+  const cookie = (await page.context().cookies(base)).find((c) => c.name === SESSION_COOKIE);
+  if (cookie) sessions.set(base, cookie.value);
 }
 
 export async function openDashboard(page: Page) {
