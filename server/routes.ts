@@ -35,7 +35,7 @@ import { adminProductRoutes } from "./modules/products/product.admin-api";
 import { adminSubscriptionOfferRoutes } from "./modules/subscriptions/offer/subscription-offer.admin-api";
 import { adminPromoRoutes, cartQuoteRoutes } from "./modules/promotions/promo.api";
 import { adminStockRoutes } from "./modules/stock/stock.admin-api";
-import { productRoutes } from "./modules/products/product.api";
+import { productRoutes, tubArtRoutes } from "./modules/products/product.api";
 import { returnRoutes } from "./modules/returns/return.api";
 import { adminReviewRoutes } from "./modules/reviews/review.admin-api";
 import { reviewRoutes } from "./modules/reviews/review.api";
@@ -71,6 +71,7 @@ export function createRoutes(ctx: AppContext, opts: { lifecycle: Lifecycle }): [
     [OPENAPI_PATH, openApiRoute()],
     [LOGO_PATH, emailLogoRoutes(s.settings.emailLook)],
     ["/api/products", productRoutes(s.products.catalogue)],
+    ["/art", tubArtRoutes()],
     ["/api/products", reviewRoutes(s.reviews, s.products.catalogue)],
     ["/api/contact", contactRoutes(s.messages, { trustProxy })],
     ["/api/back-in-stock", backInStockRoutes(s.backInStock, { trustProxy })],

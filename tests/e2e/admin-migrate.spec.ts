@@ -33,7 +33,8 @@ test(
       // The drawn tub, not an image file that is missing (the fixture fails on its 404).
       const art = tile(page, name).getByRole("img", { name });
       await expect(art).toBeVisible();
-      expect(await art.evaluate((el) => el.tagName.toLowerCase())).toBe("svg");
+      expect(await art.getAttribute("src")).toMatch(/^\/art\/tub\.svg\?/);
+      expect(await art.evaluate((el: HTMLImageElement) => el.decode().then(() => el.naturalWidth))).toBeGreaterThan(0);
     }
     await page.screenshot({ path: `/tmp/defects-shots/migrate-${testInfo.project.name}.png`, fullPage: true });
 

@@ -1,10 +1,21 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated } from "./fixtures";
 
 /** Opens the home page and waits for the start-up overlay to go. */
 export async function gotoHome(page: Page) {
   await page.goto("/");
   await expect(page.getByTestId("loading-overlay")).toBeHidden();
+}
+
+/**
+ * The flavours a drawn tub picture shows, in the order drawn, once it has loaded: its address
+ * names them (core/tub-art.ts), and the server draws what the address names.
+ */
+export function drawnFlavours(img: Locator): Promise<string[]> {
+  return img.evaluate(async (el: HTMLImageElement) => {
+    await el.decode();
+    return new URL(el.src).searchParams.getAll("f");
+  });
 }
 
 export function card(page: Page, name: string) {

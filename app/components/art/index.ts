@@ -1,3 +1,3 @@
 export { Logo, type LogoProps } from "./logo";
-export { Tub, type TubProps, type TubColor } from "./tub";
+export { Tub, type TubProps } from "./tub";
 export { ingredientIconUrl } from "./art-files";

@@ -57,7 +57,7 @@ export function Hero({ shopName, copy }: { shopName: string; copy: HeroCopy }) {
           aria-hidden="true"
           data-testid="hero-tubs"
         >
-          <Tub mixed className="h-auto w-full drop-shadow-2xl" />
+          <Tub mixed eager className="h-auto w-full drop-shadow-2xl" />
         </div>
       </div>
     </section>

@@ -61,6 +61,12 @@ export function ProductImage(props: {
     );
   }
   return (
-    <Tub flavor={props.flavor} mixed={props.flavorSelections > 1} title={props.name} className={props.className} />
+    <Tub
+      flavor={props.flavor}
+      mixed={props.flavorSelections > 1}
+      title={props.name}
+      eager={props.eager}
+      className={props.className}
+    />
   );
 }
