@@ -72,8 +72,12 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     const started = performance.now();
     await next();
     for (const [k, v] of commonHeaders()) c.header(k, v);
-    // Pages set their own (nonce or hashes); everything else gets the policy with no inline script.
-    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", csp.base);
+    // Pages set their own (nonce or hashes); JSON gets the policy for data, everything else the
+    // policy with no inline script.
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      const json = c.res.headers.get("Content-Type")?.startsWith("application/json");
+      c.header("Content-Security-Policy", json ? csp.data : csp.base);
+    }
     logger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",
@@ -165,7 +169,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     catalogue: ctx.services.products.catalogue,
     pages,
     commonHeaders,
-    jsonPolicy: csp.base,
+    jsonPolicy: csp.data,
     productCacheControl: PRODUCT_CACHE_CONTROL,
     sessionCookies: [SESSION_COOKIE, CUSTOMER_COOKIE],
   });

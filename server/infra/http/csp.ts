@@ -12,8 +12,13 @@ export type CspOptions = {
 };
 
 export type Csp = {
-  /** For answers that are not pages (JSON, files): no inline script at all. */
+  /** For answers that are not pages (files, error pages): no inline script at all. */
   readonly base: string;
+  /**
+   * For JSON, which a browser never shows as a page: it may load nothing and be framed by nothing.
+   * The shortest policy that says so, as every API answer carries it.
+   */
+  readonly data: string;
   withNonce(nonce: string): string;
   /** For a stored page: the hashes of the inline scripts in its HTML. */
   forHtml(html: string): string;
@@ -56,6 +61,7 @@ export function createCsp(opts: CspOptions): Csp {
     ].join("; ");
   return {
     base: policy([]),
+    data: "default-src 'none'; frame-ancestors 'none'",
     withNonce: (nonce) => policy([`'nonce-${nonce}'`]),
     forHtml: (html) => policy(inlineScriptHashes(html)),
   };

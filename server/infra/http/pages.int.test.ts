@@ -83,9 +83,13 @@ describe("Content-Security-Policy", () => {
     for (const h of inlineScriptHashes(html)) expect(sources).toContain(h);
   });
 
-  it("allows no inline script at all on JSON answers", async () => {
-    const res = await fetch(`${s.url}/api/products`);
-    expect(scriptSrc(res.headers.get("content-security-policy"))).toEqual(["'self'"]);
+  it("lets a JSON answer load nothing and be framed by nothing, from the fast path or the app", async () => {
+    // The catalogue's list (the fast path once it is warm), one product, and an error.
+    for (const path of ["/api/products", "/api/products", "/api/products/one-and-done", "/api/products/nope"]) {
+      const res = await fetch(`${s.url}${path}`);
+      expect(res.headers.get("content-type"), path).toMatch(/^application\/json/);
+      expect(res.headers.get("content-security-policy"), path).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
   });
 });
 
