@@ -98,6 +98,19 @@ describe("a page's first screen", () => {
     expect(names).not.toContain("<p");
   });
 
+  it("carries the rule that holds back the sections below it, however small the budget", () => {
+    const near = `.render-when-near{content-visibility:auto}`;
+    const html = page(
+      `<h1 class="text-red">a</h1><section class="render-when-near"><p class="text-blue">b</p></section>`,
+    );
+    const css = pageCss(`${CSS}${near}`, near.length).forPage(html);
+    // Without it the whole page below is laid out (and its styles worked out) at the first paint,
+    // and again when the whole file arrives.
+    expect(css).toContain(near);
+    expect(css).not.toContain(".text-red");
+    expect(pageCss(`${CSS}${near}`).forPage(page(`<h1 class="text-red">a</h1>`))).not.toContain(near);
+  });
+
   it("keeps to the budget by leaving out the bottom of the page first", () => {
     const all = pageCss(CSS, Infinity).forPage(page(`<h1 class="text-red">a</h1><p class="text-blue">b</p>`));
     const small = pageCss(CSS, all.length - 1).forPage(page(`<h1 class="text-red">a</h1><p class="text-blue">b</p>`));

@@ -32,9 +32,12 @@ function inputKind(attrs: string): string {
 
 /**
  * The classes and element names (`<name`) of the first screen, each at its first appearance in
- * document order, and the style attributes with where they are.
+ * document order, the style attributes with where they are, and what every cut of the page keeps:
+ * the class that holds back the sections below (content-visibility). Without its rule the whole
+ * page below would be laid out, and its styles worked out, at the first paint and again when the
+ * whole file arrives.
  */
-export function firstScreenTokens(html: string): { tokens: Token[]; styles: Token[] } {
+export function firstScreenTokens(html: string): { tokens: Token[]; styles: Token[]; always: string[] } {
   const below = html.indexOf(BELOW_FIRST_SCREEN);
   const end = below === -1 ? html.length : html.lastIndexOf("<", below);
   const seen = new Set<string>();
@@ -57,7 +60,7 @@ export function firstScreenTokens(html: string): { tokens: Token[]; styles: Toke
     const style = /\sstyle="([^"]*)"/.exec(attrs)?.[1];
     if (style) styles.push({ token: unescapeHtml(style), at: m.index });
   }
-  return { tokens, styles };
+  return { tokens, styles, always: below === -1 ? [] : [BELOW_FIRST_SCREEN] };
 }
 
 export type PageCss = {
@@ -71,14 +74,14 @@ export function pageCss(css: string, budget = CRITICAL_CSS_BUDGET): PageCss {
   const memo = new Map<string, string>();
   return {
     forPage(html) {
-      const { tokens, styles } = firstScreenTokens(html);
-      const key = `${tokens.map((t) => t.token).join(" ")}\n${styles.map((s) => s.token).join("\n")}`;
+      const { tokens, styles, always } = firstScreenTokens(html);
+      const key = `${[...always, ...tokens.map((t) => t.token)].join(" ")}\n${styles.map((s) => s.token).join("\n")}`;
       const known = memo.get(key);
       if (known !== undefined) return known;
       const upTo = (n: number) => {
         const cut = n < tokens.length ? tokens[n]!.at : Infinity;
         return index.select(
-          tokens.slice(0, n).map((t) => t.token),
+          [...always, ...tokens.slice(0, n).map((t) => t.token)],
           styles
             .filter((s) => s.at < cut)
             .map((s) => s.token)
