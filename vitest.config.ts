@@ -10,7 +10,11 @@ const postgres = process.env.TEST_DATABASE_URL;
 // run was imports); none of these files mocks a module or changes the environment, and each
 // builds its own server and database, so sharing the loaded modules shares no state. A subset
 // went from 158 to 113 s.
-const slow = { testTimeout: 20_000, hookTimeout: 30_000, isolate: false };
+// React as the shop runs it (its production build): an integration test renders pages and
+// e-mails by the thousand (the fuzz test's 2,500 requests, 1,000 renewals' confirmations), and
+// React's development build spends a fifth of that time on checks meant for a developer's
+// browser. The unit project keeps the development build and its warnings.
+const slow = { testTimeout: 20_000, hookTimeout: 30_000, isolate: false, env: { NODE_ENV: "production" } };
 // Staff passwords hash at a test cost there (tests/support/integration-setup.ts says why).
 // (Added to the root setupFiles: a project that extends the root appends to its arrays.)
 const integrationSetup = ["tests/support/integration-setup.ts"];
@@ -23,6 +27,9 @@ const MAX_WORKERS = Number(process.env.VITEST_MAX_WORKERS ?? 2);
 export default defineConfig({
   // The after-paint loader is compiled to an inline script as the app's build does it.
   plugins: [inlineScript()],
+  // JSX compiled as the app's build compiles it (react/jsx-runtime): the development form calls
+  // jsxDEV, which React's production build (the integration projects', below) does not have.
+  oxc: { jsx: { development: false } },
   test: {
     maxWorkers: MAX_WORKERS,
     setupFiles: ["tests/support/vitest-setup.ts"],

@@ -185,7 +185,9 @@ describe("POST /api/a", () => {
     expect((await beacon({ k: "v", p: "/" }, { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(204);
     expect(await events()).toEqual([]);
     expect((await beacon({ k: "v", p: "/" }, { headers: { origin: s.url } })).status).toBe(204);
-    expect(await events()).toHaveLength(1);
+    // Seen once in a full run on PostgreSQL, not since: the server's warnings say why if it recurs.
+    const warnings = s.ctx.logs.filter((l) => l.level >= 40).map((l) => l.msg);
+    expect(await events(), `warnings: ${JSON.stringify(warnings)}`).toHaveLength(1);
   });
 });
 
