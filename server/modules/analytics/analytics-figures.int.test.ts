@@ -11,6 +11,15 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const { s, db, analytics, today, nextIp, beacon, report } = analyticsServer();
 
+const cart = [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }];
+/** One tub paid on the test payment page by `email`. */
+async function pay(email: string) {
+  const session = await startCheckout(s.url, cart);
+  expect((await s.ctx.services.checkout.testPayments!.submitPayment(session, { ...GOOD_PAYMENT_FORM, email })).ok).toBe(
+    true,
+  );
+}
+
 describe("roll-up", () => {
   it("turns events older than 30 days into daily counts with the same figures", async () => {
     const day = today();
@@ -44,13 +53,6 @@ describe("the Analytics screen's figures", () => {
     const ip = nextIp();
     await beacon({ k: "v", p: "/" }, { ip });
     await beacon({ k: "v", p: "/" });
-    const cart = [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }];
-    const pay = async (email: string) => {
-      const session = await startCheckout(s.url, cart);
-      expect(
-        (await s.ctx.services.checkout.testPayments!.submitPayment(session, { ...GOOD_PAYMENT_FORM, email })).ok,
-      ).toBe(true);
-    };
     // Sam paid last month too: a repeat customer this month. Alex is new.
     s.clock.now = new Date("2026-10-25T01:00:00.000Z");
     await pay("sam@example.com");
@@ -96,13 +98,6 @@ describe("the Analytics screen's figures", () => {
     const ip = nextIp();
     await beacon({ k: "v", p: "/" }, { ip });
     await beacon({ k: "s", p: "/" }, { ip });
-    const cart = [{ id: "one-and-done", quantity: 1, flavor: "Lemon Squash" }];
-    const pay = async (email: string) => {
-      const session = await startCheckout(s.url, cart);
-      expect(
-        (await s.ctx.services.checkout.testPayments!.submitPayment(session, { ...GOOD_PAYMENT_FORM, email })).ok,
-      ).toBe(true);
-    };
     // One visitor paid twice in the visit: one conversion, two orders.
     await pay("jo@example.com");
     await pay("jo@example.com");
