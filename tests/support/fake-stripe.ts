@@ -2,11 +2,10 @@
 // PaymentIntents (off-session charges and retrieval of a kept card) endpoints, and
 // setup-mode sessions with their SetupIntents (fake-stripe-setup.ts), the way
 // Stripe does, for the Stripe SDK pointed at it (host/port/protocol options),
-// and signs webhook payloads with the SDK's own generateTestHeaderString.
+// and signs webhook payloads (fake-stripe-events.ts) with the SDK's own generateTestHeaderString.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import Stripe from "stripe";
 import { fakeStripeSetup } from "./fake-stripe-setup";
 
 export type SessionRequest = { headers: IncomingHttpHeaders; form: URLSearchParams; id: string };
@@ -277,27 +276,3 @@ const paymentMethodJson = (pm: { id: string; customer: string | null }) => ({
   customer: pm.customer,
   card: { brand: "visa", last4: "4242" },
 });
-
-const stripe = new Stripe(FAKE_STRIPE_KEY);
-
-/** A Checkout Session event as Stripe would send it, and its signature header. */
-export function signedEvent(
-  type: string,
-  session: Record<string, unknown>,
-  opts: { id?: string; secret?: string } = {},
-): { payload: string; signature: string; id: string } {
-  const id = opts.id ?? `evt_${randomBytes(12).toString("hex")}`;
-  const payload = JSON.stringify({
-    id,
-    object: "event",
-    api_version: "2026-10-28.endive",
-    created: Math.floor(Date.now() / 1000),
-    type,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object: { object: "checkout.session", ...session } },
-  });
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? FAKE_WEBHOOK_SECRET });
-  return { payload, signature, id };
-}

@@ -4,7 +4,8 @@
 // applies once, in whatever order Stripe delivers them. Real Stripe SDK against the fake Stripe;
 // SQLite, and PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { signedEvent, startFakeStripe } from "../../../tests/support/fake-stripe";
+import { startFakeStripe } from "../../../tests/support/fake-stripe";
+import { signedEvent } from "../../../tests/support/fake-stripe-events";
 import { pageAppOptions } from "../../../tests/support/page-build";
 import { STAFF } from "../../../tests/support/staff";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatPrice } from "../../../core/money";
 import { signInAdmin } from "../../../tests/support/admin";
-import { signedEvent } from "../../../tests/support/fake-stripe";
+import { signedEvent } from "../../../tests/support/fake-stripe-events";
 import { stripeShop, ONE } from "../../../tests/support/stripe-shop";
 
 const shop = stripeShop();

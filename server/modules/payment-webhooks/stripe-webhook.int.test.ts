@@ -1,7 +1,7 @@
 // Stripe's webhook: signatures, exactly-once payment, the payment method read back, delayed
 // payments, expiry and cancellation, and orders found by metadata; without Stripe it is not there.
 import { describe, expect, it } from "vitest";
-import { signedEvent } from "../../../tests/support/fake-stripe";
+import { signedEvent } from "../../../tests/support/fake-stripe-events";
 import { startTestServer } from "../../../tests/support/test-server";
 import { stripeShop, DUO, ONE } from "../../../tests/support/stripe-shop";
 

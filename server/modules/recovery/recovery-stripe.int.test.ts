@@ -8,7 +8,8 @@
 import { confirmationToken } from "../../../tests/support/consent";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signInCustomerByApi } from "../../../tests/support/customer";
-import { signedEvent, startFakeStripe } from "../../../tests/support/fake-stripe";
+import { startFakeStripe } from "../../../tests/support/fake-stripe";
+import { signedEvent } from "../../../tests/support/fake-stripe-events";
 import { STAFF } from "../../../tests/support/staff";
 import { createTestContext, openPort, type TestServer } from "../../../tests/support/test-server";
 import { createApp } from "../../app";

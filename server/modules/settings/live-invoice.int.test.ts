@@ -3,7 +3,8 @@
 // the next order's e-mail is the tax invoice. SQLite, and PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PLACEHOLDER_ABN } from "../../../core/abn";
-import { signedEvent, startFakeStripe } from "../../../tests/support/fake-stripe";
+import { startFakeStripe } from "../../../tests/support/fake-stripe";
+import { signedEvent } from "../../../tests/support/fake-stripe-events";
 import { STAFF } from "../../../tests/support/staff";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 

@@ -5,7 +5,8 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageRequests, signInCustomer } from "../../../../tests/support/customer";
-import { FAKE_STRIPE_KEY, signedEvent, startFakeStripe } from "../../../../tests/support/fake-stripe";
+import { FAKE_STRIPE_KEY, startFakeStripe } from "../../../../tests/support/fake-stripe";
+import { signedEvent } from "../../../../tests/support/fake-stripe-events";
 import { pageAppOptions } from "../../../../tests/support/page-build";
 import { insertSubscriptions } from "../../../../tests/support/renewal-fixtures";
 import { startTestServer, type TestServer } from "../../../../tests/support/test-server";

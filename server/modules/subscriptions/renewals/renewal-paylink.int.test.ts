@@ -5,7 +5,8 @@
 // and on Stripe (the pay session keeps the card under the subscription's Customer).
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAKE_STRIPE_KEY, signedEvent, startFakeStripe } from "../../../../tests/support/fake-stripe";
+import { FAKE_STRIPE_KEY, startFakeStripe } from "../../../../tests/support/fake-stripe";
+import { signedEvent } from "../../../../tests/support/fake-stripe-events";
 import { GOOD_PAYMENT_FORM } from "../../../../tests/support/payment-form";
 import { insertSubscriptions } from "../../../../tests/support/renewal-fixtures";
 import { openPort, createTestContext, type TestContext } from "../../../../tests/support/test-server";

@@ -4,7 +4,8 @@
 // once completed (its signed webhook), settles the delivery.
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAKE_STRIPE_KEY, signedEvent, startFakeStripe } from "../../../../tests/support/fake-stripe";
+import { FAKE_STRIPE_KEY, startFakeStripe } from "../../../../tests/support/fake-stripe";
+import { signedEvent } from "../../../../tests/support/fake-stripe-events";
 import { insertSubscriptions } from "../../../../tests/support/renewal-fixtures";
 import { openPort, createTestContext, type TestContext } from "../../../../tests/support/test-server";
 import { createApp } from "../../../app";

@@ -3,7 +3,8 @@
 // session's webhook starts the subscription with the kept payment method, once, however often it comes.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signInCustomerByApi } from "../../../../tests/support/customer";
-import { signedEvent, startFakeStripe } from "../../../../tests/support/fake-stripe";
+import { startFakeStripe } from "../../../../tests/support/fake-stripe";
+import { signedEvent } from "../../../../tests/support/fake-stripe-events";
 import { STAFF } from "../../../../tests/support/staff";
 import { STRIPE_SHIPPING } from "../../../../tests/support/stripe-shop";
 import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
