@@ -9,10 +9,8 @@ import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/support/chromium";
 // (one worker each). Specs reach their server's database through tests/e2e/info-db.ts.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
 const PORT = Number(process.env.E2E_PORT ?? 3107);
-// E2E_WORKERS=2 runs the two projects side by side: 10.1 instead of 13.8 minutes here (315 specs,
-// 2026-11). On this 2-core machine it once failed a flavour list that did not open: a tap before
-// hydration, which the specs now wait for (fixtures.ts, ADR 0031), and one run since was green.
-// One after the other stays the default until more runs agree.
+// E2E_WORKERS=2 runs the two projects side by side, as `npm test` does beside Vitest (ADR 0053);
+// a spec run on its own keeps one worker, one project after the other.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
 const chromium = {

@@ -9,6 +9,7 @@
 //   BENCH_FAIL_BELOW (off): exit 1 when a path's median ratio is below it.
 // `--ci` (or BENCH_CI=true): 3 rounds of 2 s and fail below 0.7, unless those are set; with
 // `--no-build` (BENCH_SKIP_BUILD=true) the working tree's existing build is used (CI built it).
+// `--ci` leaves out the bare server (its ratios gate nothing; a fifth of the run) unless BENCH_BARE=true.
 import autocannon from "autocannon";
 import { startProductionServer } from "./production-server";
 import {
@@ -32,6 +33,7 @@ if (!ref) {
   process.exit(2);
 }
 const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+const withBare = !ci || process.env.BENCH_BARE === "true";
 const SECONDS = num("BENCH_SECONDS", ci ? 2 : 5);
 const ROUNDS = num("BENCH_ROUNDS", ci ? 3 : 4);
 const CONNECTIONS = num("BENCH_CONNECTIONS", 10);
@@ -109,11 +111,13 @@ try {
   };
   const shops = { ref: await start("ref", PORT), working: await start("working", PORT + 1) };
   // The bare server answers the working tree's bytes for each GET.
-  const bare = await startBare(
-    shops.working.base,
-    PATHS.flatMap((p) => (p.get ? [p.get] : [])),
-  );
-  cleanups.push(bare.stop);
+  const bare = withBare
+    ? await startBare(
+        shops.working.base,
+        PATHS.flatMap((p) => (p.get ? [p.get] : [])),
+      )
+    : null;
+  if (bare) cleanups.push(bare.stop);
   for (const p of PATHS.filter((p) => p.get)) {
     const [a, b] = await Promise.all(
       (["ref", "working"] as const).map((s) => rawGet(`${shops[s].base}${p.get}`, browser)),
@@ -135,7 +139,7 @@ try {
     for (const p of PATHS) {
       const r = (rps[p.name] ??= { ref: [], working: [], bare: [] });
       for (const s of order) r[s].push(await measure(p.opts(shops[s].base, shops[s].cookie)));
-      if (p.get) r.bare.push(await measure({ url: `${bare.url}${p.get}`, headers: browser }));
+      if (p.get && bare) r.bare.push(await measure({ url: `${bare.url}${p.get}`, headers: browser }));
     }
     process.stdout.write(`round ${round + 1} of ${ROUNDS} done\n`);
   }
@@ -151,7 +155,7 @@ try {
     const r = rps[p.name]!;
     const ratios = r.working.map((w, i) => w / r.ref[i]!);
     const ratio = median(ratios);
-    const toBare = (s: Side) => (p.get ? (median(r[s]) / median(r.bare)).toFixed(2) : "–");
+    const toBare = (s: Side) => (p.get && bare ? (median(r[s]) / median(r.bare)).toFixed(2) : "–");
     console.log(
       `| ${p.name} | ${median(r.ref).toFixed(0)} | ${median(r.working).toFixed(0)} | ` +
         `${ratio.toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ` +
