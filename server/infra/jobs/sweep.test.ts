@@ -1,4 +1,5 @@
 // A sweep with a failing step counts as failed (not "ok") once every step has had its go.
+import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../../logger";
 import { sweepOf } from "./sweep";
@@ -25,5 +26,23 @@ describe("the sweep", () => {
 
   it("succeeds when every step does", async () => {
     await expect(sweepOf(logger, [{ name: "a", run: async () => {} }])()).resolves.toBeUndefined();
+  });
+
+  it("logs a step the database's absence failed as one line without a stack trace, and a bug with one", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const sweep = sweepOf(createLogger("warn", sink), [
+      { name: "payment page sweep", run: () => Promise.reject(refused) },
+      { name: "upload clean-up", run: () => Promise.reject(new TypeError("undefined is not a function")) },
+    ]);
+    await expect(sweep()).rejects.toThrow();
+    const [outage, bug] = lines.map((l) => JSON.parse(l) as { msg: string; err: unknown });
+    expect(outage).toMatchObject({
+      msg: "payment page sweep failed",
+      err: "ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432",
+    });
+    expect(JSON.stringify(outage)).not.toContain("stack");
+    expect(bug).toMatchObject({ msg: "upload clean-up failed", err: { type: "TypeError", stack: expect.any(String) } });
   });
 });

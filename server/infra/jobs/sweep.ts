@@ -3,6 +3,7 @@
 // logged; then the sweep itself fails, naming the steps, so its outcome on the System screen and
 // in /metrics is "failed", not "ok", and the periodic runner tries it again at the next tick.
 import type { Logger } from "../../logger";
+import { errorSummary, isStorageUnavailable } from "../storage-errors";
 
 export type SweepStep = { name: string; run: () => Promise<void> };
 
@@ -13,7 +14,10 @@ export function sweepOf(logger: Logger, steps: readonly SweepStep[]): () => Prom
       try {
         await step.run();
       } catch (err) {
-        logger.warn({ err, step: step.name }, `${step.name} failed`);
+        // A database or store that is away is expected (one line with its cause, as the other
+        // jobs log it); anything else is a fault, logged with its stack.
+        const logged = isStorageUnavailable(err) ? errorSummary(err) : err;
+        logger.warn({ err: logged, step: step.name }, `${step.name} failed`);
         failed.push(`${step.name} failed: ${err instanceof Error ? err.message : String(err)}`);
       }
     }

@@ -4,7 +4,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, expect, it, vi } from "vitest";
 import { startShopProcess, type ShopProcess } from "../../../scripts/support/shop-process";
 import { FORM, form } from "../../../tests/support/customer";
 import { waitFor } from "../../../tests/support/customer-forms";
@@ -12,6 +12,10 @@ import { pdfText } from "../../../tests/support/pdf";
 import { startSmtp } from "../../../tests/support/smtp";
 import { GOOD_PAYMENT_FORM } from "../../../tests/support/test-checkout";
 import { freshDatabase } from "../../../tests/support/test-server";
+
+// It starts the built server as a process of its own and waits for its e-mail: about 7 s alone,
+// and past the integration tests' 20 s once beside the browser suite on two cores.
+vi.setConfig({ testTimeout: 60_000 });
 
 let shop: ShopProcess | undefined;
 let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
@@ -44,7 +48,7 @@ it("renders the tax invoice PDF and attaches it to the confirmation e-mail", asy
   });
   expect(paid.status).toBe(302);
 
-  const mail = await waitFor(async () => smtp!.received.find((m) => m.to.includes(email)), 15_000);
+  const mail = await waitFor(async () => smtp!.received.find((m) => m.to.includes(email)), 45_000);
   const part = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/).find((p) => /Content-Type: application\/pdf/i.test(p));
   expect(part, shop.output.join("\n")).toBeDefined();
   const body = part!.split(/\r?\n\r?\n/)[1]!.replace(/\r?\n--[\s\S]*$/, "");
