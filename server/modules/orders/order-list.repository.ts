@@ -8,6 +8,7 @@ import { COUNT_CAP, readDirection, type PageRequest } from "../../infra/db/keyse
 import { ORDER_NUMBER_PREFIX } from "../../../core/order";
 import type { OrderLineRow, OrderRow } from "./order.repository";
 import { startsWith } from "../../infra/db/prefix-match";
+import { compiledOnce } from "../../infra/db/compiled-once";
 
 /** What the CSV reads of an order: the rest of its row is never converted for it. */
 export const CSV_COLUMNS = [
@@ -157,8 +158,14 @@ export function mergedPageQuery(db: Db, statuses: readonly string[], page: PageR
 
 /** Up to limit + 1 orders in readDirection's order. */
 export async function selectOrderPage(db: Db, f: OrderListFilter, page: PageRequest): Promise<OrderRow[]> {
-  if (!f.statuses || f.statuses.length <= 1 || f.q?.trim()) return readPage(db, f, page);
-  return (await mergedPageQuery(db, f.statuses, page).execute()) as OrderRow[];
+  const statuses = f.statuses;
+  if (!statuses || statuses.length <= 1 || f.q?.trim()) return readPage(db, f, page);
+  if (page.after || page.before) return (await mergedPageQuery(db, statuses, page).execute()) as OrderRow[];
+  // The first page, what the screen opens on: the same statement every time for these statuses.
+  const first = compiledOnce(db, `orders:first:${statuses.join()}:${page.limit}`, () =>
+    mergedPageQuery(db, statuses, page),
+  );
+  return (await db.executeQuery(first)).rows as OrderRow[];
 }
 
 /**
@@ -197,8 +204,12 @@ export function selectCsvLines(db: Db, orderIds: readonly string[]): Promise<Csv
 
 /** How many orders match, counted no further than COUNT_CAP + 1. */
 export async function countOrdersCapped(db: Db, f: OrderListFilter): Promise<number> {
-  const row = await countQuery(db, f).executeTakeFirstOrThrow();
-  return Number(row.n);
+  // Without a search, the count's statement depends on the filter alone.
+  const query = f.q?.trim()
+    ? countQuery(db, f).compile()
+    : compiledOnce(db, `orders:count:${f.statuses?.join() ?? "*"}:${f.partlyShipped ? 1 : 0}`, () => countQuery(db, f));
+  const row = (await db.executeQuery(query)).rows[0];
+  return Number(row?.n ?? 0);
 }
 
 export function countQuery(db: Db, f: OrderListFilter) {
