@@ -4,7 +4,7 @@
 import { gunzipSync } from "node:zlib";
 import { request } from "node:http";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryPlan } from "../../../tests/support/query-plan";
 import { signInAdmin, startClockedServer } from "../../../tests/support/admin";
 import type { TestServer } from "../../../tests/support/test-server";
@@ -16,6 +16,10 @@ import { ORDER_NUMBER_ALPHABET } from "../../../core/order";
 import { countQuery, mergedPageQuery, orderPageQuery } from "./order-list.repository";
 import { orderCsvChunks } from "./order-csv-export";
 import { workerCsvChunks } from "./order-export";
+
+// Its exports read every order it made, in a worker thread on SQLite: 5 to 10 s alone, and past
+// 20 s beside the browser suite on two cores (ADR 0053).
+vi.setConfig({ testTimeout: 60_000 });
 
 let s: TestServer & { clock: { now: Date } };
 let admin: Record<string, string>;
@@ -157,7 +161,7 @@ describe("keyset pages of the Orders list", () => {
     expect(raw.encoding).toBe("gzip");
     expect(gunzipSync(raw.body).toString()).toContain("Order number");
     // Six exports, each a worker thread started on SQLite: seconds on a busy machine.
-  }, 30_000);
+  });
 
   it("on a SQLite file, writes the CSV in a worker thread, byte for byte what the server's own thread writes", async (t) => {
     const database = s.ctx.config.database;
