@@ -9,8 +9,8 @@ import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/support/chromium";
 // (one worker each). Specs reach their server's database through tests/e2e/info-db.ts.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
 const PORT = Number(process.env.E2E_PORT ?? 3107);
-// E2E_WORKERS=2 runs the two projects side by side, as `npm test` does beside Vitest (ADR 0053);
-// a spec run on its own keeps one worker, one project after the other.
+// E2E_WORKERS=2 runs the two projects side by side, as `TEST_SIDE_BY_SIDE=1 npm test` does beside
+// Vitest (ADR 0053); by default one worker runs one project after the other.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
 const chromium = {
